@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+
+let package = Package(
+    name: "modelgen",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "modelgen", targets: ["modelgen"]),
+        .library(name: "ModelGenCore", targets: ["ModelGenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "ModelGenCore",
+            dependencies: [
+                "CYaml",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "modelgen",
+            dependencies: [
+                "ModelGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ModelGenCoreTests",
+            dependencies: ["ModelGenCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,259 @@
+// Decode: a spec file's node tree into the spec model; every key of the spec language, nothing else.
+
+/// Turns the node tree of one spec file into a `SpecFile`, reporting unknown keys, duplicates and wrong kinds.
+public struct SpecDecoder {
+    private var reader = NodeReader()
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes one file; `root` is nil for an empty file.
+    public static func decode(_ root: Node?, path: String) -> (SpecFile, [Diagnostic]) {
+        var decoder = SpecDecoder()
+        let file = decoder.file(root, path: path)
+        return (file, decoder.reader.diagnostics.diagnostics)
+    }
+
+    private mutating func file(_ root: Node?, path: String) -> SpecFile {
+        var file = SpecFile(path: path)
+        guard let root, let keys = reader.keyed(root, in: "a spec file", allowed: ["imports", "external", "enums", "snapshots", "useCases", "models"]) else {
+            return file
+        }
+        if let node = keys["imports"]?.value { file.imports = reader.scalars(node, in: "'imports'") }
+        if let node = keys["external"]?.value { file.external = reader.scalars(node, in: "'external'") }
+        if let node = keys["enums"]?.value {
+            file.enums = (reader.named(node, in: "'enums'") ?? []).map { name, entry in
+                EnumSpec(name: name, cases: enumCases(entry.value, in: "enum '\(name.value)'"))
+            }
+        }
+        if let node = keys["snapshots"]?.value {
+            file.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
+        }
+        if let node = keys["useCases"]?.value {
+            file.useCases = (reader.named(node, in: "'useCases'") ?? []).compactMap { useCase($0, $1.value) }
+        }
+        if let node = keys["models"]?.value {
+            file.models = (reader.named(node, in: "'models'") ?? []).map { model($0, $1.value) }
+        }
+        return file
+    }
+
+    /// Enum cases: a list of names, or a mapping of names to nothing, a type, or labelled fields.
+    private mutating func enumCases(_ node: Node, in context: String) -> [CaseSpec] {
+        if case .sequence = node.content {
+            return reader.scalars(node, in: context).map { CaseSpec(name: $0, payload: .none) }
+        }
+        return cases(node, in: context)
+    }
+
+    /// Cases written as a mapping: `name:` (no payload), `name: Type`, `name: { label: Type }`.
+    private mutating func cases(_ node: Node, in context: String) -> [CaseSpec] {
+        (reader.named(node, in: context) ?? []).map { name, entry in
+            let value = entry.value
+            if value.isNull { return CaseSpec(name: name, payload: .none) }
+            if case .mapping = value.content {
+                return CaseSpec(name: name, payload: .labelled(fields(value, in: "case '\(name.value)'", defaults: false)))
+            }
+            guard let type = reader.type(value, in: "the payload of case '\(name.value)'") else {
+                return CaseSpec(name: name, payload: .none)
+            }
+            return CaseSpec(name: name, payload: .single(type))
+        }
+    }
+
+    /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
+    private mutating func fields(_ node: Node, in context: String, defaults: Bool = true) -> [FieldSpec] {
+        (reader.named(node, in: context) ?? []).compactMap { name, entry in
+            field(name, entry.value, defaults: defaults)
+        }
+    }
+
+    private mutating func field(_ name: Name, _ node: Node, defaults: Bool) -> FieldSpec? {
+        guard case .mapping = node.content else {
+            return reader.type(node, in: "field '\(name.value)'").map { FieldSpec(name: name, type: $0) }
+        }
+        let allowed = defaults ? ["type", "default", "doc"] : ["type", "doc"]
+        guard let keys = reader.keyed(node, in: "field '\(name.value)'", allowed: allowed) else { return nil }
+        guard let typeNode = keys["type"]?.value else {
+            reader.error("field '\(name.value)' needs a 'type'", at: node.location)
+            return nil
+        }
+        guard let type = reader.type(typeNode, in: "field '\(name.value)'") else { return nil }
+        var field = FieldSpec(name: name, type: type)
+        field.doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
+        return field
+    }
+
+    /// A default as written; YAML's empty `[]` and `{}` stand for Swift's `[]` and `[:]`.
+    private mutating func defaultLiteral(_ node: Node) -> Located<String>? {
+        switch node.content {
+        case .sequence(let items) where items.isEmpty: return Located("[]", at: node.location)
+        case .mapping(let entries) where entries.isEmpty: return Located("[:]", at: node.location)
+        case .scalar(let text, _) where !node.isNull: return Located(text, at: node.location)
+        default:
+            reader.error("a default must be a Swift literal, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func snapshot(_ name: Name, _ node: Node) -> SnapshotSpec {
+        var snapshot = SnapshotSpec(name: name, conforms: [], fields: [])
+        guard let keys = reader.keyed(node, in: "snapshot '\(name.value)'", allowed: ["doc", "conforms", "fields"]) else { return snapshot }
+        snapshot.doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        snapshot.conforms = keys["conforms"].map { reader.scalars($0.value, in: "'conforms'") } ?? []
+        snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of '\(name.value)'") } ?? []
+        return snapshot
+    }
+
+    private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
+        let context = "use case '\(name.value)'"
+        guard let keys = reader.keyed(node, in: context, allowed: ["doc", "stream", "fetch"]) else { return nil }
+        let doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        switch (keys["stream"], keys["fetch"]) {
+        case (let stream?, nil):
+            guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: ["options", "optionsType", "states", "stateType", "completed"]) else { return nil }
+            guard let states = parts["states"] else {
+                reader.error("'stream' of \(context) needs 'states'", at: stream.key.location)
+                return nil
+            }
+            let spec = StreamSpec(
+                states: cases(states.value, in: "the states of '\(name.value)'"),
+                statesLocation: states.key.location,
+                stateType: parts["stateType"].flatMap { reader.scalar($0.value, in: "'stateType'") },
+                completed: parts["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
+            )
+            return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .stream(spec))
+        case (nil, let fetch?):
+            guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: ["options", "optionsType", "returns"]) else { return nil }
+            guard let returnsNode = parts["returns"] else {
+                reader.error("'fetch' of \(context) needs 'returns'", at: fetch.key.location)
+                return nil
+            }
+            guard let returns = reader.type(returnsNode.value, in: "'returns'") else { return nil }
+            return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .fetch(FetchSpec(returns: returns)))
+        case (let stream?, _?):
+            reader.error("\(context) has both 'stream' and 'fetch'; it takes one", at: stream.key.location)
+            return nil
+        case (nil, nil):
+            reader.error("\(context) needs 'stream' or 'fetch'", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func options(_ parts: [String: Node.Entry]) -> [FieldSpec]? {
+        parts["options"].map { fields($0.value, in: "'options'") }
+    }
+
+    private mutating func optionsType(_ parts: [String: Node.Entry]) -> Name? {
+        parts["optionsType"].flatMap { reader.scalar($0.value, in: "'optionsType'") }
+    }
+
+    private mutating func model(_ name: Name, _ node: Node) -> ModelSpec {
+        var model = ModelSpec(name: name, broadcasts: [], children: [], observes: [], operations: [])
+        let allowed = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
+        guard let keys = reader.keyed(node, in: "model '\(name.value)'", allowed: allowed) else { return model }
+        model.doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        model.configuration = keys["configuration"].flatMap { reader.type($0.value, in: "'configuration'") }
+        model.snapshot = keys["snapshot"].flatMap { reader.type($0.value, in: "'snapshot'") }
+        if let state = keys["state"] {
+            model.state = cases(state.value, in: "the state of '\(name.value)'")
+            model.stateLocation = state.key.location
+        }
+        model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
+        model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
+        model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", defaults: false) } ?? []
+        model.children = keys["children"].map { children($0.value) } ?? []
+        if let observes = keys["observes"] {
+            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMap { child, entry in
+                reader.scalar(entry.value, in: "the use case observing '\(child.value)'").map { ObserveSpec(child: child, useCase: $0) }
+            }
+        }
+        if let operations = keys["operations"] {
+            model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMap { operation($0, $1.value) }
+        }
+        return model
+    }
+
+    private mutating func children(_ node: Node) -> [ChildSpec] {
+        (reader.named(node, in: "'children'") ?? []).compactMap { name, entry in
+            let value = entry.value
+            guard case .mapping = value.content else {
+                return reader.scalar(value, in: "child '\(name.value)'").map {
+                    ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
+                }
+            }
+            let context = "child '\(name.value)'"
+            guard let keys = reader.keyed(value, in: context, allowed: ["model", "lifetime", "configuredBy", "reloadsParent"]) else { return nil }
+            guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
+                if keys["model"] == nil { reader.error("\(context) needs 'model'", at: value.location) }
+                return nil
+            }
+            var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
+            child.configuredBy = keys["configuredBy"].flatMap { reader.type($0.value, in: "'configuredBy'") }
+            child.reloadsParent = keys["reloadsParent"].flatMap { reader.bool($0.value, in: "'reloadsParent'") }
+            if let configuredBy = child.configuredBy { child.lifetime = Located(.optional, at: configuredBy.location) }
+            if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
+                if let lifetime = ChildLifetime(rawValue: text.value) {
+                    child.lifetime = Located(lifetime, at: text.location)
+                } else {
+                    reader.error(
+                        "unknown lifetime '\(text.value)'", at: text.location,
+                        notes: Suggestion.note(for: text.value, in: ChildLifetime.allCases.map(\.rawValue))
+                            + [.init("a lifetime is \(NodeReader.list(ChildLifetime.allCases.map(\.rawValue)))")])
+                }
+            }
+            return child
+        }
+    }
+
+    private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
+        let context = "operation '\(name.value)'"
+        guard let keys = reader.keyed(node, in: context, allowed: ["doc", "stream", "steps"]) else { return nil }
+        let doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        switch (keys["stream"], keys["steps"]) {
+        case (let stream?, nil):
+            return reader.scalar(stream.value, in: "'stream'").map { OperationSpec(name: name, doc: doc, kind: .stream($0)) }
+        case (nil, let steps?):
+            guard case .sequence(let items) = steps.value.content else {
+                reader.error("'steps' must be a sequence, not \(steps.value.kindDescription)", at: steps.value.location)
+                return nil
+            }
+            return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMap { step($0) }))
+        case (let stream?, _?):
+            reader.error("\(context) has both 'stream' and 'steps'; it takes one", at: stream.key.location)
+            return nil
+        case (nil, nil):
+            reader.error("\(context) needs 'stream' or 'steps'", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func step(_ node: Node) -> StepSpec? {
+        guard let keys = reader.keyed(node, in: "a step", allowed: ["stream", "as", "state", "call"]) else { return nil }
+        let kinds = ["stream", "state", "call"].filter { keys[$0] != nil }
+        guard kinds.count == 1 else {
+            reader.error(kinds.isEmpty ? "a step needs 'stream', 'state' or 'call'" : "a step takes one of 'stream', 'state' or 'call'", at: node.location)
+            return nil
+        }
+        if let asNode = keys["as"], keys["stream"] == nil {
+            reader.error("'as' belongs to a 'stream' step", at: asNode.key.location)
+        }
+        if let stream = keys["stream"] {
+            guard let useCase = reader.scalar(stream.value, in: "'stream'") else { return nil }
+            return .stream(useCase, as: keys["as"].flatMap { reader.scalar($0.value, in: "'as'") })
+        }
+        if let state = keys["state"] {
+            return reader.scalar(state.value, in: "'state'").map { .state($0) }
+        }
+        guard let call = keys["call"].flatMap({ reader.scalar($0.value, in: "'call'") }) else { return nil }
+        let parts = call.value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            reader.error("'call' names a child's operation as 'child.operation', not '\(call.value)'", at: call.location)
+            return nil
+        }
+        let operationColumn = call.location.column + parts[0].count + 1
+        let operationLocation = SourceLocation(file: call.location.file, line: call.location.line, column: operationColumn)
+        return .call(child: Name(String(parts[0]), at: call.location), operation: Name(String(parts[1]), at: operationLocation))
+    }
+}

@@ -1,0 +1,210 @@
+// The spec model: what a spec file declares, as the decoder reads it, every name with its location.
+
+/// A name as written in a spec, with its location.
+public typealias Name = Located<String>
+
+/// A type expression as written in a spec; parsed and resolved by the validator.
+public struct TypeReference: Sendable {
+    /// The expression's text (a one-element YAML list `[Item]` is read as `"[Item]"`).
+    public var text: String
+    /// Where it was written.
+    public var location: SourceLocation
+}
+
+/// One spec file.
+public struct SpecFile: Sendable {
+    /// The path shown in diagnostics and in the generated header.
+    public var path: String
+    /// Modules the rendered file imports; nil when the key is absent (then `Foundation`).
+    public var imports: [Name]?
+    /// Types written by hand elsewhere.
+    public var external: [Name] = []
+    /// Value enums.
+    public var enums: [EnumSpec] = []
+    /// Value structs.
+    public var snapshots: [SnapshotSpec] = []
+    /// Streaming and fetching use cases.
+    public var useCases: [UseCaseSpec] = []
+    /// Model classes.
+    public var models: [ModelSpec] = []
+}
+
+/// An enum case, a use-case state case or a custom model state case.
+public struct CaseSpec: Sendable {
+    /// The payload of a case.
+    public enum Payload: Sendable {
+        /// No payload.
+        case none
+        /// One unlabelled value.
+        case single(TypeReference)
+        /// Labelled values, in order.
+        case labelled([FieldSpec])
+    }
+
+    /// The case name.
+    public var name: Name
+    /// The payload.
+    public var payload: Payload
+}
+
+/// A field of a snapshot or an options struct, a labelled payload value or a broadcast value.
+public struct FieldSpec: Sendable {
+    /// The field name.
+    public var name: Name
+    /// The field type.
+    public var type: TypeReference
+    /// A Swift literal default, as written.
+    public var defaultValue: Located<String>?
+    /// Documentation.
+    public var doc: String?
+}
+
+/// `enums:` entry.
+public struct EnumSpec: Sendable {
+    /// The enum name.
+    public var name: Name
+    /// Its cases in order.
+    public var cases: [CaseSpec]
+}
+
+/// `snapshots:` entry.
+public struct SnapshotSpec: Sendable {
+    /// The struct name.
+    public var name: Name
+    /// Documentation.
+    public var doc: String?
+    /// Protocols added to `Sendable, Equatable`.
+    public var conforms: [Name]
+    /// Stored properties in order.
+    public var fields: [FieldSpec]
+}
+
+/// `useCases:` entry.
+public struct UseCaseSpec: Sendable {
+    /// How a use case delivers its result.
+    public enum Kind: Sendable {
+        /// `stream:` yields states.
+        case stream(StreamSpec)
+        /// `fetch:` returns one value.
+        case fetch(FetchSpec)
+    }
+
+    /// The protocol name.
+    public var name: Name
+    /// Documentation.
+    public var doc: String?
+    /// `options:` fields; nil when the use case takes none.
+    public var options: [FieldSpec]?
+    /// `optionsType:` override of `XOptions`.
+    public var optionsType: Name?
+    /// Stream or fetch.
+    public var kind: Kind
+}
+
+/// The `stream:` part of a use case.
+public struct StreamSpec: Sendable {
+    /// `states:` cases in order.
+    public var states: [CaseSpec]
+    /// Where `states:` was written.
+    public var statesLocation: SourceLocation
+    /// `stateType:` override of `XState`.
+    public var stateType: Name?
+    /// `completed:` names the completed case explicitly.
+    public var completed: Name?
+}
+
+/// The `fetch:` part of a use case.
+public struct FetchSpec: Sendable {
+    /// The returned type.
+    public var returns: TypeReference
+}
+
+/// `models:` entry.
+public struct ModelSpec: Sendable {
+    /// The class name.
+    public var name: Name
+    /// Documentation.
+    public var doc: String?
+    /// `configuration:` type of `let configuration`.
+    public var configuration: TypeReference?
+    /// `snapshot:` the standard state's snapshot type.
+    public var snapshot: TypeReference?
+    /// `state:` custom state cases.
+    public var state: [CaseSpec]?
+    /// Where `state:` was written.
+    public var stateLocation: SourceLocation?
+    /// `initial:` case of a custom state.
+    public var initial: Name?
+    /// `load:` use case run from init.
+    public var load: Name?
+    /// `broadcasts:` values observed by subscribers.
+    public var broadcasts: [FieldSpec]
+    /// `children:` in order.
+    public var children: [ChildSpec]
+    /// `observes:` in order.
+    public var observes: [ObserveSpec]
+    /// `operations:` in order.
+    public var operations: [OperationSpec]
+}
+
+/// A child lifetime.
+public enum ChildLifetime: String, Sendable, CaseIterable {
+    /// Injected at init, always present.
+    case required
+    /// Exists once configured.
+    case optional
+    /// Created by `activate()`, dropped by `deactivate()`.
+    case activated
+    /// A new one per `makeX()` call.
+    case provided
+}
+
+/// `children:` entry.
+public struct ChildSpec: Sendable {
+    /// The property name.
+    public var name: Name
+    /// The child's model class.
+    public var model: Name
+    /// The lifetime, with where it was decided.
+    public var lifetime: Located<ChildLifetime>
+    /// `configuredBy:` type of an optional child.
+    public var configuredBy: TypeReference?
+    /// `reloadsParent: true`.
+    public var reloadsParent: Located<Bool>?
+}
+
+/// `observes:` entry: a child's broadcasts fed through a use case.
+public struct ObserveSpec: Sendable {
+    /// The observed child.
+    public var child: Name
+    /// The stream use case run for each value.
+    public var useCase: Name
+}
+
+/// `operations:` entry.
+public struct OperationSpec: Sendable {
+    /// What an operation runs.
+    public enum Kind: Sendable {
+        /// `{ stream: UseCase }`.
+        case stream(Name)
+        /// `{ steps: [...] }`.
+        case steps([StepSpec])
+    }
+
+    /// The method name.
+    public var name: Name
+    /// Documentation.
+    public var doc: String?
+    /// Stream or steps.
+    public var kind: Kind
+}
+
+/// One step of a `steps` operation.
+public enum StepSpec: Sendable {
+    /// `{ stream: UseCase, as: case }`.
+    case stream(Name, as: Name?)
+    /// `{ state: case }`.
+    case state(Name)
+    /// `{ call: child.operation }`: the child and the operation.
+    case call(child: Name, operation: Name)
+}

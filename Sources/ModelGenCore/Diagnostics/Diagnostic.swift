@@ -1,0 +1,99 @@
+// Diagnostics: one message with a location and optional notes, and the collector every stage reports to.
+
+/// One problem found in the specs, with the notes that help fix it.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        /// The input cannot be used; nothing is written.
+        case error
+        /// A hint attached to an error.
+        case note
+    }
+
+    /// A note attached to a diagnostic, such as "did you mean ...?" or "first declared here".
+    public struct Note: Sendable, Hashable {
+        /// The note's text.
+        public var message: String
+        /// Where the note points, if anywhere.
+        public var location: SourceLocation?
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// The severity; errors stop the run.
+    public var severity: Severity
+    /// The message, without location or severity.
+    public var message: String
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// Further hints.
+    public var notes: [Note]
+
+    /// Creates an error diagnostic.
+    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(severity: .error, message: message, location: location, notes: notes)
+    }
+
+    /// The diagnostic as printed: `path:line:column: error: message`, then one line per note.
+    public var description: String {
+        var lines = ["\(location): \(severity.rawValue): \(message)"]
+        for note in notes {
+            if let noteLocation = note.location {
+                lines.append("\(noteLocation): note: \(note.message)")
+            } else {
+                lines.append("note: \(note.message)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Collects the diagnostics of one stage; stages report every problem rather than stopping at the first.
+public struct DiagnosticList: Sendable {
+    /// Everything reported so far, in the order reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// True when an error was reported.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Reports an error.
+    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+
+    /// Appends diagnostics reported elsewhere.
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+
+    /// The diagnostics sorted by file and position, duplicates removed.
+    public var sorted: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics
+            .filter { seen.insert($0).inserted }
+            .enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+}
+
+/// Thrown when a run found errors in its input; carries every diagnostic, sorted.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+    /// The diagnostics, sorted by file and position.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates the error.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Every diagnostic, one block each.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,7 @@
+// The tool's version, shown by `--version`.
+
+/// The version of modelgen.
+public enum ModelGenVersion {
+    /// The current version string.
+    public static let current = "0.1.0"
+}

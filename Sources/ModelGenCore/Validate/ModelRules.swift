@@ -1,0 +1,348 @@
+// The models section's rules: state, load, broadcasts, children, observes, operations and steps.
+
+extension Validator {
+    /// Members every model may generate; operations must not take these names.
+    static let generatedMembers: Set<String> = [
+        "state", "reload", "configure", "activate", "deactivate", "observeChanges", "configuration", "init", "deinit",
+    ]
+
+    mutating func model(_ spec: ModelSpec) {
+        typeName(spec.name)
+        if let configuration = spec.configuration { type(configuration) }
+        let snapshot = modelSnapshot(spec)
+        customState(spec)
+        load(spec, snapshot: snapshot)
+        fields(spec.broadcasts, withDefaults: false)
+        children(spec, snapshot: snapshot)
+        var stateTypes: [String: SourceLocation] = [:]
+        observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
+        operations(spec, snapshot: snapshot, stateTypes: &stateTypes)
+    }
+
+    // MARK: state
+
+    /// The model's snapshot type name when it has a standard state that resolves.
+    private mutating func modelSnapshot(_ spec: ModelSpec) -> String? {
+        guard let reference = spec.snapshot else { return nil }
+        if let state = spec.stateLocation {
+            diagnostics.error("model '\(spec.name.value)' has both 'snapshot' and 'state'; it takes one", at: state)
+        }
+        guard let parsed = type(reference) else { return nil }
+        guard let name = parsed.simpleName, index.snapshots[name] != nil else {
+            diagnostics.error(
+                "'snapshot' must name a snapshot, and '\(reference.text)' is not one", at: reference.location,
+                notes: Suggestion.note(for: reference.text, in: index.snapshots.keys))
+            return nil
+        }
+        return name
+    }
+
+    private mutating func customState(_ spec: ModelSpec) {
+        guard let cases = spec.state, let location = spec.stateLocation else {
+            if let initial = spec.initial { diagnostics.error("'initial' needs a custom 'state'", at: initial.location) }
+            return
+        }
+        if cases.isEmpty { diagnostics.error("'state' of '\(spec.name.value)' needs at least one case", at: location) }
+        self.cases(cases)
+        guard let initial = spec.initial else {
+            diagnostics.error("custom state of '\(spec.name.value)' needs 'initial', the case it starts in", at: location)
+            return
+        }
+        guard let match = cases.first(where: { $0.name.value == initial.value }) else {
+            diagnostics.error(
+                "'initial' names no case of the state of '\(spec.name.value)'", at: initial.location,
+                notes: Suggestion.note(for: initial.value, in: cases.map(\.name.value)))
+            return
+        }
+        if case .none = match.payload { return }
+        diagnostics.error("'initial' must name a case without payload, and '\(initial.value)' has one", at: initial.location)
+    }
+
+    // MARK: load
+
+    private mutating func load(_ spec: ModelSpec, snapshot: String?) {
+        guard let load = spec.load, let useCase = useCase(load, kind: "fetch") else { return }
+        guard spec.snapshot != nil else {
+            diagnostics.error("'load' needs a 'snapshot' to load into", at: load.location)
+            return
+        }
+        if case .fetch(let fetch) = useCase.kind, let snapshot, (try? TypeExpression.parse(fetch.returns.text))?.simpleName != snapshot {
+            diagnostics.error(
+                "'load' of '\(load.value)' returns '\(fetch.returns.text)', not the model's snapshot '\(snapshot)'", at: load.location,
+                notes: [.init("'\(load.value)' is declared here", at: useCase.name.location)])
+        }
+        if let options = useCase.options, !(options.count == 1 && sameType(options[0].type, spec.configuration)) {
+            diagnostics.error(
+                "'load' of '\(load.value)' takes options the model cannot give", at: load.location,
+                notes: [.init("a load use case takes no options, or exactly one field of the model's 'configuration' type")])
+        }
+    }
+
+    // MARK: children
+
+    private mutating func children(_ spec: ModelSpec, snapshot: String?) {
+        var configuredBy: [String: SourceLocation] = [:]
+        for child in spec.children {
+            identifier(child.name, "child name")
+            guard let childModel = model(child.model) else { continue }
+            let childSnapshot = childModel.snapshot.flatMap { (try? TypeExpression.parse($0.text))?.simpleName }
+            if let childSnapshot, carries(spec, childSnapshot) {
+                diagnostics.error(
+                    "'\(spec.name.value)' carries '\(childSnapshot)', the state of its child '\(child.name.value)'",
+                    at: spec.snapshot?.location ?? spec.stateLocation ?? spec.name.location,
+                    notes: [.init("a parent reaches a child's state through the child; hold the child instead of copying its state", at: child.name.location)])
+            }
+            if let reloads = child.reloadsParent, reloads.value {
+                if spec.load == nil {
+                    diagnostics.error("'reloadsParent' needs a parent with 'load', and '\(spec.name.value)' has none", at: reloads.location)
+                } else if child.lifetime.value != .optional && child.lifetime.value != .activated {
+                    diagnostics.error("'reloadsParent' applies to optional and activated children, not a \(child.lifetime.value.rawValue) one", at: reloads.location)
+                }
+            }
+            if let reference = child.configuredBy, child.lifetime.value != .optional {
+                diagnostics.error("'configuredBy' makes a child optional; a \(child.lifetime.value.rawValue) child takes none", at: reference.location)
+            }
+            guard child.lifetime.value == .optional else { continue }
+            guard let configuration = childModel.configuration else {
+                diagnostics.error(
+                    "optional child '\(child.name.value)' needs a model with a 'configuration', and '\(child.model.value)' has none",
+                    at: child.lifetime.location, notes: [.init("'\(child.model.value)' is declared here", at: childModel.name.location)])
+                continue
+            }
+            if let reference = child.configuredBy, type(reference) != nil, !sameType(reference, configuration) {
+                diagnostics.error(
+                    "'configuredBy' is '\(reference.text)', but '\(child.model.value)' is configured by '\(configuration.text)'", at: reference.location,
+                    notes: [.init("the configuration is declared here", at: configuration.location)])
+            }
+            let key = (try? TypeExpression.parse(configuration.text).swift()) ?? configuration.text
+            if let first = configuredBy[key] {
+                diagnostics.error(
+                    "two optional children of '\(spec.name.value)' are configured by '\(key)'", at: child.name.location,
+                    notes: [.init("the other child is here", at: first), .init("configure(_:) could not tell them apart")])
+            }
+            configuredBy[key] = configuredBy[key] ?? child.name.location
+        }
+    }
+
+    /// True when the model's snapshot is, or has a field of, the given snapshot type, or a custom state case carries it.
+    private func carries(_ spec: ModelSpec, _ childSnapshot: String) -> Bool {
+        var references: [TypeReference] = []
+        if let snapshot = spec.snapshot {
+            references.append(snapshot)
+            if let name = (try? TypeExpression.parse(snapshot.text))?.simpleName, let fields = index.snapshots[name]?.fields {
+                references += fields.map(\.type)
+            }
+        }
+        for state in spec.state ?? [] {
+            switch state.payload {
+            case .none: break
+            case .single(let reference): references.append(reference)
+            case .labelled(let fields): references += fields.map(\.type)
+            }
+        }
+        return references.contains { reference in
+            ((try? TypeExpression.parse(reference.text))?.namedPaths ?? []).contains { $0 == [childSnapshot] }
+        }
+    }
+
+    /// Reports children that contain themselves, once per cycle, at the child entry that closes it.
+    mutating func checkChildCycles() {
+        var reported = Set<String>()
+        for file in index.files {
+            for spec in file.models {
+                for child in spec.children {
+                    guard let path = pathOfModels(from: child.model.value, to: spec.name.value, visited: []) else { continue }
+                    let cycle = [spec.name.value] + path
+                    guard reported.insert(cycle.sorted().joined(separator: ",")).inserted else { continue }
+                    diagnostics.error("a cycle in 'children': \(cycle.joined(separator: " -> "))", at: child.model.location)
+                }
+            }
+        }
+    }
+
+    private func pathOfModels(from start: String, to target: String, visited: Set<String>) -> [String]? {
+        if start == target { return [start] }
+        guard !visited.contains(start), let spec = index.models[start] else { return nil }
+        for child in spec.children {
+            if let rest = pathOfModels(from: child.model.value, to: target, visited: visited.union([start])) { return [start] + rest }
+        }
+        return nil
+    }
+
+    // MARK: observes
+
+    private mutating func observes(_ spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation]) {
+        for observe in spec.observes {
+            guard let child = spec.children.first(where: { $0.name.value == observe.child.value }) else {
+                diagnostics.error(
+                    "'observes' names no child of '\(spec.name.value)'", at: observe.child.location,
+                    notes: Suggestion.note(for: observe.child.value, in: spec.children.map(\.name.value)))
+                continue
+            }
+            guard let childModel = index.models[child.model.value] else { continue }
+            if child.lifetime.value != .required {
+                diagnostics.error("'observes' needs a required child, and '\(child.name.value)' is \(child.lifetime.value.rawValue)", at: observe.child.location)
+            }
+            guard !childModel.broadcasts.isEmpty else {
+                diagnostics.error(
+                    "'\(child.name.value)' broadcasts nothing to observe", at: observe.child.location,
+                    notes: [.init("give '\(childModel.name.value)' a 'broadcasts' value", at: childModel.name.location)])
+                continue
+            }
+            guard let useCase = useCase(observe.useCase, kind: "stream") else { continue }
+            let options = useCase.options ?? []
+            if !(options.count == 1 && childModel.broadcasts.contains(where: { sameType($0.type, options[0].type) })) {
+                let types = childModel.broadcasts.map { "'\($0.type.text)'" }.joined(separator: ", ")
+                diagnostics.error(
+                    "'\(useCase.name.value)' cannot observe '\(child.name.value)': its options must be exactly one field of the broadcast type",
+                    at: observe.useCase.location, notes: [.init("'\(child.name.value)' broadcasts \(types)", at: childModel.name.location)])
+            }
+            writesState(of: useCase, at: observe.useCase, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'observes'")
+        }
+    }
+
+    // MARK: operations
+
+    private mutating func operations(_ spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation]) {
+        for operation in spec.operations {
+            identifier(operation.name, "operation name")
+            if Self.generatedMembers.contains(operation.name.value) || operation.name.value.hasPrefix("make") && spec.children.contains(where: { Namer.factory(of: $0.name.value) == operation.name.value }) {
+                diagnostics.error("operation '\(operation.name.value)' clashes with a member modelgen generates", at: operation.name.location)
+            }
+            switch operation.kind {
+            case .stream(let name):
+                guard let useCase = useCase(name, kind: "stream") else { continue }
+                writesState(of: useCase, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
+            case .steps(let steps):
+                if steps.isEmpty { diagnostics.error("'steps' of '\(operation.name.value)' is empty", at: operation.name.location) }
+                for step in steps { self.step(step, in: spec) }
+            }
+        }
+    }
+
+    /// Checks that a streamed use case's states can be written into the model's state, and that no other stream writes the same state type.
+    private mutating func writesState(
+        of useCase: UseCaseSpec, at name: Name, into spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation], what: String
+    ) {
+        guard case .stream(let stream) = useCase.kind, let stateType = index.stateType(of: useCase) else { return }
+        if let first = stateTypes[stateType] {
+            diagnostics.error(
+                "two streams of '\(spec.name.value)' yield '\(stateType)'", at: name.location,
+                notes: [.init("the other is here", at: first), .init("ModelState(from:prior:) could not tell them apart")])
+        }
+        stateTypes[stateType] = stateTypes[stateType] ?? name.location
+        if let cases = spec.state {
+            for state in stream.states where !cases.contains(where: { $0.name.value == state.name.value && samePayload($0.payload, state.payload) }) {
+                diagnostics.error(
+                    "\(what) writes '\(useCase.name.value)' into the custom state, which has no case '\(state.name.value)' with the same payload",
+                    at: name.location, notes: [.init("the use case's case is here", at: state.name.location)])
+            }
+            return
+        }
+        guard spec.snapshot != nil else {
+            diagnostics.error("\(what) needs a state to write into, and '\(spec.name.value)' has no 'snapshot' or 'state'", at: name.location)
+            return
+        }
+        if let snapshot, let completed = index.completedCase(of: stream), let carried = index.snapshotName(of: completed), carried != snapshot {
+            diagnostics.error(
+                "'\(useCase.name.value)' completes with '\(carried)', not the model's snapshot '\(snapshot)'", at: name.location,
+                notes: [.init("the completed case is here", at: completed.name.location)])
+        }
+    }
+
+    private mutating func step(_ step: StepSpec, in spec: ModelSpec) {
+        switch step {
+        case .stream(let name, let caseName):
+            guard let useCase = useCase(name, kind: "stream"), let caseName else { return }
+            guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
+            let stateType = index.stateType(of: useCase) ?? ""
+            guard case .single(let payload) = match.payload, (try? TypeExpression.parse(payload.text)) == .named([stateType], generic: []) else {
+                diagnostics.error(
+                    "'as' names case '\(caseName.value)', whose payload is not '\(stateType)', the state type of '\(useCase.name.value)'", at: caseName.location,
+                    notes: [.init("the case is declared here", at: match.name.location)])
+                return
+            }
+        case .state(let caseName):
+            guard let match = customCase(caseName, in: spec, step: "a 'state' step") else { return }
+            if case .none = match.payload { return }
+            diagnostics.error("a 'state' step sets a case without payload, and '\(caseName.value)' has one", at: caseName.location)
+        case .call(let childName, let operationName):
+            guard let child = spec.children.first(where: { $0.name.value == childName.value }) else {
+                diagnostics.error(
+                    "'call' names no child of '\(spec.name.value)'", at: childName.location,
+                    notes: Suggestion.note(for: childName.value, in: spec.children.map(\.name.value)))
+                return
+            }
+            if child.lifetime.value == .provided {
+                diagnostics.error("'call' needs a child the model holds, and '\(childName.value)' is provided", at: childName.location)
+            }
+            guard let childModel = index.models[child.model.value] else { return }
+            guard let operation = childModel.operations.first(where: { $0.name.value == operationName.value }) else {
+                diagnostics.error(
+                    "'\(child.model.value)' has no operation '\(operationName.value)'", at: operationName.location,
+                    notes: Suggestion.note(for: operationName.value, in: childModel.operations.map(\.name.value)))
+                return
+            }
+            if case .stream(let name) = operation.kind, index.useCases[name.value]?.options != nil {
+                diagnostics.error("'call' cannot pass parameters, and '\(operationName.value)' of '\(child.model.value)' takes some", at: operationName.location)
+            }
+        }
+    }
+
+    private mutating func customCase(_ name: Name, in spec: ModelSpec, step: String) -> CaseSpec? {
+        guard let cases = spec.state else {
+            diagnostics.error("\(step) needs a custom 'state', and '\(spec.name.value)' has none", at: name.location)
+            return nil
+        }
+        guard let match = cases.first(where: { $0.name.value == name.value }) else {
+            diagnostics.error(
+                "'\(name.value)' is no case of the state of '\(spec.name.value)'", at: name.location,
+                notes: Suggestion.note(for: name.value, in: cases.map(\.name.value)))
+            return nil
+        }
+        return match
+    }
+
+    // MARK: lookups
+
+    /// The use case `name` refers to, of the given kind (`stream` or `fetch`), or nil with a diagnostic.
+    private mutating func useCase(_ name: Name, kind: String) -> UseCaseSpec? {
+        guard let useCase = index.useCases[name.value] else {
+            diagnostics.error(
+                "cannot find use case '\(name.value)'", at: name.location, notes: Suggestion.note(for: name.value, in: index.useCases.keys))
+            return nil
+        }
+        let isStream: Bool
+        if case .stream = useCase.kind { isStream = true } else { isStream = false }
+        if isStream != (kind == "stream") {
+            diagnostics.error(
+                "'\(name.value)' is a \(isStream ? "stream" : "fetch") use case; a \(kind) use case is needed here", at: name.location,
+                notes: [.init("'\(name.value)' is declared here", at: useCase.name.location)])
+            return nil
+        }
+        return useCase
+    }
+
+    private mutating func model(_ name: Name) -> ModelSpec? {
+        guard let model = index.models[name.value] else {
+            diagnostics.error("cannot find model '\(name.value)'", at: name.location, notes: Suggestion.note(for: name.value, in: index.models.keys))
+            return nil
+        }
+        return model
+    }
+
+    private func sameType(_ lhs: TypeReference, _ rhs: TypeReference?) -> Bool {
+        guard let rhs, let left = try? TypeExpression.parse(lhs.text), let right = try? TypeExpression.parse(rhs.text) else { return false }
+        return left == right
+    }
+
+    private func samePayload(_ lhs: CaseSpec.Payload, _ rhs: CaseSpec.Payload) -> Bool {
+        switch (lhs, rhs) {
+        case (.none, .none): return true
+        case (.single(let left), .single(let right)): return sameType(left, right)
+        case (.labelled(let left), .labelled(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.name.value == $1.name.value && sameType($0.type, $1.type) }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,104 @@
+// The index of one run: every declaration of every spec file by name, with the lookups validation and translation share.
+
+/// Every declaration of a run, by name; built once, read by the validator and the translator.
+public struct SpecIndex: Sendable {
+    /// What kind of thing a type name declares.
+    public enum Kind: String, Sendable {
+        case `enum` = "enum", snapshot, useCase = "use case", options = "options type", state = "state type", model, external = "external type"
+    }
+
+    /// A declared type name.
+    public struct Declaration: Sendable {
+        /// What it declares.
+        public var kind: Kind
+        /// Where it was first declared.
+        public var location: SourceLocation
+    }
+
+    /// Names that resolve without being declared.
+    public static let standardTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Never", "Void",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "TimeInterval", "Duration",
+    ]
+
+    /// The spec files, in path order.
+    public private(set) var files: [SpecFile]
+    /// Type names declared in the specs.
+    public private(set) var declarations: [String: Declaration] = [:]
+    /// Enums by name.
+    public private(set) var enums: [String: EnumSpec] = [:]
+    /// Snapshots by name.
+    public private(set) var snapshots: [String: SnapshotSpec] = [:]
+    /// Use cases by name.
+    public private(set) var useCases: [String: UseCaseSpec] = [:]
+    /// Models by name.
+    public private(set) var models: [String: ModelSpec] = [:]
+    /// State enums by name, with the stream use case that declares each.
+    public private(set) var states: [String: UseCaseSpec] = [:]
+
+    /// Indexes `files`; second declarations of a name are reported and ignored.
+    init(files: [SpecFile], diagnostics: inout DiagnosticList) {
+        self.files = files
+        for file in files {
+            for external in file.external where declarations[external.value]?.kind != .external {
+                declare(external, .external, &diagnostics)
+            }
+            for spec in file.enums where declare(spec.name, .enum, &diagnostics) { enums[spec.name.value] = spec }
+            for spec in file.snapshots where declare(spec.name, .snapshot, &diagnostics) { snapshots[spec.name.value] = spec }
+            for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
+                useCases[spec.name.value] = spec
+                if spec.options != nil {
+                    declare(Name(Namer.optionsType(of: spec), at: spec.optionsType?.location ?? spec.name.location), .options, &diagnostics)
+                }
+                if case .stream(let stream) = spec.kind {
+                    let state = Name(Namer.stateType(of: spec.name.value, override: stream.stateType?.value), at: stream.stateType?.location ?? spec.name.location)
+                    if declare(state, .state, &diagnostics) { states[state.value] = spec }
+                }
+            }
+            for spec in file.models where declare(spec.name, .model, &diagnostics) { models[spec.name.value] = spec }
+        }
+    }
+
+    @discardableResult
+    private mutating func declare(_ name: Name, _ kind: Kind, _ diagnostics: inout DiagnosticList) -> Bool {
+        if let first = declarations[name.value] {
+            diagnostics.error(
+                "'\(name.value)' is declared twice (as \(first.kind == kind ? "" : "the \(first.kind.rawValue) and as ")the \(kind.rawValue))",
+                at: name.location, notes: [.init("first declared here", at: first.location)])
+            return false
+        }
+        declarations[name.value] = Declaration(kind: kind, location: name.location)
+        return true
+    }
+
+    /// True when `name` resolves as a type.
+    public func resolves(_ name: String) -> Bool {
+        Self.standardTypes.contains(name) || (declarations[name].map { $0.kind != .useCase && $0.kind != .model } ?? false)
+    }
+
+    /// Every name a type may use, for suggestions.
+    public var typeNames: [String] {
+        Array(Self.standardTypes) + declarations.filter { $0.value.kind != .useCase && $0.value.kind != .model }.keys
+    }
+
+    /// The state type name of a stream use case.
+    public func stateType(of useCase: UseCaseSpec) -> String? {
+        guard case .stream(let stream) = useCase.kind else { return nil }
+        return Namer.stateType(of: useCase.name.value, override: stream.stateType?.value)
+    }
+
+    /// The completed case of a stream: the one `completed:` names, else the last case whose payload is a declared snapshot.
+    public func completedCase(of stream: StreamSpec) -> CaseSpec? {
+        if let completed = stream.completed { return stream.states.first { $0.name.value == completed.value } }
+        return stream.states.last { snapshotName(of: $0) != nil }
+    }
+
+    /// The snapshot a case carries as its single payload, if any.
+    public func snapshotName(of spec: CaseSpec) -> String? {
+        guard case .single(let type) = spec.payload, let name = try? TypeExpression.parse(type.text).simpleName,
+            snapshots[name] != nil
+        else { return nil }
+        return name
+    }
+}
