@@ -24,8 +24,11 @@ let package = Package(
             dependencies: [
                 "CYaml",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["EmbedTemplatesPlugin"]
         ),
+        .executableTarget(name: "EmbedTemplates"),
+        .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         .executableTarget(
             name: "modelgen",
             dependencies: [

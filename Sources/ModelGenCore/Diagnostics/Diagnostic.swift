@@ -14,7 +14,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public struct Note: Sendable, Hashable {
         /// The note's text.
         public var message: String
-        /// Where the note points, if anywhere.
+        /// Where the note points; nil points at the diagnostic's own location.
         public var location: SourceLocation?
 
         /// Creates a note.
@@ -42,11 +42,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var lines = ["\(location): \(severity.rawValue): \(message)"]
         for note in notes {
-            if let noteLocation = note.location {
-                lines.append("\(noteLocation): note: \(note.message)")
-            } else {
-                lines.append("note: \(note.message)")
-            }
+            lines.append("\(note.location ?? location): note: \(note.message)")
         }
         return lines.joined(separator: "\n")
     }

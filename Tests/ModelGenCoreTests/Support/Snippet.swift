@@ -1,0 +1,21 @@
+// Snippet-test helpers: run the front end over inline YAML and return what it reports.
+
+import ModelGenCore
+
+/// Runs small inline specs through the front end.
+enum Snippet {
+    /// The diagnostics of one run over `files` (path, YAML text), as printed; empty when the specs are valid.
+    static func diagnostics(_ files: [(String, String)]) -> String {
+        do {
+            _ = try SpecLoading.validate(texts: files.map { (path: $0.0, text: $0.1) })
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    /// The diagnostics of one spec file named `Spec.yaml`.
+    static func diagnostics(_ yaml: String) -> String {
+        diagnostics([("Spec.yaml", yaml)])
+    }
+}
