@@ -40,6 +40,17 @@ let package = Package(
             name: "ModelGenCoreTests",
             dependencies: ["ModelGenCore"]
         ),
+        // The example app: Example/Generated links to Generated/, modelgen's output for Specs/;
+        // Example/Support holds the hand-written code it needs.
+        .target(
+            name: "ExampleApp",
+            path: "Example",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: ["ExampleApp"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,3 +65,10 @@ public enum Namer {
         single ? "observeChanges" : "observe\(upperCamel(broadcast))Changes"
     }
 }
+
+extension Namer {
+    /// An argument label: any name but `inout`, `var` and `let` may stand without backticks.
+    public static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+}

@@ -5,11 +5,11 @@ public enum SwiftIdentifier {
     /// Words that must be written in backticks when used as identifiers.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "as", "false", "is", "nil", "super", "self", "true", "try", "throws", "await", "async", "any", "some",
-        "Any", "Self", "Type", "Protocol", "consume", "copy", "borrowing", "consuming", "discard",
+        "Any", "Self", "Type", "Protocol",
     ]
 
     /// Names that cannot be used even in backticks, or that would shadow what generated code relies on.

@@ -1,0 +1,23 @@
+// Hand-written operations that the spec language cannot express. They rely on the generated
+// setters being `internal`.
+
+import Foundation
+
+extension SettingsModel {
+    /// Replaces the current settings; every subscriber of `observeChanges()` receives them.
+    public func apply(_ settings: Settings) {
+        current = settings
+    }
+}
+
+extension LogModel {
+    /// Appends one entry to `entries`.
+    public func append(_ entry: LogEntry) {
+        entries.append(entry)
+    }
+
+    /// Changes the level that is broadcast to subscribers of `observeLevelChanges()`.
+    public func setLevel(_ level: LogLevel) {
+        self.level = level
+    }
+}

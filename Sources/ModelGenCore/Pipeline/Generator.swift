@@ -1,0 +1,54 @@
+// The whole pipeline: spec files -> validated specs -> render data -> rendered files.
+
+import Foundation
+
+/// Runs every stage from spec files to rendered output files.
+public struct Generator: Sendable {
+    /// What is generated and how.
+    public var options: GenerationOptions
+    /// The templates.
+    public var templates: TemplateSet
+
+    /// Creates a generator.
+    public init(options: GenerationOptions = GenerationOptions(), templates: TemplateSet) {
+        self.options = options
+        self.templates = templates
+    }
+
+    /// Reads, validates, translates and renders `sources`; throws every diagnostic when a spec has errors.
+    public func generate(_ sources: [SpecSource]) throws(DiagnosticsError) -> [OutputFile] {
+        try checkOutputNames(sources)
+        let validated = try SpecLoading.validate(sources)
+        return render(validated, baseNames: sources.map(\.baseName))
+    }
+
+    /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
+    public func generate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> [OutputFile] {
+        let validated = try SpecLoading.validate(texts: texts)
+        return render(validated, baseNames: texts.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent })
+    }
+
+    private func render(_ validated: ValidatedSpecs, baseNames: [String]) -> [OutputFile] {
+        let translator = Translator(options: options)
+        let files = zip(validated.index.files, baseNames).map { translator.file($0, baseName: $1, in: validated) }
+        return Renderer(templates: templates).render(files, support: translator.support())
+    }
+
+    /// Two specs with the same base name would write the same output file.
+    private func checkOutputNames(_ sources: [SpecSource]) throws(DiagnosticsError) {
+        var first: [String: SpecSource] = [:]
+        var problems: [Diagnostic] = []
+        for source in sources {
+            let name = source.baseName + ".swift"
+            if let other = first[name] {
+                problems.append(.error(
+                    "this spec would write '\(name)', which '\(other.displayPath)' writes already", at: SourceLocation(file: source.displayPath, line: 1, column: 1),
+                    notes: [.init("every spec file renders to one Swift file named after it; rename one of them")]))
+            } else if name == "ModelGenSupport.swift" {
+                problems.append(.error("a spec cannot be named ModelGenSupport: that name is the support file's", at: SourceLocation(file: source.displayPath, line: 1, column: 1)))
+            }
+            first[name] = first[name] ?? source
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+    }
+}

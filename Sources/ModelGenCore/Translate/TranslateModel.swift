@@ -1,0 +1,276 @@
+// Translate a model: its state, children, broadcasts, load, operations, observes and init, in the contract's order.
+
+extension TranslationContext {
+    /// A model class.
+    func modelData(_ spec: ModelSpec) -> ModelData {
+        let observable = options.flavor == .observation
+        var data = ModelData(
+            doc: Self.doc(spec.doc), name: Namer.identifier(spec.name.value),
+            classAttributes: observable ? "@MainActor @Observable" : "@MainActor",
+            conformance: observable ? "" : ": ObservableObject", published: observable ? "" : "@Published ")
+        let snapshot = spec.snapshot.map(type)
+        let streams = streamedUseCases(spec)
+
+        // State.
+        if let snapshot {
+            let phases = ["uninitialized"] + (spec.load != nil ? ["loading"] : []) + ["ready"] + (streams.isEmpty ? [] : ["operating"]) + ["failed"]
+            data.stateDoc = "/// What the model shows: \(phases.dropFirst(spec.load != nil ? 1 : 0).dropLast().joined(separator: ", ")) or failed, with the last snapshot."
+            data.modelState = standardState(spec, snapshot: snapshot, streams: streams)
+            if streams.count > 1 { data.operationCases = streams.map { "\(Namer.identifier($0.name))(\(stateTypeName($0.useCase)))" } }
+        } else if let cases = spec.state {
+            data.stateDoc = "/// The model's own state."
+            data.modelState = ModelStateData(
+                isStandard: false, doc: "/// The custom state of `\(spec.name.value)`.", snapshotType: "",
+                cases: cases.map(caseDeclaration), inits: uniqueStates(streams).map(customInit), snapshotCases: [])
+        }
+
+        // Broadcasts.
+        data.broadcasts = spec.broadcasts.map { field in
+            BroadcastData(
+                name: Namer.identifier(field.name.value), type: type(field.type), broadcaster: field.name.value + "Broadcaster",
+                observeMethod: Namer.observeChanges(of: field.name.value, single: spec.broadcasts.count == 1))
+        }
+        data.configurationType = spec.configuration.map(type)
+        data.children = spec.children.map { childData($0, in: spec) }
+
+        // Use cases, in the order they first appear: load, operations, observes.
+        var useCaseNames: [String] = []
+        func use(_ name: String) { if !useCaseNames.contains(name) { useCaseNames.append(name) } }
+        spec.load.map { use($0.value) }
+        for operation in spec.operations {
+            switch operation.kind {
+            case .stream(let name): use(name.value)
+            case .steps(let steps):
+                for case .stream(let name, _) in steps { use(name.value) }
+            }
+        }
+        for observe in spec.observes { use(observe.useCase.value) }
+        data.useCases = useCaseNames.map { UseCasePropertyData(name: Namer.identifier(Namer.lowerCamel($0)), type: "any \(Namer.identifier($0))") }
+
+        // Load, observes, operations and the runner.
+        let transform = snapshot != nil ? "ModelState.init(from:prior:)" : "ModelState.init(from:)"
+        data.observes = spec.observes.map { observeData($0, in: spec, transform: transform) }
+        if let load = spec.load, let snapshot { data.load = loadData(load, in: spec, snapshot: snapshot, observes: data.observes) }
+        data.operations = spec.operations.map { operationData($0, in: spec, transform: transform) }
+        if !streams.isEmpty {
+            data.run = snapshot.map {
+                RunData(isStandard: true, transformType: "(Update, \($0)?) -> ModelState", assignment: "transform(update, state.snapshot)")
+            } ?? RunData(isStandard: false, transformType: "(Update) -> ModelState", assignment: "transform(update)")
+        }
+
+        // Init.
+        initializer(spec, useCases: useCaseNames, into: &data)
+        return data
+    }
+
+    /// A streamed use case and the name it has in `Operation`.
+    struct Stream {
+        var name: String
+        var useCase: UseCaseSpec
+    }
+
+    /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
+    private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
+        var streams: [Stream] = []
+        for operation in spec.operations {
+            if case .stream(let name) = operation.kind, let useCase = index.useCases[name.value] {
+                streams.append(Stream(name: operation.name.value, useCase: useCase))
+            }
+        }
+        for observe in spec.observes {
+            if let useCase = index.useCases[observe.useCase.value] { streams.append(Stream(name: observe.child.value, useCase: useCase)) }
+        }
+        return streams
+    }
+
+    private func uniqueStates(_ streams: [Stream]) -> [Stream] {
+        var seen = Set<String>()
+        return streams.filter { seen.insert(stateTypeName($0.useCase)).inserted }
+    }
+
+    private func stateTypeName(_ useCase: UseCaseSpec) -> String {
+        Namer.identifier(index.stateType(of: useCase) ?? "")
+    }
+
+    private func standardState(_ spec: ModelSpec, snapshot: String, streams: [Stream]) -> ModelStateData {
+        let several = streams.count > 1
+        var cases = ["uninitialized", "loading(prior: \(snapshot)?)", "ready(\(snapshot))"]
+        var snapshotCases = [
+            SwitchCaseData(pattern: ".uninitialized", value: "nil"), SwitchCaseData(pattern: ".loading(let prior)", value: "prior"),
+            SwitchCaseData(pattern: ".ready(let snapshot)", value: "snapshot"),
+        ]
+        if let first = streams.first {
+            cases.append("operating(\(several ? "Operation" : stateTypeName(first.useCase)), prior: \(snapshot)?)")
+            snapshotCases.append(SwitchCaseData(pattern: ".operating(_, let prior)", value: "prior"))
+        }
+        cases.append("failed(any Error, prior: \(snapshot)?)")
+        snapshotCases.append(SwitchCaseData(pattern: ".failed(_, let prior)", value: "prior"))
+        let inits = uniqueStates(streams).map { stream in
+            let value = several ? ".\(Namer.identifier(stream.name))(useCaseState)" : "useCaseState"
+            let shown = several ? ".\(stream.name)(state)" : "state"
+            return StateInitData(
+                doc: "/// The completed case gives `.ready(snapshot)`; any other case gives `.operating(\(shown), prior:)`.",
+                stateType: stateTypeName(stream.useCase), operatingValue: value, mappings: [])
+        }
+        return ModelStateData(
+            isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", snapshotType: snapshot, cases: cases, inits: inits,
+            snapshotCases: snapshotCases)
+    }
+
+    /// `init(from:)` of a custom state: each use-case case gives the model case of the same name.
+    private func customInit(_ stream: Stream) -> StateInitData {
+        guard case .stream(let spec) = stream.useCase.kind else { return StateInitData(doc: "", stateType: "", operatingValue: "", mappings: []) }
+        let mappings = spec.states.map { state -> SwitchCaseData in
+            let name = Namer.identifier(state.name.value)
+            switch state.payload {
+            case .none: return SwitchCaseData(pattern: ".\(name)", value: ".\(name)")
+            case .single: return SwitchCaseData(pattern: ".\(name)(let payload)", value: ".\(name)(payload)")
+            case .labelled(let fields):
+                let bindings = fields.map { Namer.identifier($0.name.value) }
+                return SwitchCaseData(
+                    pattern: ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))",
+                    value: ".\(name)(\(zip(fields, bindings).map { "\(Namer.label($0.name.value)): \($1)" }.joined(separator: ", ")))")
+            }
+        }
+        return StateInitData(
+            doc: "/// Each case of `\(index.stateType(of: stream.useCase) ?? "")` gives the case of the same name.",
+            stateType: stateTypeName(stream.useCase), operatingValue: "", mappings: mappings)
+    }
+
+    private func childData(_ child: ChildSpec, in spec: ModelSpec) -> ChildData {
+        let name = child.name.value
+        let model = Namer.identifier(child.model.value)
+        let configuration = child.lifetime.value == .optional ? index.models[child.model.value]?.configuration.map(type) : nil
+        let activatedCount = spec.children.filter { $0.lifetime.value == .activated }.count
+        let activate = activatedCount > 1 ? "activate\(Namer.upperCamel(name))" : "activate"
+        let deactivate = activatedCount > 1 ? "deactivate\(Namer.upperCamel(name))" : "deactivate"
+        let clear = "clear\(Namer.childStem(name))"
+        let reloads = child.reloadsParent?.value == true
+        var propertyDoc: String?
+        switch child.lifetime.value {
+        case .optional: propertyDoc = "/// Exists once configured; see `configure(_:)` and `\(clear)()`."
+        case .activated: propertyDoc = "/// Exists while activated; see `\(activate)()` and `\(deactivate)()`."
+        case .required, .provided: break
+        }
+        return ChildData(
+            name: Namer.identifier(name), type: model, lifetime: child.lifetime.value, propertyDoc: propertyDoc,
+            factory: name + "Factory", factoryType: "@MainActor (\(configuration ?? "")) -> \(model)", configurationType: configuration,
+            clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate, makeMethod: Namer.factory(of: name),
+            reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
+    }
+
+    private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: String) -> ObserveData {
+        let child = observe.child.value
+        let childModel = spec.children.first { $0.name.value == child }.flatMap { index.models[$0.model.value] }
+        let useCase = index.useCases[observe.useCase.value]
+        let option = useCase?.options?.first
+        let broadcast = option.flatMap { option in childModel?.broadcasts.first { parsed($0.type) == parsed(option.type) } }
+        let single = (childModel?.broadcasts.count ?? 0) == 1
+        let optionsType = useCase.map { Namer.identifier(Namer.optionsType(of: $0)) } ?? ""
+        return ObserveData(
+            method: "observe\(Namer.upperCamel(child))", changedMethod: "\(child)Changed",
+            changesCall: "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast?.name.value ?? "", single: single))()",
+            valueType: broadcast.map { type($0.type) } ?? "", changesKey: "\(child).changes", runKey: "\(child).run",
+            streamCall: "\(Namer.identifier(Namer.lowerCamel(observe.useCase.value))).stream(options: \(optionsType)(\(Namer.label(option?.name.value ?? "")): value))",
+            transform: transform)
+    }
+
+    private func loadData(_ load: Name, in spec: ModelSpec, snapshot: String, observes: [ObserveData]) -> LoadData {
+        let property = Namer.identifier(Namer.lowerCamel(load.value))
+        var prepare: [String] = []
+        var call = "useCase.fetch()"
+        if let useCase = index.useCases[load.value], let option = useCase.options?.first {
+            prepare.append("let options = \(Namer.identifier(Namer.optionsType(of: useCase)))(\(Namer.label(option.name.value)): configuration)")
+            call = "useCase.fetch(options: options)"
+        }
+        return LoadData(
+            useCase: property, prepare: prepare, call: call, snapshotType: snapshot,
+            cancelKeys: observes.flatMap { [$0.changesKey, $0.runKey] }, afterLoad: observes.map { "\($0.method)()" })
+    }
+
+    private func operationData(_ operation: OperationSpec, in spec: ModelSpec, transform: String) -> OperationData {
+        let name = Namer.identifier(operation.name.value)
+        switch operation.kind {
+        case .stream(let useCaseName):
+            let useCase = index.useCases[useCaseName.value]
+            let fields = useCase?.options ?? []
+            let parameters = fields.map { "\(Namer.label($0.name.value)): \(type($0.type))" }.joined(separator: ", ")
+            let arguments = fields.map { "\(Namer.label($0.name.value)): \(Namer.identifier($0.name.value))" }.joined(separator: ", ")
+            let options = useCase.flatMap { $0.options == nil ? nil : "options: \(Namer.identifier(Namer.optionsType(of: $0)))(\(arguments))" } ?? ""
+            let doc = Self.doc(operation.doc)
+            return OperationData(
+                doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
+                name: name, parameters: parameters, isStream: true,
+                streamCall: "\(Namer.identifier(Namer.lowerCamel(useCaseName.value))).stream(\(options))", transform: transform, lines: [])
+        case .steps(let steps):
+            let doc = Self.doc(operation.doc)
+            return OperationData(
+                doc: doc.isEmpty ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
+                name: name, parameters: "", isStream: false, streamCall: "", transform: "",
+                lines: steps.flatMap { stepLines($0, in: spec) })
+        }
+    }
+
+    private func stepLines(_ step: StepSpec, in spec: ModelSpec) -> [String] {
+        switch step {
+        case .stream(let useCase, let caseName):
+            let call = "\(Namer.identifier(Namer.lowerCamel(useCase.value))).stream()"
+            guard let caseName else {
+                return ["try Task.checkCancellation()", "for try await _ in \(call) {", "    try Task.checkCancellation()", "}"]
+            }
+            return [
+                "try Task.checkCancellation()", "for try await update in \(call) {", "    try Task.checkCancellation()",
+                "    state = .\(Namer.identifier(caseName.value))(update)", "}",
+            ]
+        case .state(let caseName):
+            return ["try Task.checkCancellation()", "state = .\(Namer.identifier(caseName.value))"]
+        case .call(let childName, let operationName):
+            let child = spec.children.first { $0.name.value == childName.value }
+            let optional = child?.lifetime.value == .required ? "" : "?"
+            let receiver = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
+            let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
+            if case .stream = target?.kind {
+                return ["try Task.checkCancellation()", "await \(receiver)\(optional.isEmpty ? "" : "?").value"]
+            }
+            return ["try Task.checkCancellation()", "try await \(receiver)"]
+        }
+    }
+
+    /// The init's parameters and body, in the contract's order.
+    private func initializer(_ spec: ModelSpec, useCases: [String], into data: inout ModelData) {
+        var parameters: [String] = []
+        var assignments: [String] = []
+        func inject(_ name: String, _ type: String) {
+            parameters.append("\(Namer.label(name)): \(type)")
+            assignments.append("self.\(name) = \(Namer.identifier(name))")
+        }
+        if let configuration = data.configurationType { inject("configuration", configuration) }
+        for (broadcast, field) in zip(data.broadcasts, spec.broadcasts) { inject(field.name.value, broadcast.type) }
+        for (child, childSpec) in zip(data.children, spec.children) where child.lifetime == .required { inject(childSpec.name.value, child.type) }
+        for (child, childSpec) in zip(data.children, spec.children) where child.lifetime != .required {
+            parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
+            assignments.append("self.\(child.factory) = \(child.makeMethod)")
+            if let configuration = childSpec.lifetime.value == .optional ? index.models[childSpec.model.value]?.configuration : nil {
+                let parameter = Namer.configurationParameter(of: parsed(configuration))
+                parameters.append("\(Namer.label(parameter)): \(type(configuration))? = nil")
+                assignments.append("self.\(childSpec.name.value) = \(Namer.identifier(parameter)).map { \(child.makeMethod)($0) }")
+            } else if child.lifetime == .activated {
+                assignments.append("self.\(childSpec.name.value) = nil")
+            }
+        }
+        for useCase in useCases { inject(Namer.lowerCamel(useCase), "any \(Namer.identifier(useCase))") }
+        data.initParameters = parameters.joined(separator: ", ")
+        data.initAssignments = assignments
+        if data.load != nil {
+            data.initialState = ".loading(prior: nil)"
+            data.initCalls.append("startLoad()")
+        } else if spec.snapshot != nil {
+            data.initialState = ".uninitialized"
+            data.initCalls += data.observes.map { "\($0.method)()" }
+        } else if let initial = spec.initial {
+            data.initialState = ".\(Namer.identifier(initial.value))"
+            data.initCalls += data.observes.map { "\($0.method)()" }
+        }
+        if options.flavor == .observableObject, options.setupPublished { data.initCalls.append("setupPublished()") }
+    }
+}

@@ -1,0 +1,40 @@
+// Translate: validated specs into one FileData per spec file, plus the support file's data.
+
+/// Turns validated specs into render data; every decision about the output is made here.
+public struct Translator: Sendable {
+    /// The options of the run.
+    public let options: GenerationOptions
+
+    /// Creates a translator.
+    public init(options: GenerationOptions = GenerationOptions()) {
+        self.options = options
+    }
+
+    /// The render data of one spec file, named after `baseName`.
+    public func file(_ spec: SpecFile, baseName: String, in validated: ValidatedSpecs) -> FileData {
+        let context = TranslationContext(index: validated.index, options: options)
+        return FileData(
+            fileName: baseName + ".swift", header: GeneratedHeader.line(for: spec.path), imports: imports(spec),
+            access: context.access, enums: spec.enums.map(context.enumData), snapshots: spec.snapshots.map(context.snapshotData),
+            useCases: spec.useCases.map(context.useCaseData), models: spec.models.map(context.modelData))
+    }
+
+    /// The render data of `ModelGenSupport.swift`.
+    public func support() -> SupportData {
+        SupportData(header: GeneratedHeader.support)
+    }
+
+    /// The import lines: the spec's modules (default Foundation), plus what models need, sorted; the Combine fallback last.
+    private func imports(_ spec: SpecFile) -> [String] {
+        var modules = Set(spec.imports?.map(\.value) ?? ["Foundation"])
+        var fallback: [String] = []
+        if !spec.models.isEmpty {
+            switch (options.flavor, options.observableObjectModule) {
+            case (.observation, _): modules.insert("Observation")
+            case (.observableObject, .combine): fallback = ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"]
+            case (.observableObject, let module): modules.insert(module.rawValue)
+            }
+        }
+        return modules.sorted().map { "import \($0)" } + fallback
+    }
+}

@@ -1,0 +1,84 @@
+// Write: compare rendered files with an output folder, then write only what changed, prune stale generated files, or check.
+
+import Foundation
+
+/// What writing a run's files into a folder would change.
+public struct OutputPlan: Sendable {
+    /// A change to one file.
+    public enum Change: Sendable, Equatable {
+        /// The file does not exist yet.
+        case create(OutputFile)
+        /// The file exists with other bytes; `old` is its current text.
+        case update(OutputFile, old: String)
+        /// A generated file whose spec is gone; `old` is its current text.
+        case remove(name: String, old: String)
+
+        /// The file name.
+        public var name: String {
+            switch self {
+            case .create(let file), .update(let file, _): file.name
+            case .remove(let name, _): name
+            }
+        }
+    }
+
+    /// The folder written to.
+    public let folder: URL
+    /// Every change, by file name.
+    public let changes: [Change]
+
+    /// Compares `files` with what `folder` holds. Files already holding the same bytes need no change;
+    /// files in `folder` that carry the modelgen header and are not in `files` are stale.
+    public init(files: [OutputFile], folder: URL) {
+        self.folder = folder
+        var changes: [Change] = []
+        let names = Set(files.map(\.name))
+        for file in files {
+            let url = folder.appending(path: file.name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                changes.append(.create(file))
+                continue
+            }
+            if data != Data(file.contents.utf8) {
+                changes.append(.update(file, old: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in existing.sorted() where name.hasSuffix(".swift") && !names.contains(name) {
+            let url = folder.appending(path: name)
+            guard let handle = FileHandle(forReadingAtPath: url.path) else { continue }
+            let head = (try? handle.read(upToCount: GeneratedHeader.prefix.utf8.count)) ?? Data()
+            try? handle.close()
+            if GeneratedHeader.marks(head), let data = FileManager.default.contents(atPath: url.path) {
+                changes.append(.remove(name: name, old: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        self.changes = changes.sorted { $0.name < $1.name }
+    }
+
+    /// Applies the changes: each changed file written atomically (temporary file, then rename), stale generated files removed.
+    public func apply() throws {
+        if !changes.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for change in changes {
+            let url = folder.appending(path: change.name)
+            switch change {
+            case .create(let file), .update(let file, _):
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+            case .remove:
+                try FileManager.default.removeItem(at: url)
+            }
+        }
+    }
+
+    /// A unified diff of every change, paths shown relative to `displayFolder`.
+    public func diff(displayFolder: String) -> String {
+        changes.map { change in
+            let path = displayFolder.isEmpty ? change.name : "\(displayFolder)/\(change.name)"
+            switch change {
+            case .create(let file): return UnifiedDiff.render(old: "", new: file.contents, oldPath: "/dev/null", newPath: path)
+            case .update(let file, let old): return UnifiedDiff.render(old: old, new: file.contents, oldPath: path, newPath: path)
+            case .remove(_, let old): return UnifiedDiff.render(old: old, new: "", oldPath: path, newPath: "/dev/null")
+            }
+        }.joined()
+    }
+}
