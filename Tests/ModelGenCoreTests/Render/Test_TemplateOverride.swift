@@ -1,0 +1,45 @@
+// A templates folder replaces built-in templates by name: overriding one changes that construct and nothing else.
+
+import Foundation
+import ModelGenCore
+import Testing
+
+@Suite struct Test_TemplateOverride {
+    private static func overrideFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "modelgen-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appending(path: name)) }
+        return folder
+    }
+
+    @Test func overridingOneTemplateChangesOnlyItsConstruct() throws {
+        let builtin = try #require(TemplateSet.builtin.first { $0.name == "Enum" }?.text)
+        let folder = try Self.overrideFolder(["Enum.mustache": "// A custom enum.\n" + builtin])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = try SpecSource.find(["Specs"], currentDirectory: Repository.root)
+        let plain = try Generator(templates: TemplateSet.load()).generate(sources)
+        let custom = try Generator(templates: TemplateSet.load(overrides: folder)).generate(sources)
+        #expect(plain.map(\.name) == custom.map(\.name))
+        var added = 0
+        for (before, after) in zip(plain, custom) {
+            let afterLines = after.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            added += afterLines.filter { $0 == "// A custom enum." }.count
+            let restored = afterLines.filter { $0 != "// A custom enum." }.joined(separator: "\n")
+            #expect(restored == before.contents, "\(after.name) changed beyond its enums")
+        }
+        #expect(added == (try SpecLoading.validate(sources).index.enums.count), "one comment per `enums:` entry of Specs/")
+        #expect(added > 0)
+    }
+
+    @Test func aTemplateThatDoesNotParseIsReportedWithItsLocation() throws {
+        let folder = try Self.overrideFolder(["Enum.mustache": "line one\n{{#cases}}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: DiagnosticsError.self) { try TemplateSet.load(overrides: folder) }
+        do {
+            _ = try TemplateSet.load(overrides: folder)
+        } catch {
+            #expect(error.description.hasPrefix(folder.relativePath + "/Enum.mustache:"))
+            #expect(error.description.contains("error: template does not parse"))
+        }
+    }
+}
