@@ -4,40 +4,74 @@ import ArgumentParser
 import Foundation
 import ModelGenCore
 
+extension GenerationOptions.Access: ExpressibleByArgument {}
+extension GenerationOptions.Flavor: ExpressibleByArgument {}
+
 /// Generates Swift from specs into an output folder.
 struct Generate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Generates Swift from specs; writes only files whose bytes change.")
+    static let configuration = CommandConfiguration(
+        abstract: "Generates Swift from specs; writes only files whose bytes change.",
+        discussion: "Exit status: 0 done, 1 the specs have errors (nothing written), 2 bad usage, 3 --check found stale output.")
 
     @Argument(help: "Spec files or folders (default: modelgen.yml's specs, else Specs).")
     var paths: [String] = []
 
-    @Option(help: "The output folder (default: Generated).")
+    @Option(help: "The output folder (default: modelgen.yml's output, else Generated).")
     var output: String?
 
-    @Option(help: "Templates folder whose *.mustache files replace built-in ones by name.")
+    @Option(help: "The configuration file (default: modelgen.yml in the current folder, if present).")
+    var config: String?
+
+    @Option(help: "A folder whose *.mustache files replace built-in templates by name.")
     var templates: String?
 
-    @Flag(help: "Write nothing; exit 3 when the output is stale, missing or extra, printing a unified diff.")
+    @Option(help: "The access level of generated declarations: public, package or internal.")
+    var access: GenerationOptions.Access?
+
+    @Option(help: "How models are observed: observation or observableObject.")
+    var flavor: GenerationOptions.Flavor?
+
+    @Flag(help: "Write nothing; list stale, missing and extra files with a unified diff, and exit 3 if there are any.")
     var check = false
 
     func run() throws {
-        let folder = output ?? "Generated"
-        let plan: OutputPlan
+        var request = GenerationRun()
+        request.paths = paths
+        request.output = output
+        request.configPath = config
+        request.templates = templates
+        request.access = access
+        request.flavor = flavor
+        let result: (plan: OutputPlan, outputFolder: String)
         do throws(DiagnosticsError) {
-            let sources = try SpecSource.find(paths.isEmpty ? ["Specs"] : paths)
-            let templateSet = try TemplateSet.load(overrides: templates.map { URL(fileURLWithPath: $0) })
-            let files = try Generator(templates: templateSet).generate(sources)
-            plan = OutputPlan(files: files, folder: URL(fileURLWithPath: folder))
+            result = try request.plan()
         } catch {
             throw fail(with: error)
         }
-        if check {
-            guard plan.changes.isEmpty else {
-                print(plan.diff(displayFolder: folder), terminator: "")
-                throw ExitCode(3)
+        if check { try report(result.plan, folder: result.outputFolder) } else { try write(result.plan, folder: result.outputFolder) }
+    }
+
+    private func report(_ plan: OutputPlan, folder: String) throws {
+        guard !plan.changes.isEmpty else { return }
+        for change in plan.changes {
+            let kind = switch change {
+            case .create: "missing"
+            case .update: "stale"
+            case .remove: "extra"
             }
-            return
+            FileHandle.standardError.write(Data("\(folder)/\(change.name): \(kind)\n".utf8))
         }
-        try plan.apply()
+        print(plan.diff(displayFolder: folder), terminator: "")
+        FileHandle.standardError.write(Data("\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n".utf8))
+        throw ExitCode(3)
+    }
+
+    private func write(_ plan: OutputPlan, folder: String) throws {
+        do {
+            try plan.apply()
+        } catch {
+            FileHandle.standardError.write(Data("\(folder): error: cannot write the output: \(error.localizedDescription)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

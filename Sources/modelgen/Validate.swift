@@ -7,12 +7,18 @@ import ModelGenCore
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Checks specs and reports every error; writes nothing.")
 
-    @Argument(help: "Spec files or folders (default: Specs).")
+    @Argument(help: "Spec files or folders (default: modelgen.yml's specs, else Specs).")
     var paths: [String] = []
 
+    @Option(help: "The configuration file (default: modelgen.yml in the current folder, if present).")
+    var config: String?
+
     func run() throws {
+        var request = GenerationRun()
+        request.paths = paths
+        request.configPath = config
         do throws(DiagnosticsError) {
-            _ = try SpecLoading.validate(try SpecSource.find(paths.isEmpty ? ["Specs"] : paths))
+            _ = try SpecLoading.validate(try SpecSource.find(try request.settings().specs))
         } catch {
             throw fail(with: error)
         }

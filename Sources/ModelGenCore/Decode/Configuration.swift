@@ -1,0 +1,65 @@
+// modelgen.yml: the run's settings, every key optional, unknown keys rejected with a location.
+
+import Foundation
+
+/// The settings of `modelgen.yml`; command-line flags win over them.
+public struct Configuration: Sendable, Equatable {
+    /// Spec files or folders.
+    public var specs: [String]?
+    /// The output folder.
+    public var output: String?
+    /// A folder of templates replacing built-in ones by name.
+    public var templates: String?
+    /// What is generated and how.
+    public var options = GenerationOptions()
+
+    /// The empty configuration.
+    public init() {}
+
+    /// Reads `modelgen.yml` text; `path` is used in locations.
+    public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> Configuration {
+        var reader = NodeReader()
+        var configuration = Configuration()
+        let allowed = ["specs", "output", "templates", "access", "flavor", "observableObject"]
+        if let root = try YAMLLoader().load(bytes, path: path), let keys = reader.keyed(root, in: "modelgen.yml", allowed: allowed) {
+            configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
+            configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }
+            configuration.templates = keys["templates"].flatMap { reader.scalar($0.value, in: "'templates'")?.value }
+            if let node = keys["access"]?.value, let value = choice(node, GenerationOptions.Access.self, "access", &reader) {
+                configuration.options.access = value
+            }
+            if let node = keys["flavor"]?.value, let value = choice(node, GenerationOptions.Flavor.self, "flavor", &reader) {
+                configuration.options.flavor = value
+            }
+            if let node = keys["observableObject"]?.value, let parts = reader.keyed(node, in: "'observableObject'", allowed: ["module", "setupPublished"]) {
+                if let module = parts["module"]?.value, let value = choice(module, GenerationOptions.ObservableObjectModule.self, "module", &reader) {
+                    configuration.options.observableObjectModule = value
+                }
+                if let setup = parts["setupPublished"]?.value, let value = reader.bool(setup, in: "'setupPublished'") {
+                    configuration.options.setupPublished = value.value
+                }
+            }
+        }
+        if reader.diagnostics.hasErrors { throw DiagnosticsError(reader.diagnostics.sorted) }
+        return configuration
+    }
+
+    /// Reads the file at `path`; a missing file is the empty configuration when `required` is false.
+    public static func load(path: String, required: Bool) throws(DiagnosticsError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if required { throw DiagnosticsError([.error("cannot read the configuration file", at: SourceLocation(file: path, line: 1, column: 1))]) }
+            return Configuration()
+        }
+        return try decode([UInt8](data), path: path)
+    }
+
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: Node, _ type: Value.Type, _ key: String, _ reader: inout NodeReader
+    ) -> Value? where Value.RawValue == String {
+        guard let text = reader.scalar(node, in: "'\(key)'") else { return nil }
+        if let value = Value(rawValue: text.value) { return value }
+        let names = Value.allCases.map(\.rawValue)
+        reader.error("'\(text.value)' is not a valid \(key)", at: text.location, notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(NodeReader.list(names))")])
+        return nil
+    }
+}

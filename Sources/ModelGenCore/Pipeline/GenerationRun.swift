@@ -1,0 +1,47 @@
+// One `generate` run as the command line asks for it: settings from modelgen.yml, overridden by flags, then the plan.
+
+import Foundation
+
+/// What one run of `modelgen generate` was asked to do; flags win over `modelgen.yml`.
+public struct GenerationRun: Sendable {
+    /// Spec paths given on the command line; empty means the configuration's, else `Specs`.
+    public var paths: [String] = []
+    /// `--output`.
+    public var output: String?
+    /// `--config`; when nil, `modelgen.yml` in the current folder is read if it exists.
+    public var configPath: String?
+    /// `--templates`.
+    public var templates: String?
+    /// `--access`.
+    public var access: GenerationOptions.Access?
+    /// `--flavor`.
+    public var flavor: GenerationOptions.Flavor?
+
+    /// An empty request: everything from the configuration or the defaults.
+    public init() {}
+
+    /// The settings in force: flags over `modelgen.yml` over defaults.
+    public func settings() throws(DiagnosticsError) -> (specs: [String], output: String, templates: String?, options: GenerationOptions) {
+        let path = configPath ?? "modelgen.yml"
+        let configuration = try Configuration.load(path: path, required: configPath != nil)
+        // Paths in the configuration are relative to the folder it is in.
+        let folder = (path as NSString).deletingLastPathComponent
+        func resolve(_ relative: String) -> String {
+            folder.isEmpty || relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+        }
+        var options = configuration.options
+        if let access { options.access = access }
+        if let flavor { options.flavor = flavor }
+        let specs = paths.isEmpty ? (configuration.specs?.map(resolve) ?? ["Specs"]) : paths
+        return (specs, output ?? configuration.output.map(resolve) ?? "Generated", templates ?? configuration.templates.map(resolve), options)
+    }
+
+    /// Reads, validates and renders the specs, then compares with the output folder. Nothing is written.
+    public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String) {
+        let settings = try settings()
+        let sources = try SpecSource.find(settings.specs)
+        let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
+        let files = try Generator(options: settings.options, templates: templateSet).generate(sources)
+        return (OutputPlan(files: files, folder: URL(fileURLWithPath: settings.output)), settings.output)
+    }
+}

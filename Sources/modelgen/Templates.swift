@@ -1,0 +1,37 @@
+// `modelgen templates export DIR`: writes the built-in templates out for customising.
+
+import ArgumentParser
+import Foundation
+import ModelGenCore
+
+/// Works with the built-in templates.
+struct Templates: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Works with the built-in templates.", subcommands: [Export.self])
+
+    /// Writes every built-in template into a folder.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Writes the built-in templates into a folder; edit any of them and pass the folder to --templates.")
+
+        @Argument(help: "The folder to write into (created if needed).")
+        var folder: String
+
+        @Flag(help: "Replace templates that already exist in the folder.")
+        var force = false
+
+        func run() throws {
+            let url = URL(fileURLWithPath: folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for template in TemplateSet.builtin {
+                let file = url.appending(path: template.name + ".mustache")
+                if !force, FileManager.default.fileExists(atPath: file.path) {
+                    FileHandle.standardError.write(Data("\(folder)/\(template.name).mustache: error: exists already; pass --force to replace it\n".utf8))
+                    throw ExitCode(1)
+                }
+                try Data(template.text.utf8).write(to: file, options: .atomic)
+            }
+            print("wrote \(TemplateSet.builtin.count) templates to \(folder)")
+        }
+    }
+}
