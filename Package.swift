@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "modelgen", targets: ["modelgen"]),
         .library(name: "ModelGenCore", targets: ["ModelGenCore"]),
+        .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
+        .plugin(name: "GenerateModels", targets: ["GenerateModels"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,11 +26,18 @@ let package = Package(
             dependencies: [
                 "CYaml",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            plugins: ["EmbedTemplatesPlugin"]
+            ]
+        ),
+        .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
+        .plugin(
+            name: "GenerateModels",
+            capability: .command(
+                intent: .custom(verb: "generate-models", description: "Generates Swift from the package's specs with modelgen"),
+                permissions: [.writeToPackageDirectory(reason: "modelgen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["modelgen"]
         ),
         .executableTarget(name: "EmbedTemplates"),
-        .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
         .executableTarget(
             name: "modelgen",
             dependencies: [

@@ -1,5 +1,6 @@
-// Build tool: writes the built-in templates into a Swift file, so the modelgen binary works when copied anywhere alone.
-// Usage: EmbedTemplates OUTPUT.swift TEMPLATE.mustache ...
+// Writes Templates/*.mustache into Sources/ModelGenCore/Render/BuiltinTemplates.swift, so the modelgen binary
+// carries its templates and works when copied anywhere alone. Run it after editing a template:
+//   swift run EmbedTemplates Sources/ModelGenCore/Render/BuiltinTemplates.swift Templates/*.mustache
 
 import Foundation
 
@@ -27,7 +28,8 @@ for path in arguments.dropFirst().sorted() {
     entries.append("        (\(name.debugDescription), \(rawLiteral(text))),")
 }
 let source = """
-    // Written at build time by EmbedTemplates from Templates/*.mustache. Do not edit.
+    // Written by `swift run EmbedTemplates Sources/ModelGenCore/Render/BuiltinTemplates.swift Templates/*.mustache`
+    // from Templates/*.mustache. Do not edit; a test fails when it differs from Templates/.
 
     /// The built-in templates, by name (the file name without `.mustache`).
     enum BuiltinTemplates {

@@ -72,9 +72,19 @@ public struct YAMLLoader: Sendable {
 
 /// Turns events into nodes with an explicit stack, so depth costs no call stack.
 private struct Builder {
-    private enum Frame {
-        case sequence([Node], start: SourceLocation, anchor: String?, weight: Int)
-        case mapping([Node.Entry], pendingKey: Node?, start: SourceLocation, anchor: String?, weight: Int)
+    /// An open sequence or mapping; mutated in place on the stack so that adding an item never copies the collection.
+    private struct Frame {
+        var isMapping: Bool
+        var items: [Node] = []
+        var entries: [Node.Entry] = []
+        var pendingKey: Node?
+        var start: SourceLocation
+        var anchor: String?
+        var weight = 1
+
+        var node: Node {
+            Node(content: isMapping ? .mapping(entries) : .sequence(items), location: start)
+        }
     }
 
     let path: String
@@ -126,17 +136,13 @@ private struct Builder {
             return add(node, weight: target.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             guard stack.count < loader.maxDepth else { return tooDeep(at: start) }
-            stack.append(.sequence([], start: start, anchor: Self.string(event.data.sequence_start.anchor), weight: 1))
+            stack.append(Frame(isMapping: false, start: start, anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
             guard stack.count < loader.maxDepth else { return tooDeep(at: start) }
-            stack.append(.mapping([], pendingKey: nil, start: start, anchor: Self.string(event.data.mapping_start.anchor), weight: 1))
+            stack.append(Frame(isMapping: true, start: start, anchor: Self.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            switch stack.removeLast() {
-            case .sequence(let items, let start, let anchor, let weight):
-                return add(Node(content: .sequence(items), location: start), weight: weight, anchor: anchor)
-            case .mapping(let entries, _, let start, let anchor, let weight):
-                return add(Node(content: .mapping(entries), location: start), weight: weight, anchor: anchor)
-            }
+            let frame = stack.removeLast()
+            return add(frame.node, weight: frame.weight, anchor: frame.anchor)
         default:
             break
         }
@@ -149,21 +155,19 @@ private struct Builder {
 
     private mutating func add(_ node: Node, weight: Int, anchor: String?) -> Diagnostic? {
         if let anchor { anchors[anchor] = (node, weight) }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return nil
         }
-        switch top {
-        case .sequence(var items, let start, let anchor, let total):
-            items.append(node)
-            stack.append(.sequence(items, start: start, anchor: anchor, weight: total + weight))
-        case .mapping(var entries, let pendingKey, let start, let anchor, let total):
-            if let key = pendingKey {
-                entries.append(Node.Entry(key: key, value: node))
-                stack.append(.mapping(entries, pendingKey: nil, start: start, anchor: anchor, weight: total + weight))
-            } else {
-                stack.append(.mapping(entries, pendingKey: node, start: start, anchor: anchor, weight: total + weight))
-            }
+        let top = stack.count - 1
+        stack[top].weight += weight
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].entries.append(Node.Entry(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = node
         }
         return nil
     }

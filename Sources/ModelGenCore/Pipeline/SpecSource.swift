@@ -17,6 +17,9 @@ public struct SpecSource: Sendable, Hashable {
         self.displayPath = displayPath
     }
 
+    /// Files in a specs folder that are configuration, not specs.
+    public static let configurationNames: Set<String> = ["modelgen.yml", "modelgen.yaml"]
+
     /// The spec files under `paths`, folders read recursively, sorted by path. Missing paths are reported.
     public static func find(_ paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(DiagnosticsError) -> [SpecSource] {
         var sources: [SpecSource] = []
@@ -33,7 +36,7 @@ public struct SpecSource: Sendable, Hashable {
                 continue
             }
             let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-            for file in files where ["yaml", "yml"].contains(file.pathExtension) {
+            for file in files where ["yaml", "yml"].contains(file.pathExtension) && !configurationNames.contains(file.lastPathComponent) {
                 let standardized = file.standardizedFileURL
                 sources.append(SpecSource(url: standardized, displayPath: display(standardized, root: url, currentDirectory: currentDirectory)))
             }

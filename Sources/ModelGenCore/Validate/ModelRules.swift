@@ -151,20 +151,33 @@ extension Validator {
         for file in index.files {
             for spec in file.models {
                 for child in spec.children {
-                    guard let path = pathOfModels(from: child.model.value, to: spec.name.value, visited: []) else { continue }
+                    guard let path = pathOfModels(from: child.model.value, to: spec.name.value) else { continue }
                     let cycle = [spec.name.value] + path
-                    guard reported.insert(cycle.sorted().joined(separator: ",")).inserted else { continue }
+                    guard reported.insert(Set(path).sorted().joined(separator: ",")).inserted else { continue }
                     diagnostics.error("a cycle in 'children': \(cycle.joined(separator: " -> "))", at: child.model.location)
                 }
             }
         }
     }
 
-    private func pathOfModels(from start: String, to target: String, visited: Set<String>) -> [String]? {
-        if start == target { return [start] }
-        guard !visited.contains(start), let spec = index.models[start] else { return nil }
-        for child in spec.children {
-            if let rest = pathOfModels(from: child.model.value, to: target, visited: visited.union([start])) { return [start] + rest }
+    /// The shortest chain of child models from `start` to `target` (both included), or nil; each model is visited once.
+    private func pathOfModels(from start: String, to target: String) -> [String]? {
+        var parents: [String: String] = [:]
+        var queue = [start]
+        var next = 0
+        var visited: Set = [start]
+        while next < queue.count {
+            let model = queue[next]
+            next += 1
+            if model == target {
+                var path = [model]
+                while let parent = parents[path[0]] { path.insert(parent, at: 0) }
+                return path
+            }
+            for child in index.models[model]?.children ?? [] where visited.insert(child.model.value).inserted {
+                parents[child.model.value] = model
+                queue.append(child.model.value)
+            }
         }
         return nil
     }

@@ -1,0 +1,18 @@
+// The templates embedded in the binary are exactly Templates/*.mustache.
+
+import Foundation
+import ModelGenCore
+import Testing
+
+@Suite struct Test_BuiltinTemplates {
+    @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
+        let folder = Repository.url("Templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        let onDisk = try files.map { (name: String($0.dropLast(".mustache".count)), text: try Repository.text("Templates/\($0)")) }
+        #expect(TemplateSet.builtin.map(\.name) == onDisk.map(\.name),
+                "run: swift run EmbedTemplates Sources/ModelGenCore/Render/BuiltinTemplates.swift Templates/*.mustache")
+        for (embedded, file) in zip(TemplateSet.builtin, onDisk) {
+            #expect(embedded.text == file.text, "\(file.name).mustache changed: run swift run EmbedTemplates ...")
+        }
+    }
+}
