@@ -111,6 +111,18 @@ struct NodeReader {
         }
     }
 
+    /// Reports that `node` lacks a required key (one of `required`), unless one of its unknown keys was already
+    /// reported with a "did you mean" naming a required key: one misspelt key is one mistake, reported once.
+    mutating func missing(_ message: String, at location: SourceLocation, in node: Node, allowed: [String], required: [String]) {
+        if case .mapping(let entries) = node.content {
+            for entry in entries {
+                guard let key = entry.key.scalar, !allowed.contains(key) else { continue }
+                if let suggestion = Suggestion.closest(to: key, in: allowed), required.contains(suggestion) { return }
+            }
+        }
+        diagnostics.error(message, at: location)
+    }
+
     /// Reports an error found while decoding.
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.error(message, at: location, notes: notes)

@@ -75,7 +75,7 @@ public struct SpecDecoder {
         let allowed = defaults ? ["type", "default", "doc"] : ["type", "doc"]
         guard let keys = reader.keyed(node, in: "field '\(name.value)'", allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
-            reader.error("field '\(name.value)' needs a 'type'", at: node.location)
+            reader.missing("field '\(name.value)' needs a 'type'", at: node.location, in: node, allowed: allowed, required: ["type"])
             return nil
         }
         guard let type = reader.type(typeNode, in: "field '\(name.value)'") else { return nil }
@@ -108,13 +108,15 @@ public struct SpecDecoder {
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
         let context = "use case '\(name.value)'"
-        guard let keys = reader.keyed(node, in: context, allowed: ["doc", "stream", "fetch"]) else { return nil }
+        let allowed = ["doc", "stream", "fetch"]
+        guard let keys = reader.keyed(node, in: context, allowed: allowed) else { return nil }
         let doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
-            guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: ["options", "optionsType", "states", "stateType", "completed"]) else { return nil }
+            let streamKeys = ["options", "optionsType", "states", "stateType", "completed"]
+            guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: streamKeys) else { return nil }
             guard let states = parts["states"] else {
-                reader.error("'stream' of \(context) needs 'states'", at: stream.key.location)
+                reader.missing("'stream' of \(context) needs 'states'", at: stream.key.location, in: stream.value, allowed: streamKeys, required: ["states"])
                 return nil
             }
             let spec = StreamSpec(
@@ -125,9 +127,10 @@ public struct SpecDecoder {
             )
             return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .stream(spec))
         case (nil, let fetch?):
-            guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: ["options", "optionsType", "returns"]) else { return nil }
+            let fetchKeys = ["options", "optionsType", "returns"]
+            guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: fetchKeys) else { return nil }
             guard let returnsNode = parts["returns"] else {
-                reader.error("'fetch' of \(context) needs 'returns'", at: fetch.key.location)
+                reader.missing("'fetch' of \(context) needs 'returns'", at: fetch.key.location, in: fetch.value, allowed: fetchKeys, required: ["returns"])
                 return nil
             }
             guard let returns = reader.type(returnsNode.value, in: "'returns'") else { return nil }
@@ -136,7 +139,7 @@ public struct SpecDecoder {
             reader.error("\(context) has both 'stream' and 'fetch'; it takes one", at: stream.key.location)
             return nil
         case (nil, nil):
-            reader.error("\(context) needs 'stream' or 'fetch'", at: node.location)
+            reader.missing("\(context) needs 'stream' or 'fetch'", at: node.location, in: node, allowed: allowed, required: ["stream", "fetch"])
             return nil
         }
     }
@@ -184,9 +187,10 @@ public struct SpecDecoder {
                 }
             }
             let context = "child '\(name.value)'"
-            guard let keys = reader.keyed(value, in: context, allowed: ["model", "lifetime", "configuredBy", "reloadsParent"]) else { return nil }
+            let allowed = ["model", "lifetime", "configuredBy", "reloadsParent"]
+            guard let keys = reader.keyed(value, in: context, allowed: allowed) else { return nil }
             guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
-                if keys["model"] == nil { reader.error("\(context) needs 'model'", at: value.location) }
+                if keys["model"] == nil { reader.missing("\(context) needs 'model'", at: value.location, in: value, allowed: allowed, required: ["model"]) }
                 return nil
             }
             var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
@@ -209,7 +213,8 @@ public struct SpecDecoder {
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
         let context = "operation '\(name.value)'"
-        guard let keys = reader.keyed(node, in: context, allowed: ["doc", "stream", "steps"]) else { return nil }
+        let allowed = ["doc", "stream", "steps"]
+        guard let keys = reader.keyed(node, in: context, allowed: allowed) else { return nil }
         let doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
@@ -219,21 +224,27 @@ public struct SpecDecoder {
                 reader.error("'steps' must be a sequence, not \(steps.value.kindDescription)", at: steps.value.location)
                 return nil
             }
+            if items.isEmpty { reader.error("'steps' of '\(name.value)' is empty", at: name.location) }
             return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMap { step($0) }))
         case (let stream?, _?):
             reader.error("\(context) has both 'stream' and 'steps'; it takes one", at: stream.key.location)
             return nil
         case (nil, nil):
-            reader.error("\(context) needs 'stream' or 'steps'", at: node.location)
+            reader.missing("\(context) needs 'stream' or 'steps'", at: node.location, in: node, allowed: allowed, required: ["stream", "steps"])
             return nil
         }
     }
 
     private mutating func step(_ node: Node) -> StepSpec? {
-        guard let keys = reader.keyed(node, in: "a step", allowed: ["stream", "as", "state", "call"]) else { return nil }
+        let allowed = ["stream", "as", "state", "call"]
+        guard let keys = reader.keyed(node, in: "a step", allowed: allowed) else { return nil }
         let kinds = ["stream", "state", "call"].filter { keys[$0] != nil }
         guard kinds.count == 1 else {
-            reader.error(kinds.isEmpty ? "a step needs 'stream', 'state' or 'call'" : "a step takes one of 'stream', 'state' or 'call'", at: node.location)
+            if kinds.isEmpty {
+                reader.missing("a step needs 'stream', 'state' or 'call'", at: node.location, in: node, allowed: allowed, required: ["stream", "state", "call"])
+            } else {
+                reader.error("a step takes one of 'stream', 'state' or 'call'", at: node.location)
+            }
             return nil
         }
         if let asNode = keys["as"], keys["stream"] == nil {

@@ -9,7 +9,8 @@ public enum Suggestion {
         for candidate in candidates.sorted() where candidate != name {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             let limit = max(1, min(target.count, candidate.count) / 3)
-            if distance <= limit, distance < (best?.distance ?? .max) {
+            // Within the limit, and not a replacement of every character: 'x' is no typo of 'b'.
+            if distance <= limit, distance < max(target.count, candidate.count), distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
@@ -22,9 +23,11 @@ public enum Suggestion {
         return [Diagnostic.Note("did you mean '\(match)'?", at: location)]
     }
 
+    /// Edit distance counting an insertion, a deletion, a substitution or a swap of neighbours as one edit.
     private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -32,8 +35,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -43,7 +43,13 @@ public struct YAMLLoader: Sendable {
     private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, builder: Builder) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
         if parser.error == YAML_READER_ERROR {
-            let (line, column) = position(ofByte: parser.problem_offset, in: bytes)
+            var offset = parser.problem_offset
+            if problem == "invalid trailing UTF-8 octet" {
+                // libyaml points at the bad trailing byte; point at the character it breaks, where the sequence starts.
+                while offset > 0, bytes[offset - 1] & 0xC0 == 0x80 { offset -= 1 }
+                offset = max(0, offset - 1)
+            }
+            let (line, column) = position(ofByte: offset, in: bytes)
             let detail = problem.contains("UTF-8") || problem.contains("UTF-16") ? "the file is not valid UTF-8: \(problem)" : problem
             return .error(detail, at: builder.location(line: line, column: column))
         }

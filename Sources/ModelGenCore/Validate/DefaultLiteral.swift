@@ -30,7 +30,7 @@ public enum DefaultLiteral: Sendable, Equatable {
         }
         if text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) { return .enumCase(String(text.dropFirst())) }
         if isStringLiteral(text) { return .string }
-        if text.wholeMatch(of: /-?(0|[1-9][0-9_]*|0x[0-9A-Fa-f_]+|0b[01_]+|0o[0-7_]+)/) != nil { return .integer }
+        if text.wholeMatch(of: /-?(0|[1-9][0-9_]*|0x[0-9A-Fa-f][0-9A-Fa-f_]*|0b[01][01_]*|0o[0-7][0-7_]*)/) != nil { return .integer }
         if text.wholeMatch(of: /-?[0-9][0-9_]*(\.[0-9][0-9_]*)?([eE][+-]?[0-9]+)?/) != nil { return .float }
         return nil
     }

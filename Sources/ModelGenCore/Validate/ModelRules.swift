@@ -86,11 +86,10 @@ extension Validator {
             identifier(child.name, "child name")
             guard let childModel = model(child.model) else { continue }
             let childSnapshot = childModel.snapshot.flatMap { (try? TypeExpression.parse($0.text))?.simpleName }
-            if let childSnapshot, carries(spec, childSnapshot) {
+            if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
                 diagnostics.error(
-                    "'\(spec.name.value)' carries '\(childSnapshot)', the state of its child '\(child.name.value)'",
-                    at: spec.snapshot?.location ?? spec.stateLocation ?? spec.name.location,
-                    notes: [.init("a parent reaches a child's state through the child; hold the child instead of copying its state", at: child.name.location)])
+                    "'\(spec.name.value)' carries '\(childSnapshot)', the state of its child '\(child.name.value)'", at: location,
+                    notes: notes + [.init("a parent reaches a child's state through the child; hold the child instead of copying its state", at: child.name.location)])
             }
             if let reloads = child.reloadsParent, reloads.value {
                 if spec.load == nil {
@@ -124,25 +123,28 @@ extension Validator {
         }
     }
 
-    /// True when the model's snapshot is, or has a field of, the given snapshot type, or a custom state case carries it.
-    private func carries(_ spec: ModelSpec, _ childSnapshot: String) -> Bool {
-        var references: [TypeReference] = []
+    /// Where the model's state carries the given snapshot type, or nil: its `snapshot` (is it, or holds it in a field),
+    /// or the payload of a custom state case.
+    private func carried(_ childSnapshot: String, by spec: ModelSpec) -> (SourceLocation, [Diagnostic.Note])? {
+        func mentions(_ reference: TypeReference) -> Bool {
+            ((try? TypeExpression.parse(reference.text))?.namedPaths ?? []).contains { $0 == [childSnapshot] }
+        }
         if let snapshot = spec.snapshot {
-            references.append(snapshot)
-            if let name = (try? TypeExpression.parse(snapshot.text))?.simpleName, let fields = index.snapshots[name]?.fields {
-                references += fields.map(\.type)
+            if mentions(snapshot) { return (snapshot.location, []) }
+            if let name = (try? TypeExpression.parse(snapshot.text))?.simpleName,
+                let field = index.snapshots[name]?.fields.first(where: { mentions($0.type) })
+            {
+                return (snapshot.location, [.init("'\(name)' holds it in field '\(field.name.value)'", at: field.type.location)])
             }
         }
         for state in spec.state ?? [] {
             switch state.payload {
             case .none: break
-            case .single(let reference): references.append(reference)
-            case .labelled(let fields): references += fields.map(\.type)
+            case .single(let reference): if mentions(reference) { return (reference.location, []) }
+            case .labelled(let fields): if let field = fields.first(where: { mentions($0.type) }) { return (field.type.location, []) }
             }
         }
-        return references.contains { reference in
-            ((try? TypeExpression.parse(reference.text))?.namedPaths ?? []).contains { $0 == [childSnapshot] }
-        }
+        return nil
     }
 
     /// Reports children that contain themselves, once per cycle, at the child entry that closes it.
@@ -227,7 +229,6 @@ extension Validator {
                 guard let useCase = useCase(name, kind: "stream") else { continue }
                 writesState(of: useCase, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
             case .steps(let steps):
-                if steps.isEmpty { diagnostics.error("'steps' of '\(operation.name.value)' is empty", at: operation.name.location) }
                 for step in steps { self.step(step, in: spec) }
             }
         }

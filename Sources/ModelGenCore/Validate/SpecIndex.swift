@@ -5,6 +5,14 @@ public struct SpecIndex: Sendable {
     /// What kind of thing a type name declares.
     public enum Kind: String, Sendable {
         case `enum` = "enum", snapshot, useCase = "use case", options = "options type", state = "state type", model, external = "external type"
+
+        /// "an enum", "a snapshot", ...
+        var withArticle: String {
+            switch self {
+            case .enum, .options, .external: "an \(rawValue)"
+            case .snapshot, .useCase, .state, .model: "a \(rawValue)"
+            }
+        }
     }
 
     /// A declared type name.
@@ -63,9 +71,8 @@ public struct SpecIndex: Sendable {
     @discardableResult
     private mutating func declare(_ name: Name, _ kind: Kind, _ diagnostics: inout DiagnosticList) -> Bool {
         if let first = declarations[name.value] {
-            diagnostics.error(
-                "'\(name.value)' is declared twice (as \(first.kind == kind ? "" : "the \(first.kind.rawValue) and as ")the \(kind.rawValue))",
-                at: name.location, notes: [.init("first declared here", at: first.location)])
+            let kinds = first.kind == kind ? "" : ": first as \(first.kind.withArticle), then as \(kind.withArticle)"
+            diagnostics.error("'\(name.value)' is declared twice\(kinds)", at: name.location, notes: [.init("first declared here", at: first.location)])
             return false
         }
         declarations[name.value] = Declaration(kind: kind, location: name.location)

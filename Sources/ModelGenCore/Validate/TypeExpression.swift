@@ -197,11 +197,11 @@ private struct TypeParser {
     }
 
     private func unexpected() -> TypeExpression.ParseError {
-        TypeExpression.ParseError(message: "unexpected '\(scalars[position].escaped(asASCII: true))'", offset: position)
+        TypeExpression.ParseError(message: "unexpected '\(scalars[position])'", offset: position)
     }
 
     private func expected(_ what: String) -> TypeExpression.ParseError {
         guard position < scalars.count else { return TypeExpression.ParseError(message: "expected \(what) at the end", offset: position) }
-        return TypeExpression.ParseError(message: "expected \(what), found '\(scalars[position].escaped(asASCII: true))'", offset: position)
+        return TypeExpression.ParseError(message: "expected \(what), found '\(scalars[position])'", offset: position)
     }
 }

@@ -57,7 +57,8 @@ public struct Validator {
     @discardableResult
     mutating func identifier(_ name: Name, _ what: String) -> Bool {
         guard SwiftIdentifier.isValid(name.value) else {
-            diagnostics.error("'\(name.value.debugDescription.dropFirst().dropLast())' is not a valid \(what): use letters, digits and underscores, not starting with a digit", at: name.location)
+            let rule = name.value == "_" ? "'_' alone is not a name" : "use ASCII letters, digits and underscores, not starting with a digit"
+            diagnostics.error("'\(Diagnostic.excerpt(name.value))' is not a valid \(what): \(rule)", at: name.location)
             return false
         }
         return true
@@ -72,8 +73,7 @@ public struct Validator {
         do {
             parsed = try TypeExpression.parse(reference.text)
         } catch {
-            let shown = String(reference.text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined().prefix(80))
-            diagnostics.error("'\(shown)' is not a Swift type: \(error.message)", at: reference.location)
+            diagnostics.error("'\(Diagnostic.excerpt(reference.text))' is not a Swift type: \(error.message)", at: reference.location)
             return nil
         }
         var resolved = true
@@ -123,21 +123,26 @@ public struct Validator {
             let parsed = type(field.type)
             guard let value = field.defaultValue else { continue }
             guard let literal = DefaultLiteral.classify(value.value) else {
-                let shown = String(value.value.unicodeScalars.map { $0.escaped(asASCII: true) }.joined().prefix(80))
                 diagnostics.error(
-                    "default '\(shown)' is not a Swift literal", at: value.location,
+                    "default '\(Diagnostic.excerpt(value.value))' is not a Swift literal", at: value.location,
                     notes: [.init("a default is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name")])
                 continue
             }
-            if let parsed, let problem = mismatch(literal, parsed) {
-                diagnostics.error("default '\(value.value)' does not fit type '\(parsed.swift())': \(problem)", at: value.location)
+            if let parsed, let problem = mismatch(literal, value.value, parsed) {
+                var notes: [Diagnostic.Note] = []
+                if case .enumCase(let caseName) = literal, let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
+                    let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
+                {
+                    notes.append(.init("did you mean '.\(match)'?"))
+                }
+                diagnostics.error("default '\(value.value)' does not fit type '\(parsed.swift())': \(problem)", at: value.location, notes: notes)
             }
         }
     }
 
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).
-    private func mismatch(_ literal: DefaultLiteral, _ type: TypeExpression) -> String? {
-        if case .optional(let wrapped) = type { return literal == .null ? nil : mismatch(literal, wrapped) }
+    private func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
+        if case .optional(let wrapped) = type { return literal == .null ? nil : mismatch(literal, text, wrapped) }
         let name = type.simpleName
         if let name, index.declarations[name]?.kind == .external { return nil }
         switch literal {
@@ -154,16 +159,43 @@ public struct Validator {
         case .integer, .float:
             let numeric: Set = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "TimeInterval"]
             guard let name, numeric.contains(name) else { return "a number needs a numeric type" }
-            return literal == .float && name.contains("Int") ? "an integer type cannot take a fraction" : nil
+            if literal == .float, name.contains("Int") { return "an integer type cannot take a fraction" }
+            if literal == .integer, let range = Self.integerRanges[name], !Self.integer(text, isIn: range) {
+                return range.minMagnitude == 0 ? "\(name) holds 0...\(range.max)" : "\(name) holds -\(range.minMagnitude)...\(range.max)"
+            }
+            return nil
         case .enumCase(let caseName):
             guard let name, let spec = index.enums[name] else { return "'.\(caseName)' needs an enum type" }
             guard let match = spec.cases.first(where: { $0.name.value == caseName }) else {
-                let suggestion = Suggestion.closest(to: caseName, in: spec.cases.map(\.name.value)).map { " (did you mean '.\($0)'?)" } ?? ""
-                return "'\(name)' has no case '\(caseName)'\(suggestion)"
+                return "'\(name)' has no case '\(caseName)'"
             }
             if case .none = match.payload { return nil }
             return "case '\(caseName)' has a payload"
         }
+    }
+
+    /// The bounds of each fixed-width integer type as written (`Int` and `UInt` as on 64-bit platforms):
+    /// the largest value and the largest magnitude below zero.
+    private static let integerRanges: [String: (max: UInt64, minMagnitude: UInt64)] = [
+        "Int": (UInt64(Int64.max), UInt64(Int64.max) + 1), "Int64": (UInt64(Int64.max), UInt64(Int64.max) + 1),
+        "Int32": (UInt64(Int32.max), UInt64(Int32.max) + 1), "Int16": (UInt64(Int16.max), UInt64(Int16.max) + 1),
+        "Int8": (UInt64(Int8.max), UInt64(Int8.max) + 1),
+        "UInt": (UInt64.max, 0), "UInt64": (UInt64.max, 0), "UInt32": (UInt64(UInt32.max), 0), "UInt16": (UInt64(UInt16.max), 0),
+        "UInt8": (UInt64(UInt8.max), 0),
+    ]
+
+    /// True when an integer literal (decimal, `0x`, `0o` or `0b`, with `_` and an optional `-`) is within the bounds.
+    private static func integer(_ text: String, isIn range: (max: UInt64, minMagnitude: UInt64)) -> Bool {
+        var digits = Substring(text.filter { $0 != "_" })
+        let negative = digits.hasPrefix("-")
+        if negative { digits = digits.dropFirst() }
+        var radix = 10
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            radix = base
+            digits = digits.dropFirst(2)
+        }
+        guard let magnitude = UInt64(digits, radix: radix) else { return false }
+        return magnitude <= (negative ? range.minMagnitude : range.max)
     }
 
     private mutating func useCase(_ spec: UseCaseSpec) {
