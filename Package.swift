@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // Only the example app's observableObject flavour uses it, to compile that flavour on Linux.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -54,11 +56,20 @@ let package = Package(
         .target(
             name: "ExampleApp",
             path: "Example",
+            exclude: ["Generated/ObservableObject"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["ExampleApp"]
+        ),
+        // The same app in the observableObject flavour: ExampleObservableObject/Generated links to
+        // Generated/ObservableObject, ExampleObservableObject/Support to the same hand-written code.
+        .target(
+            name: "ExampleAppObservableObject",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))],
+            path: "ExampleObservableObject",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],
     swiftLanguageModes: [.v6]
