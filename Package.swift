@@ -60,6 +60,10 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(
+            name: "ModelGenCLITests",
+            dependencies: ["modelgen"]
+        ),
+        .testTarget(
             name: "ExampleAppTests",
             dependencies: ["ExampleApp"]
         ),
