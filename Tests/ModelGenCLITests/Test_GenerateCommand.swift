@@ -103,6 +103,7 @@ import Testing
         #expect(run.standardError == """
             Specs/Notes.yaml:4:15: error: cannot find type 'Strng'
             Specs/Notes.yaml:4:15: note: did you mean 'String'?
+            Specs/Notes.yaml:4:15: note: declare it in the specs or list it under 'external'
             Specs/Theme.yaml:6:15: error: cannot find type 'Missing'
             Specs/Theme.yaml:6:15: note: declare it in the specs or list it under 'external'
 
