@@ -49,7 +49,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelGenCoreTests",
-            dependencies: ["ModelGenCore"]
+            dependencies: ["ModelGenCore"],
+            exclude: ["Snippets"]
         ),
         // The example app: Example/Generated links to Generated/, modelgen's output for Specs/;
         // Example/Support holds the hand-written code it needs.
@@ -74,6 +75,15 @@ let package = Package(
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))],
             path: "ExampleObservableObject",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // The same behaviour tests (a link to ExampleAppTests), run against the observableObject flavour.
+        .testTarget(
+            name: "ExampleAppObservableObjectTests",
+            dependencies: [
+                "ExampleAppObservableObject",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.define("OBSERVABLE_OBJECT")]
         ),
     ],
     swiftLanguageModes: [.v6]

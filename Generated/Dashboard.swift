@@ -107,6 +107,9 @@ public final class DashboardModel {
 
     private let tasks = ModelGenTasks()
 
+    /// The key of the run that assigned `state` last: only that run may end `.operating`.
+    @ObservationIgnored private var lastRunKey: String?
+
     public init(settingsModel: SettingsModel, makeIntegrationModel: @escaping @MainActor (IntegrationConfiguration) -> IntegrationModel, integrationConfiguration: IntegrationConfiguration? = nil, dashboardStatusUseCase: any DashboardStatusUseCase, refreshDataUseCase: any RefreshDataUseCase, fetchDataUseCase: any FetchDataUseCase) {
         self.settingsModel = settingsModel
         self.integrationModelFactory = makeIntegrationModel
@@ -196,9 +199,9 @@ public final class DashboardModel {
         let task = Task { [weak self] in
             do {
                 for try await update in updates {
-                    self?.receive(update, transform)
+                    self?.receive(update, key: key, transform)
                 }
-                self?.finishRun()
+                self?.finishRun(key: key)
             } catch {
                 self?.failRun(error)
             }
@@ -207,13 +210,14 @@ public final class DashboardModel {
         return task
     }
 
-    private func receive<Update>(_ update: Update, _ transform: @MainActor (Update, DataSnapshot?) -> ModelState) {
+    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, DataSnapshot?) -> ModelState) {
         guard !Task.isCancelled else { return }
         state = transform(update, state.snapshot)
+        lastRunKey = key
     }
 
-    private func finishRun() {
-        guard !Task.isCancelled else { return }
+    private func finishRun(key: String) {
+        guard !Task.isCancelled, lastRunKey == key else { return }
         if case .operating(_, let prior) = state {
             state = prior.map { .ready($0) } ?? .uninitialized
         }

@@ -82,6 +82,9 @@ public final class ImportModel {
 
     private let tasks = ModelGenTasks()
 
+    /// The key of the run that assigned `state` last: only that run may end `.operating`.
+    @ObservationIgnored private var lastRunKey: String?
+
     public init(importStatusUseCase: any ImportStatusUseCase, importUseCase: any ImportUseCase) {
         self.importStatusUseCase = importStatusUseCase
         self.importUseCase = importUseCase
@@ -136,9 +139,9 @@ public final class ImportModel {
         let task = Task { [weak self] in
             do {
                 for try await update in updates {
-                    self?.receive(update, transform)
+                    self?.receive(update, key: key, transform)
                 }
-                self?.finishRun()
+                self?.finishRun(key: key)
             } catch {
                 self?.failRun(error)
             }
@@ -147,13 +150,14 @@ public final class ImportModel {
         return task
     }
 
-    private func receive<Update>(_ update: Update, _ transform: @MainActor (Update, ImportSnapshot?) -> ModelState) {
+    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, ImportSnapshot?) -> ModelState) {
         guard !Task.isCancelled else { return }
         state = transform(update, state.snapshot)
+        lastRunKey = key
     }
 
-    private func finishRun() {
-        guard !Task.isCancelled else { return }
+    private func finishRun(key: String) {
+        guard !Task.isCancelled, lastRunKey == key else { return }
         if case .operating(_, let prior) = state {
             state = prior.map { .ready($0) } ?? .uninitialized
         }

@@ -86,6 +86,9 @@ public final class DetailModel: ObservableObject {
 
     private let tasks = ModelGenTasks()
 
+    /// The key of the run that assigned `state` last: only that run may end `.operating`.
+    private var lastRunKey: String?
+
     public init(openDetailUseCase: any OpenDetailUseCase) {
         self.openDetailUseCase = openDetailUseCase
         self.state = .uninitialized
@@ -107,9 +110,9 @@ public final class DetailModel: ObservableObject {
         let task = Task { [weak self] in
             do {
                 for try await update in updates {
-                    self?.receive(update, transform)
+                    self?.receive(update, key: key, transform)
                 }
-                self?.finishRun()
+                self?.finishRun(key: key)
             } catch {
                 self?.failRun(error)
             }
@@ -118,13 +121,14 @@ public final class DetailModel: ObservableObject {
         return task
     }
 
-    private func receive<Update>(_ update: Update, _ transform: @MainActor (Update, DetailSnapshot?) -> ModelState) {
+    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, DetailSnapshot?) -> ModelState) {
         guard !Task.isCancelled else { return }
         state = transform(update, state.snapshot)
+        lastRunKey = key
     }
 
-    private func finishRun() {
-        guard !Task.isCancelled else { return }
+    private func finishRun(key: String) {
+        guard !Task.isCancelled, lastRunKey == key else { return }
         if case .operating(_, let prior) = state {
             state = prior.map { .ready($0) } ?? .uninitialized
         }

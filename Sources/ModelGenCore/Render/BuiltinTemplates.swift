@@ -79,6 +79,13 @@ enum BuiltinTemplates {
     {{/useCases}}
     private let tasks = ModelGenTasks()
 
+    {{#run}}
+    {{#isStandard}}
+    /// The key of the run that assigned `state` last: only that run may end `.operating`.
+    {{observationIgnored}}private var lastRunKey: String?
+    {{/isStandard}}
+    {{/run}}
+
     {{access}}init({{initParameters}}) {
         {{#initAssignments}}
         {{.}}
@@ -296,10 +303,10 @@ private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Er
     let task = Task { [weak self] in
         do {
             for try await update in updates {
-                self?.receive(update, transform)
+                self?.receive(update, {{#isStandard}}key: key, {{/isStandard}}transform)
             }
             {{#isStandard}}
-            self?.finishRun()
+            self?.finishRun(key: key)
             {{/isStandard}}
         } catch {
             {{#isStandard}}
@@ -314,14 +321,17 @@ private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Er
     return task
 }
 
-private func receive<Update>(_ update: Update, _ transform: @MainActor {{transformType}}) {
+private func receive<Update>(_ update: Update, {{#isStandard}}key: String, {{/isStandard}}_ transform: @MainActor {{transformType}}) {
     guard !Task.isCancelled else { return }
     state = {{assignment}}
+    {{#isStandard}}
+    lastRunKey = key
+    {{/isStandard}}
 }
 {{#isStandard}}
 
-private func finishRun() {
-    guard !Task.isCancelled else { return }
+private func finishRun(key: String) {
+    guard !Task.isCancelled, lastRunKey == key else { return }
     if case .operating(_, let prior) = state {
         state = prior.map { .ready($0) } ?? .uninitialized
     }

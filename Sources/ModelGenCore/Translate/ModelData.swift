@@ -14,6 +14,8 @@ public struct ModelData: Sendable, MustacheParent {
     public var conformance: String
     /// `@Published ` on tracked stored properties in the observableObject flavour, else empty.
     public var published: String
+    /// `@ObservationIgnored ` on untracked stored `var`s in the observation flavour, else empty.
+    public var observationIgnored: String
     /// The doc line of `state`, when the model has a state.
     public var stateDoc: String?
     /// Broadcast values.
@@ -53,6 +55,7 @@ public struct ModelData: Sendable, MustacheParent {
         case "classAttributes": classAttributes
         case "conformance": conformance
         case "published": published
+        case "observationIgnored": observationIgnored
         case "stateDoc": stateDoc
         case "broadcasts": broadcasts
         case "configurationType": configurationType

@@ -7,7 +7,8 @@ extension TranslationContext {
         var data = ModelData(
             doc: Self.doc(spec.doc), name: Namer.identifier(spec.name.value),
             classAttributes: observable ? "@MainActor @Observable" : "@MainActor",
-            conformance: observable ? "" : ": ObservableObject", published: observable ? "" : "@Published ")
+            conformance: observable ? "" : ": ObservableObject", published: observable ? "" : "@Published ",
+            observationIgnored: observable ? "@ObservationIgnored " : "")
         let snapshot = spec.snapshot.map(type)
         let streams = streamedUseCases(spec)
 

@@ -1,0 +1,107 @@
+// Deallocation: tasks hold models weakly; dropping the last reference deallocates the model
+// and ends its streams, loads and subscriptions at once.
+
+#if OBSERVABLE_OBJECT
+@testable import ExampleAppObservableObject
+#else
+@testable import ExampleApp
+#endif
+import Foundation
+import Testing
+
+@MainActor
+struct Test_Deinit {
+    @Test func droppingAModelEndsItsRunningStreamOperation() async {
+        let useCase = ControlledImportUseCase()
+        var model: ImportModel? = ImportModel(importStatusUseCase: ImportStatusUseCaseStub(result: .success(Fixture.first)), importUseCase: useCase)
+        weak let weakModel = model
+        await eventually { caseName(model!.state) == "ready" }
+        let task = model!.startImport(source: Fixture.source)
+        useCase.source.continuation(0).yield(.importing(Fixture.progress))
+        await eventually { caseName(model!.state) == "operating" }
+
+        model = nil
+        #expect(weakModel == nil)
+        #expect(task.isCancelled)
+        await eventually { useCase.source.isTerminated(0) }
+        await completion(of: task)
+    }
+
+    @Test func droppingAModelCancelsItsPendingLoad() async {
+        let status = GatedImportStatusUseCase()
+        var model: ImportModel? = ImportModel(importStatusUseCase: status, importUseCase: ImportUseCaseStub(states: []))
+        weak let weakModel = model
+        await eventually { status.gate.pendingCount == 1 }
+        model = nil
+        #expect(weakModel == nil)
+        await eventually { status.gate.cancelled == 1 }
+    }
+
+    @Test func theReturnedTaskDoesNotKeepTheModelAlive() async {
+        let useCase = ControlledOpenDetailUseCase()
+        var model: DetailModel? = DetailModel(openDetailUseCase: useCase)
+        weak let weakModel = model
+        let task = model!.open(itemID: UUID())
+        model = nil
+        #expect(weakModel == nil)
+        await completion(of: task)
+        #expect(useCase.source.isTerminated(0))
+    }
+
+    @Test func droppingAnObservingModelEndsItsSubscriptionAndRun() async {
+        let settings = Fixture.settingsModel()
+        let fetch = ControlledFetchDataUseCase()
+        var model: DashboardModel? = DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: fetch)
+        weak let weakModel = model
+        await eventually { fetch.source.callCount == 1 }
+        #expect(settings.currentBroadcaster.subscriberCount == 1)
+
+        model = nil
+        #expect(weakModel == nil)
+        await eventually { fetch.source.isTerminated(0) }
+        await eventually { settings.currentBroadcaster.subscriberCount == 0 }
+        // The shared child lives on.
+        settings.apply(Fixture.otherSettings)
+        #expect(fetch.source.callCount == 1)
+    }
+
+    @Test func droppingACustomStateModelEndsItsSubscription() async {
+        let settings = Fixture.settingsModel()
+        let check = ControlledCheckMergeabilityUseCase()
+        var model: PullRequestModel? = PullRequestModel(settingsModel: settings, makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, mergeUseCase: MergeUseCaseStub(states: []), checkMergeabilityUseCase: check)
+        weak let weakModel = model
+        await eventually { check.source.callCount == 1 }
+        model = nil
+        #expect(weakModel == nil)
+        await eventually { check.source.isTerminated(0) }
+        await eventually { settings.currentBroadcaster.subscriberCount == 0 }
+    }
+
+    @Test func droppingABroadcastingModelFinishesItsSubscribersStreams() async {
+        var settings: SettingsModel? = Fixture.settingsModel()
+        let reader = Collector.start(settings!.observeChanges())
+        await eventually { reader.values.count == 1 }
+        settings = nil
+        await eventually { reader.isFinished }
+        #expect(reader.values == [Fixture.settings])
+    }
+
+    @Test func droppingAParentDropsItsChildren() async {
+        let settings = Fixture.settingsModel()
+        var app: AppModel? = AppModel(
+            settingsModel: settings,
+            dashboardModel: DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, integrationConfiguration: Fixture.integration, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: FetchDataUseCaseStub(states: [])),
+            makeLogModel: Fixture.logModel,
+            makeDetailModel: Fixture.detailModel,
+            stopPrimaryUseCase: StopPrimaryUseCaseStub(states: [])
+        )
+        app!.activate()
+        weak let weakDashboard = app!.dashboardModel
+        weak let weakIntegration = app!.dashboardModel.integrationModel
+        weak let weakLog = app!.logModel
+        app = nil
+        #expect(weakDashboard == nil)
+        #expect(weakIntegration == nil)
+        #expect(weakLog == nil)
+    }
+}
