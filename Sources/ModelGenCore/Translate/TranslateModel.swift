@@ -231,7 +231,7 @@ extension TranslationContext {
             let receiver = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
             let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
             if case .stream = target?.kind {
-                return ["try Task.checkCancellation()", "await \(receiver)\(optional.isEmpty ? "" : "?").value"]
+                return ["try Task.checkCancellation()", "await \(receiver).value"]
             }
             return ["try Task.checkCancellation()", "try await \(receiver)"]
         }

@@ -267,7 +267,13 @@ extension Validator {
     private mutating func step(_ step: StepSpec, in spec: ModelSpec) {
         switch step {
         case .stream(let name, let caseName):
-            guard let useCase = useCase(name, kind: "stream"), let caseName else { return }
+            guard let useCase = useCase(name, kind: "stream") else { return }
+            if useCase.options != nil {
+                diagnostics.error(
+                    "a 'stream' step cannot pass options, and '\(name.value)' takes some", at: name.location,
+                    notes: [.init("use a 'stream' operation, whose parameters are the options, or a use case without options")])
+            }
+            guard let caseName else { return }
             guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
             let stateType = index.stateType(of: useCase) ?? ""
             guard case .single(let payload) = match.payload, (try? TypeExpression.parse(payload.text)) == .named([stateType], generic: []) else {

@@ -15,6 +15,9 @@ public enum SwiftIdentifier {
     /// Names that cannot be used even in backticks, or that would shadow what generated code relies on.
     public static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol", "Sendable", "Equatable", "Error", "Task"]
 
+    /// Names that cannot name a property, case or method, even in backticks.
+    public static let reservedMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
+
     /// True for an ASCII Swift identifier: a letter or underscore, then letters, digits and underscores.
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, isHead(first), name != "_" else { return false }

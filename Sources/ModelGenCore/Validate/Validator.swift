@@ -61,6 +61,10 @@ public struct Validator {
             diagnostics.error("'\(Diagnostic.excerpt(name.value))' is not a valid \(what): \(rule)", at: name.location)
             return false
         }
+        if what != "type name", what != "module name", what != "protocol name", SwiftIdentifier.reservedMemberNames.contains(name.value) {
+            diagnostics.error("'\(name.value)' cannot be a \(what): Swift does not allow it as a member name, even in backticks", at: name.location)
+            return false
+        }
         return true
     }
 
