@@ -14,8 +14,8 @@ extension TranslationContext {
 
         // State.
         if let snapshot {
-            let phases = ["uninitialized"] + (spec.load != nil ? ["loading"] : []) + ["ready"] + (streams.isEmpty ? [] : ["operating"]) + ["failed"]
-            data.stateDoc = "/// What the model shows: \(phases.dropFirst(spec.load != nil ? 1 : 0).dropLast().joined(separator: ", ")) or failed, with the last snapshot."
+            let phases = [spec.load != nil ? "loading" : "uninitialized", "ready"] + (streams.isEmpty ? [] : ["operating"])
+            data.stateDoc = "/// What the model shows: \(phases.joined(separator: ", ")) or failed, with the last snapshot."
             data.modelState = standardState(spec, snapshot: snapshot, streams: streams)
             if streams.count > 1 { data.operationCases = streams.map { "\(Namer.identifier($0.name))(\(stateTypeName($0.useCase)))" } }
         } else if let cases = spec.state {
@@ -68,20 +68,23 @@ extension TranslationContext {
     struct Stream {
         var name: String
         var useCase: UseCaseSpec
+        var states: [CaseSpec]
+
+        init?(name: String, useCase: UseCaseSpec?) {
+            guard let useCase, case .stream(let stream) = useCase.kind else { return nil }
+            self.name = name
+            self.useCase = useCase
+            self.states = stream.states
+        }
     }
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
-        var streams: [Stream] = []
-        for operation in spec.operations {
-            if case .stream(let name) = operation.kind, let useCase = index.useCases[name.value] {
-                streams.append(Stream(name: operation.name.value, useCase: useCase))
-            }
+        let operations = spec.operations.compactMap { operation -> Stream? in
+            guard case .stream(let name) = operation.kind else { return nil }
+            return Stream(name: operation.name.value, useCase: index.useCases[name.value])
         }
-        for observe in spec.observes {
-            if let useCase = index.useCases[observe.useCase.value] { streams.append(Stream(name: observe.child.value, useCase: useCase)) }
-        }
-        return streams
+        return operations + spec.observes.compactMap { Stream(name: $0.child.value, useCase: index.useCases[$0.useCase.value]) }
     }
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {
@@ -120,8 +123,7 @@ extension TranslationContext {
 
     /// `init(from:)` of a custom state: each use-case case gives the model case of the same name.
     private func customInit(_ stream: Stream) -> StateInitData {
-        guard case .stream(let spec) = stream.useCase.kind else { return StateInitData(doc: "", stateType: "", operatingValue: "", mappings: []) }
-        let mappings = spec.states.map { state -> SwitchCaseData in
+        let mappings = stream.states.map { state -> SwitchCaseData in
             let name = Namer.identifier(state.name.value)
             switch state.payload {
             case .none: return SwitchCaseData(pattern: ".\(name)", value: ".\(name)")
