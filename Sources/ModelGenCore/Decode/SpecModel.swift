@@ -208,3 +208,21 @@ public enum StepSpec: Sendable {
     /// `{ call: child.operation }`: the child and the operation.
     case call(child: Name, operation: Name)
 }
+
+extension ModelSpec {
+    /// Every use case the model holds, once each, in the order it first appears: load, operations, observes.
+    public var useCasesInOrder: [Name] {
+        var names: [Name] = []
+        func use(_ name: Name) { if !names.contains(where: { $0.value == name.value }) { names.append(name) } }
+        load.map(use)
+        for operation in operations {
+            switch operation.kind {
+            case .stream(let name): use(name)
+            case .steps(let steps):
+                for case .stream(let name, _) in steps { use(name) }
+            }
+        }
+        observes.map(\.useCase).forEach(use)
+        return names
+    }
+}

@@ -58,7 +58,7 @@ enum BuiltinTemplates {
 {{access}}final class {{name}}{{conformance}} {
     {{#stateDoc}}
     {{stateDoc}}
-    {{published}}{{access}}internal(set) var state: ModelState
+    {{published}}{{setterAccess}}var state: ModelState
 
     {{/stateDoc}}
     {{#broadcasts}}
@@ -153,7 +153,7 @@ enum BuiltinTemplates {
 """#),
         ("ModelBroadcastProperty", #"""
 /// Broadcast to every stream of `{{observeMethod}}()`.
-{{published}}{{access}}internal(set) var {{name}}: {{type}} {
+{{published}}{{setterAccess}}var {{name}}: {{type}} {
     didSet {
         {{broadcaster}}.send({{name}})
     }
@@ -216,7 +216,7 @@ let {{broadcaster}} = ModelGenBroadcaster<{{type}}>()
 {{/isRequired}}
 {{#propertyDoc}}
 {{propertyDoc}}
-{{published}}{{access}}internal(set) var {{name}}: {{type}}?
+{{published}}{{setterAccess}}var {{name}}: {{type}}?
 
 {{/propertyDoc}}
 {{^isRequired}}

@@ -12,6 +12,8 @@ public struct FileData: Sendable, MustacheParent {
     public var imports: [String]
     /// The access modifier with a trailing space (`public `), or empty for internal.
     public var access: String
+    /// The access of a property whose setter stays internal: `public internal(set) `, or empty for internal.
+    public var setterAccess: String { access.isEmpty ? "" : access + "internal(set) " }
     /// Value enums.
     public var enums: [EnumData]
     /// Snapshot structs.
@@ -29,6 +31,7 @@ public struct FileData: Sendable, MustacheParent {
         case "header": header
         case "imports": imports
         case "access": access
+        case "setterAccess": setterAccess
         case "enums": enums
         case "snapshots": snapshots
         case "useCases": useCases

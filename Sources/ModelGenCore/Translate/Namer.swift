@@ -49,10 +49,45 @@ public enum Namer {
         "make" + upperCamel(child)
     }
 
-    /// The child name without a trailing `Model`, upper camel: `Integration` for `integrationModel`.
-    public static func childStem(_ child: String) -> String {
+    /// `clearIntegration` for the optional child `integrationModel`: its name without a trailing `Model`.
+    public static func clear(child: String) -> String {
         let stem = child.hasSuffix("Model") && child != "Model" ? String(child.dropLast("Model".count)) : child
-        return upperCamel(stem)
+        return "clear" + upperCamel(stem)
+    }
+
+    /// `activate`, or `activateLogModel` when a model has several activated children.
+    public static func activate(child: String, several: Bool) -> String {
+        several ? "activate" + upperCamel(child) : "activate"
+    }
+
+    /// `deactivate`, or `deactivateLogModel` when a model has several activated children.
+    public static func deactivate(child: String, several: Bool) -> String {
+        several ? "deactivate" + upperCamel(child) : "deactivate"
+    }
+
+    /// `integrationModelFactory`: the private property holding a child's factory.
+    public static func factoryProperty(of child: String) -> String {
+        child + "Factory"
+    }
+
+    /// `currentBroadcaster`: the property holding a broadcast value's subscribers.
+    public static func broadcaster(of broadcast: String) -> String {
+        broadcast + "Broadcaster"
+    }
+
+    /// `observeSettingsModel`: the method subscribing to an observed child.
+    public static func observe(child: String) -> String {
+        "observe" + upperCamel(child)
+    }
+
+    /// `settingsModelChanged`: the method run for each value an observed child broadcasts.
+    public static func changed(child: String) -> String {
+        child + "Changed"
+    }
+
+    /// The use-case property and init label: `importStatusUseCase`.
+    public static func useCaseProperty(_ useCase: String) -> String {
+        lowerCamel(useCase)
     }
 
     /// `integrationConfiguration` for the configuration type `IntegrationConfiguration`.

@@ -28,25 +28,15 @@ extension TranslationContext {
         // Broadcasts.
         data.broadcasts = spec.broadcasts.map { field in
             BroadcastData(
-                name: Namer.identifier(field.name.value), type: type(field.type), broadcaster: field.name.value + "Broadcaster",
+                name: Namer.identifier(field.name.value), type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value),
                 observeMethod: Namer.observeChanges(of: field.name.value, single: spec.broadcasts.count == 1))
         }
         data.configurationType = spec.configuration.map(type)
         data.children = spec.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
-        var useCaseNames: [String] = []
-        func use(_ name: String) { if !useCaseNames.contains(name) { useCaseNames.append(name) } }
-        spec.load.map { use($0.value) }
-        for operation in spec.operations {
-            switch operation.kind {
-            case .stream(let name): use(name.value)
-            case .steps(let steps):
-                for case .stream(let name, _) in steps { use(name.value) }
-            }
-        }
-        for observe in spec.observes { use(observe.useCase.value) }
-        data.useCases = useCaseNames.map { UseCasePropertyData(name: Namer.identifier(Namer.lowerCamel($0)), type: "any \(Namer.identifier($0))") }
+        let useCaseNames = spec.useCasesInOrder.map(\.value)
+        data.useCases = useCaseNames.map { UseCasePropertyData(name: Namer.identifier(Namer.useCaseProperty($0)), type: "any \(Namer.identifier($0))") }
 
         // Load, observes, operations and the runner.
         let transform = snapshot != nil ? "ModelState.init(from:prior:)" : "ModelState.init(from:)"
@@ -144,10 +134,10 @@ extension TranslationContext {
         let name = child.name.value
         let model = Namer.identifier(child.model.value)
         let configuration = child.lifetime.value == .optional ? index.models[child.model.value]?.configuration.map(type) : nil
-        let activatedCount = spec.children.filter { $0.lifetime.value == .activated }.count
-        let activate = activatedCount > 1 ? "activate\(Namer.upperCamel(name))" : "activate"
-        let deactivate = activatedCount > 1 ? "deactivate\(Namer.upperCamel(name))" : "deactivate"
-        let clear = "clear\(Namer.childStem(name))"
+        let several = spec.children.filter { $0.lifetime.value == .activated }.count > 1
+        let activate = Namer.activate(child: name, several: several)
+        let deactivate = Namer.deactivate(child: name, several: several)
+        let clear = Namer.clear(child: name)
         let reloads = child.reloadsParent?.value == true
         var propertyDoc: String?
         switch child.lifetime.value {
@@ -157,7 +147,7 @@ extension TranslationContext {
         }
         return ChildData(
             name: Namer.identifier(name), type: model, lifetime: child.lifetime.value, propertyDoc: propertyDoc,
-            factory: name + "Factory", factoryType: "@MainActor (\(configuration ?? "")) -> \(model)", configurationType: configuration,
+            factory: Namer.factoryProperty(of: name), factoryType: "@MainActor (\(configuration ?? "")) -> \(model)", configurationType: configuration,
             clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate, makeMethod: Namer.factory(of: name),
             reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
     }
@@ -171,15 +161,15 @@ extension TranslationContext {
         let single = (childModel?.broadcasts.count ?? 0) == 1
         let optionsType = useCase.map { Namer.identifier(Namer.optionsType(of: $0)) } ?? ""
         return ObserveData(
-            method: "observe\(Namer.upperCamel(child))", changedMethod: "\(child)Changed",
+            method: Namer.observe(child: child), changedMethod: Namer.changed(child: child),
             changesCall: "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast?.name.value ?? "", single: single))()",
             valueType: broadcast.map { type($0.type) } ?? "", changesKey: "\(child).changes", runKey: "\(child).run",
-            streamCall: "\(Namer.identifier(Namer.lowerCamel(observe.useCase.value))).stream(options: \(optionsType)(\(Namer.label(option?.name.value ?? "")): value))",
+            streamCall: "\(Namer.identifier(Namer.useCaseProperty(observe.useCase.value))).stream(options: \(optionsType)(\(Namer.label(option?.name.value ?? "")): value))",
             transform: transform)
     }
 
     private func loadData(_ load: Name, in spec: ModelSpec, snapshot: String, observes: [ObserveData]) -> LoadData {
-        let property = Namer.identifier(Namer.lowerCamel(load.value))
+        let property = Namer.identifier(Namer.useCaseProperty(load.value))
         var prepare: [String] = []
         var call = "useCase.fetch()"
         if let useCase = index.useCases[load.value], let option = useCase.options?.first {
@@ -204,7 +194,7 @@ extension TranslationContext {
             return OperationData(
                 doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
                 name: name, parameters: parameters, isStream: true,
-                streamCall: "\(Namer.identifier(Namer.lowerCamel(useCaseName.value))).stream(\(options))", transform: transform, lines: [])
+                streamCall: "\(Namer.identifier(Namer.useCaseProperty(useCaseName.value))).stream(\(options))", transform: transform, lines: [])
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
             return OperationData(
@@ -217,7 +207,7 @@ extension TranslationContext {
     private func stepLines(_ step: StepSpec, in spec: ModelSpec) -> [String] {
         switch step {
         case .stream(let useCase, let caseName):
-            let call = "\(Namer.identifier(Namer.lowerCamel(useCase.value))).stream()"
+            let call = "\(Namer.identifier(Namer.useCaseProperty(useCase.value))).stream()"
             guard let caseName else {
                 return ["try Task.checkCancellation()", "for try await _ in \(call) {", "    try Task.checkCancellation()", "}"]
             }
@@ -261,7 +251,7 @@ extension TranslationContext {
                 assignments.append("self.\(childSpec.name.value) = nil")
             }
         }
-        for useCase in useCases { inject(Namer.lowerCamel(useCase), "any \(Namer.identifier(useCase))") }
+        for useCase in useCases { inject(Namer.useCaseProperty(useCase), "any \(Namer.identifier(useCase))") }
         data.initParameters = parameters.joined(separator: ", ")
         data.initAssignments = assignments
         if data.load != nil {

@@ -60,9 +60,11 @@ struct TranslationContext {
         return lines.map { $0.isEmpty ? "///" : "/// \($0)" }
     }
 
-    /// "a" or "an" before a name, by its first letter.
+    /// "a" or "an" before a name: by its first letter, spelt out when the name starts with an acronym (`an HTTPUseCase`).
     static func article(_ name: String) -> String {
-        "AEIOUaeiou".contains(name.first ?? "x") ? "an" : "a"
+        let letters = Array(name)
+        let acronym = letters.count > 1 && letters[0].isUppercase && letters[1].isUppercase
+        return (acronym ? "AEFHILMNORSX" : "AEIOUaeiou").contains(letters.first ?? "x") ? "an" : "a"
     }
 }
 

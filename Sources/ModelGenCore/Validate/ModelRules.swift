@@ -1,11 +1,6 @@
 // The models section's rules: state, load, broadcasts, children, observes, operations and steps.
 
 extension Validator {
-    /// Members every model may generate; operations must not take these names.
-    static let generatedMembers: Set<String> = [
-        "state", "reload", "configure", "activate", "deactivate", "observeChanges", "configuration", "init", "deinit",
-    ]
-
     mutating func model(_ spec: ModelSpec) {
         typeName(spec.name)
         if let configuration = spec.configuration { type(configuration) }
@@ -17,6 +12,7 @@ extension Validator {
         var stateTypes: [String: SourceLocation] = [:]
         observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
         operations(spec, snapshot: snapshot, stateTypes: &stateTypes)
+        memberClashes(spec)
     }
 
     // MARK: state
@@ -221,9 +217,6 @@ extension Validator {
     private mutating func operations(_ spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation]) {
         for operation in spec.operations {
             identifier(operation.name, "operation name")
-            if Self.generatedMembers.contains(operation.name.value) || operation.name.value.hasPrefix("make") && spec.children.contains(where: { Namer.factory(of: $0.name.value) == operation.name.value }) {
-                diagnostics.error("operation '\(operation.name.value)' clashes with a member modelgen generates", at: operation.name.location)
-            }
             switch operation.kind {
             case .stream(let name):
                 guard let useCase = useCase(name, kind: "stream") else { continue }

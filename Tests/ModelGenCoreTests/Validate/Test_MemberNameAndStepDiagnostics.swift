@@ -42,3 +42,82 @@ import Testing
             """)
     }
 }
+
+@Suite struct Test_MemberClashDiagnostics {
+    @Test func aBroadcastNamedStateClashesWithTheModelsState() {
+        #expect(Snippet.diagnostics("""
+            snapshots:
+              S: { fields: { count: Int } }
+            models:
+              M:
+                snapshot: S
+                broadcasts: { state: Int }
+            """) == """
+            Spec.yaml:6:19: error: 'M' would declare 'state' twice: for broadcast 'state' and for its state
+            Spec.yaml:5:15: note: rename one of them; the other comes from here
+            """)
+    }
+
+    @Test func aChildNamedTasksClashesWithTheTaskBag() {
+        #expect(Snippet.diagnostics("""
+            models:
+              Child: {}
+              Parent:
+                children: { tasks: Child }
+            """) == """
+            Spec.yaml:4:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
+            Spec.yaml:3:3: note: rename one of them; the other comes from here
+            """)
+    }
+
+    @Test func aChildConfigurationTypeNamedConfigurationClashesWithTheParentsConfiguration() {
+        #expect(Snippet.diagnostics("""
+            external: [Configuration, ParentSetup]
+            models:
+              Child: { configuration: Configuration }
+              Parent:
+                configuration: ParentSetup
+                children:
+                  child: { model: Child, configuredBy: Configuration }
+            """) == """
+            Spec.yaml:7:7: error: 'Parent' would declare 'configuration' twice: for the init parameter configuring 'child' and for its configuration
+            Spec.yaml:5:20: note: rename one of them; the other comes from here
+            """)
+    }
+
+    @Test func aKeywordCannotNameATrackedProperty() {
+        #expect(Snippet.diagnostics("""
+            models:
+              Child: {}
+              M:
+                broadcasts: { in: Int }
+                children: { default: { model: Child, lifetime: activated } }
+            """) == """
+            Spec.yaml:4:19: error: 'in' cannot name a broadcast value: it is a Swift keyword, and the @Observable macro cannot track a property of that name
+            Spec.yaml:5:17: error: 'default' cannot name an activated child: it is a Swift keyword, and the @Observable macro cannot track a property of that name
+            """)
+    }
+
+    @Test func anOperationNamedLikeAnObservesMethodClashes() {
+        #expect(Snippet.diagnostics("""
+            external: [Settings]
+            useCases:
+              FetchUseCase:
+                stream: { options: { settings: Settings }, states: { loading: , loaded: } }
+              NoteUseCase:
+                stream: { states: { noting: } }
+            models:
+              SettingsModel: { broadcasts: { current: Settings } }
+              M:
+                state: { idle: , loading: , loaded: }
+                initial: idle
+                children: { settingsModel: SettingsModel }
+                observes: { settingsModel: FetchUseCase }
+                operations:
+                  observeSettingsModel: { steps: [ { stream: NoteUseCase } ] }
+            """) == """
+            Spec.yaml:15:7: error: 'M' would declare 'observeSettingsModel' twice: for operation 'observeSettingsModel' and for observing 'settingsModel'
+            Spec.yaml:13:17: note: rename one of them; the other comes from here
+            """)
+    }
+}

@@ -475,15 +475,22 @@ import Testing
 
     @Test func operationNameClashingWithAGeneratedMember() {
         #expect(Snippet.diagnostics("""
+            snapshots:
+              AppSnapshot: { fields: { count: Int } }
             useCases:
               RefreshUseCase:
                 stream: { states: { refreshing: , refreshed: } }
+              AppStatusUseCase:
+                fetch: { returns: AppSnapshot }
             models:
               AppModel:
+                snapshot: AppSnapshot
+                load: AppStatusUseCase
                 operations:
                   reload: { steps: [ { stream: RefreshUseCase } ] }
             """) == """
-            Spec.yaml:7:7: error: operation 'reload' clashes with a member modelgen generates
+            Spec.yaml:13:7: error: 'AppModel' would declare 'reload' twice: for operation 'reload' and for its load
+            Spec.yaml:11:11: note: rename one of them; the other comes from here
             """)
     }
 

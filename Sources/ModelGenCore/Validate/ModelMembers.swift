@@ -1,0 +1,97 @@
+// Member names: every name a model's class would declare, so that two never clash in the generated Swift.
+
+extension Validator {
+    /// Reports spec names that would give a model two members (or init parameters) of one name, and keywords
+    /// where the `@Observable` macro cannot track a property.
+    mutating func memberClashes(_ spec: ModelSpec) {
+        var members: [String: (location: SourceLocation, what: String)] = [:]
+        func claim(_ name: String, at location: SourceLocation, _ what: String) {
+            if let first = members[name] {
+                diagnostics.error(
+                    "'\(spec.name.value)' would declare '\(name)' twice: for \(what) and for \(first.what)", at: location,
+                    notes: [.init("rename one of them; the other comes from here", at: first.location)])
+            } else {
+                members[name] = (location, what)
+            }
+        }
+        let generated = spec.name.location
+        claim("tasks", at: generated, "its task bag")
+        if spec.snapshot != nil || spec.state != nil {
+            let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
+            claim("state", at: location, "its state")
+            claim("ModelState", at: location, "its state type")
+        }
+        if spec.load != nil {
+            for name in ["reload", "startLoad", "finishLoad"] { claim(name, at: spec.load?.location ?? generated, "its load") }
+        }
+        let streams = spec.observes.count + spec.operations.filter { if case .stream = $0.kind { true } else { false } }.count
+        if streams > 0 {
+            claim("run", at: generated, "its stream runner")
+            claim("receive", at: generated, "its stream runner")
+            if spec.snapshot != nil {
+                for name in ["finishRun", "failRun", "lastRunKey"] { claim(name, at: generated, "its stream runner") }
+                if streams > 1 { claim("Operation", at: generated, "its operation type") }
+            }
+        }
+        if let configuration = spec.configuration { claim("configuration", at: configuration.location, "its configuration") }
+        for broadcast in spec.broadcasts {
+            let name = broadcast.name.value
+            tracked(name, at: broadcast.name.location, "a broadcast value")
+            claim(name, at: broadcast.name.location, "broadcast '\(name)'")
+            claim(Namer.broadcaster(of: name), at: broadcast.name.location, "broadcast '\(name)'")
+            claim(Namer.observeChanges(of: name, single: spec.broadcasts.count == 1), at: broadcast.name.location, "broadcast '\(name)'")
+        }
+        let several = spec.children.filter { $0.lifetime.value == .activated }.count > 1
+        var configure = false
+        var configurationTypes = Set<TypeExpression>()
+        for child in spec.children {
+            let name = child.name.value
+            let what = "child '\(name)'"
+            let location = child.name.location
+            switch child.lifetime.value {
+            case .required:
+                claim(name, at: location, what)
+            case .optional:
+                tracked(name, at: location, "an optional child")
+                claim(name, at: location, what)
+                if !configure { claim("configure", at: location, what) }
+                configure = true
+                claim(Namer.clear(child: name), at: location, what)
+                // Two children configured by one type are reported by the children rules.
+                if let configuration = index.models[child.model.value]?.configuration, let parsed = try? TypeExpression.parse(configuration.text),
+                    configurationTypes.insert(parsed).inserted
+                {
+                    claim(Namer.configurationParameter(of: parsed), at: location, "the init parameter configuring '\(name)'")
+                }
+            case .activated:
+                tracked(name, at: location, "an activated child")
+                claim(name, at: location, what)
+                claim(Namer.activate(child: name, several: several), at: location, what)
+                claim(Namer.deactivate(child: name, several: several), at: location, what)
+            case .provided:
+                break
+            }
+            if child.lifetime.value != .required {
+                claim(Namer.factoryProperty(of: name), at: location, what)
+                claim(Namer.factory(of: name), at: location, what)
+            }
+        }
+        for observe in spec.observes {
+            claim(Namer.observe(child: observe.child.value), at: observe.child.location, "observing '\(observe.child.value)'")
+            claim(Namer.changed(child: observe.child.value), at: observe.child.location, "observing '\(observe.child.value)'")
+        }
+        for useCase in spec.useCasesInOrder {
+            claim(Namer.useCaseProperty(useCase.value), at: useCase.location, "use case '\(useCase.value)'")
+        }
+        for operation in spec.operations {
+            claim(operation.name.value, at: operation.name.location, "operation '\(operation.name.value)'")
+        }
+    }
+
+    /// A tracked stored property cannot be a keyword: the `@Observable` macro's expansion does not escape it.
+    private mutating func tracked(_ name: String, at location: SourceLocation, _ what: String) {
+        if SwiftIdentifier.keywords.contains(name) {
+            diagnostics.error("'\(name)' cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name", at: location)
+        }
+    }
+}
