@@ -53,6 +53,11 @@ struct NodeReader {
         return Name(text, at: node.location)
     }
 
+    /// The text of a mapping's `doc:` entry, if it has one.
+    mutating func doc(_ keys: [String: Node.Entry]) -> String? {
+        keys["doc"].flatMap { scalar($0.value, in: "'doc'")?.value }
+    }
+
     /// A list of scalars; a single scalar is read as a one-element list.
     mutating func scalars(_ node: Node, in context: String) -> [Name] {
         switch node.content {

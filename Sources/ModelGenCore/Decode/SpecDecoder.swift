@@ -80,7 +80,7 @@ public struct SpecDecoder {
         }
         guard let type = reader.type(typeNode, in: "field '\(name.value)'") else { return nil }
         var field = FieldSpec(name: name, type: type)
-        field.doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        field.doc = reader.doc(keys)
         if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
         return field
     }
@@ -100,7 +100,7 @@ public struct SpecDecoder {
     private mutating func snapshot(_ name: Name, _ node: Node) -> SnapshotSpec {
         var snapshot = SnapshotSpec(name: name, conforms: [], fields: [])
         guard let keys = reader.keyed(node, in: "snapshot '\(name.value)'", allowed: ["doc", "conforms", "fields"]) else { return snapshot }
-        snapshot.doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        snapshot.doc = reader.doc(keys)
         snapshot.conforms = keys["conforms"].map { reader.scalars($0.value, in: "'conforms'") } ?? []
         snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of '\(name.value)'") } ?? []
         return snapshot
@@ -110,7 +110,7 @@ public struct SpecDecoder {
         let context = "use case '\(name.value)'"
         let allowed = ["doc", "stream", "fetch"]
         guard let keys = reader.keyed(node, in: context, allowed: allowed) else { return nil }
-        let doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        let doc = reader.doc(keys)
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
             let streamKeys = ["options", "optionsType", "states", "stateType", "completed"]
@@ -156,7 +156,7 @@ public struct SpecDecoder {
         var model = ModelSpec(name: name, broadcasts: [], children: [], observes: [], operations: [])
         let allowed = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
         guard let keys = reader.keyed(node, in: "model '\(name.value)'", allowed: allowed) else { return model }
-        model.doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        model.doc = reader.doc(keys)
         model.configuration = keys["configuration"].flatMap { reader.type($0.value, in: "'configuration'") }
         model.snapshot = keys["snapshot"].flatMap { reader.type($0.value, in: "'snapshot'") }
         if let state = keys["state"] {
@@ -215,7 +215,7 @@ public struct SpecDecoder {
         let context = "operation '\(name.value)'"
         let allowed = ["doc", "stream", "steps"]
         guard let keys = reader.keyed(node, in: context, allowed: allowed) else { return nil }
-        let doc = keys["doc"].flatMap { reader.scalar($0.value, in: "'doc'")?.value }
+        let doc = reader.doc(keys)
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
             return reader.scalar(stream.value, in: "'stream'").map { OperationSpec(name: name, doc: doc, kind: .stream($0)) }
