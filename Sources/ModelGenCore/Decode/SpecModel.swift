@@ -3,12 +3,24 @@
 /// A name as written in a spec, with its location.
 public typealias Name = Located<String>
 
-/// A type expression as written in a spec; parsed and resolved by the validator.
+/// A type expression as written in a spec, parsed once when it is read; the validator reports parse errors and resolves names.
 public struct TypeReference: Sendable {
     /// The expression's text (a one-element YAML list `[Item]` is read as `"[Item]"`).
     public var text: String
     /// Where it was written.
     public var location: SourceLocation
+    /// The parsed expression, or why the text is not a type.
+    public var parsed: Result<TypeExpression, TypeExpression.ParseError>
+
+    /// Reads and parses a type expression.
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+        self.parsed = Result { () throws(TypeExpression.ParseError) in try TypeExpression.parse(text) }
+    }
+
+    /// The parsed expression, or nil when the text is not a type.
+    public var expression: TypeExpression? { try? parsed.get() }
 }
 
 /// One spec file.

@@ -28,10 +28,14 @@ public struct Generator: Sendable {
         return render(validated, baseNames: texts.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent })
     }
 
+    /// Translates and renders each file on every core; one output file per spec file, then the support file.
     private func render(_ validated: ValidatedSpecs, baseNames: [String]) -> [OutputFile] {
         let translator = Translator(options: options)
-        let files = zip(validated.index.files, baseNames).map { translator.file($0, baseName: $1, in: validated) }
-        return Renderer(templates: templates).render(files, support: translator.support())
+        let renderer = Renderer(templates: templates)
+        let rendered = Array(zip(validated.index.files, baseNames)).parallelMap { spec, baseName in
+            renderer.render(translator.file(spec, baseName: baseName, in: validated))
+        }
+        return rendered + [renderer.render(translator.support())]
     }
 
     /// Two specs with the same base name would write the same output file.

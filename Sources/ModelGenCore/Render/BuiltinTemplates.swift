@@ -56,19 +56,19 @@ enum BuiltinTemplates {
 {{>Doc}}
 {{classAttributes}}
 {{access}}final class {{name}}{{conformance}} {
-    {{#stateDoc}}
+    {{#hasState}}
     {{stateDoc}}
     {{published}}{{setterAccess}}var state: ModelState
 
-    {{/stateDoc}}
+    {{/hasState}}
     {{#broadcasts}}
     {{>ModelBroadcastProperty}}
 
     {{/broadcasts}}
-    {{#configurationType}}
+    {{#hasConfiguration}}
     {{access}}let configuration: {{configurationType}}
 
-    {{/configurationType}}
+    {{/hasConfiguration}}
     {{#children}}
     {{>ModelChildProperty}}
 
@@ -90,9 +90,9 @@ enum BuiltinTemplates {
         {{#initAssignments}}
         {{.}}
         {{/initAssignments}}
-        {{#initialState}}
+        {{#hasInitialState}}
         self.state = {{initialState}}
-        {{/initialState}}
+        {{/hasInitialState}}
         {{#initCalls}}
         {{.}}
         {{/initCalls}}
@@ -214,11 +214,11 @@ let {{broadcaster}} = ModelGenBroadcaster<{{type}}>()
 {{#isRequired}}
 {{access}}let {{name}}: {{type}}
 {{/isRequired}}
-{{#propertyDoc}}
+{{#isTracked}}
 {{propertyDoc}}
 {{published}}{{setterAccess}}var {{name}}: {{type}}?
 
-{{/propertyDoc}}
+{{/isTracked}}
 {{^isRequired}}
 private let {{factory}}: {{factoryType}}
 {{/isRequired}}
@@ -426,7 +426,7 @@ private func failRun(_ error: any Error) {
     {{>StubCalls}}
 
     {{access}}{{requirement}} {
-        recorder.record({{#optionsType}}options{{/optionsType}}{{^optionsType}}(){{/optionsType}})
+        recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return modelGenStubStream(states, failure: failure)
     }
 }
@@ -445,7 +445,7 @@ private func failRun(_ error: any Error) {
     {{>StubCalls}}
 
     {{access}}{{requirement}} {
-        recorder.record({{#optionsType}}options{{/optionsType}}{{^optionsType}}(){{/optionsType}})
+        recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return try result.get()
     }
 }
@@ -453,22 +453,22 @@ private func failRun(_ error: any Error) {
 
 """#),
         ("StubCalls", #"""
-{{#optionsType}}
+{{#hasOptions}}
 /// The options of every call, in order.
 {{access}}var calls: [{{optionsType}}] {
     recorder.calls
 }
-{{/optionsType}}
-{{^optionsType}}
+{{/hasOptions}}
+{{^hasOptions}}
 /// How many calls were made.
 {{access}}var calls: Int {
     recorder.count
 }
-{{/optionsType}}
+{{/hasOptions}}
 
 """#),
         ("StubRecorder", #"""
-private let recorder = ModelGenCallRecorder<{{#optionsType}}{{optionsType}}{{/optionsType}}{{^optionsType}}Void{{/optionsType}}>()
+private let recorder = ModelGenCallRecorder<{{#hasOptions}}{{optionsType}}{{/hasOptions}}{{^hasOptions}}Void{{/hasOptions}}>()
 
 """#),
         ("Support", #"""
@@ -618,7 +618,7 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
     {{#cases}}
     case {{.}}
     {{/cases}}
-    {{#completedCase}}
+    {{#hasCompletedCase}}
 
     /// The payload of the completed case, `{{completedCase}}`; nil for any other case.
     {{access}}var completedSnapshot: {{completedSnapshot}}? {
@@ -627,7 +627,7 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
         }
         return nil
     }
-    {{/completedCase}}
+    {{/hasCompletedCase}}
 }
 
 """#),

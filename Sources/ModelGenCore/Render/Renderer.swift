@@ -1,4 +1,4 @@
-// Render: render data through the templates into output files, files in parallel.
+// Render: render data through the templates into output files.
 
 /// Renders translated files with a template set.
 public struct Renderer: Sendable {
@@ -10,11 +10,13 @@ public struct Renderer: Sendable {
         self.templates = templates
     }
 
-    /// One output file per spec file, plus `ModelGenSupport.swift`; files rendered concurrently.
-    public func render(_ files: [FileData], support: SupportData) -> [OutputFile] {
-        let rendered = files.parallelMap { file in
-            OutputFile(name: file.fileName, contents: SwiftLayout.tidy(templates.render(file, template: "File")))
-        }
-        return rendered + [OutputFile(name: "ModelGenSupport.swift", contents: SwiftLayout.tidy(templates.render(support, template: "Support")))]
+    /// The Swift file of one spec file.
+    public func render(_ file: FileData) -> OutputFile {
+        OutputFile(name: file.fileName, contents: SwiftLayout.tidy(templates.render(file, template: "File")))
+    }
+
+    /// `ModelGenSupport.swift`.
+    public func render(_ support: SupportData) -> OutputFile {
+        OutputFile(name: "ModelGenSupport.swift", contents: SwiftLayout.tidy(templates.render(support, template: "Support")))
     }
 }

@@ -90,6 +90,7 @@ public struct StateEnumData: Sendable, MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "completedCase": completedCase
+        case "hasCompletedCase": completedCase != nil
         case "completedSnapshot": completedSnapshot
         default: enumData.child(named: name)
         }
@@ -128,6 +129,7 @@ public struct UseCaseData: Sendable, MustacheParent {
         case "isStream": isStream
         case "stubName": stubName
         case "optionsType": optionsType
+        case "hasOptions": optionsType != nil
         case "valueType": valueType
         default: nil
         }

@@ -57,13 +57,16 @@ public struct ModelData: Sendable, MustacheParent {
         case "published": published
         case "observationIgnored": observationIgnored
         case "stateDoc": stateDoc
+        case "hasState": stateDoc != nil
         case "broadcasts": broadcasts
         case "configurationType": configurationType
+        case "hasConfiguration": configurationType != nil
         case "children": children
         case "useCases": useCases
         case "initParameters": initParameters
         case "initAssignments": initAssignments
         case "initialState": initialState
+        case "hasInitialState": initialState != nil
         case "initCalls": initCalls
         case "load": load
         case "operations": operations
@@ -139,6 +142,7 @@ public struct ChildData: Sendable, MustacheParent {
         case "isActivated": lifetime == .activated
         case "isProvided": lifetime == .provided
         case "propertyDoc": propertyDoc
+        case "isTracked": propertyDoc != nil
         case "factory": factory
         case "factoryType": factoryType
         case "configurationType": configurationType

@@ -45,8 +45,8 @@ struct TranslationContext {
 
     /// The parsed form of a validated type reference.
     func parsed(_ reference: TypeReference) -> TypeExpression {
-        // Validation has parsed every reference that reaches translation.
-        (try? TypeExpression.parse(reference.text)) ?? .named([reference.text], generic: [])
+        // Validation has rejected every reference that does not parse.
+        reference.expression ?? .named([reference.text], generic: [])
     }
 
     /// `///` lines for doc text: one per line, control characters dropped.

@@ -58,7 +58,7 @@ extension Validator {
                 configure = true
                 claim(Namer.clear(child: name), at: location, what)
                 // Two children configured by one type are reported by the children rules.
-                if let configuration = index.models[child.model.value]?.configuration, let parsed = try? TypeExpression.parse(configuration.text),
+                if let configuration = index.models[child.model.value]?.configuration, let parsed = configuration.expression,
                     configurationTypes.insert(parsed).inserted
                 {
                     claim(Namer.configurationParameter(of: parsed), at: location, "the init parameter configuring '\(name)'")

@@ -62,7 +62,7 @@ extension Validator {
             diagnostics.error("'load' needs a 'snapshot' to load into", at: load.location)
             return
         }
-        if case .fetch(let fetch) = useCase.kind, let snapshot, (try? TypeExpression.parse(fetch.returns.text))?.simpleName != snapshot {
+        if case .fetch(let fetch) = useCase.kind, let snapshot, fetch.returns.expression?.simpleName != snapshot {
             diagnostics.error(
                 "'load' of '\(load.value)' returns '\(fetch.returns.text)', not the model's snapshot '\(snapshot)'", at: load.location,
                 notes: [.init("'\(load.value)' is declared here", at: useCase.name.location)])
@@ -81,7 +81,7 @@ extension Validator {
         for child in spec.children {
             identifier(child.name, "child name")
             guard let childModel = model(child.model) else { continue }
-            let childSnapshot = childModel.snapshot.flatMap { (try? TypeExpression.parse($0.text))?.simpleName }
+            let childSnapshot = childModel.snapshot?.expression?.simpleName
             if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
                 diagnostics.error(
                     "'\(spec.name.value)' carries '\(childSnapshot)', the state of its child '\(child.name.value)'", at: location,
@@ -109,7 +109,7 @@ extension Validator {
                     "'configuredBy' is '\(reference.text)', but '\(child.model.value)' is configured by '\(configuration.text)'", at: reference.location,
                     notes: [.init("the configuration is declared here", at: configuration.location)])
             }
-            let key = (try? TypeExpression.parse(configuration.text).swift()) ?? configuration.text
+            let key = configuration.expression?.swift() ?? configuration.text
             if let first = configuredBy[key] {
                 diagnostics.error(
                     "two optional children of '\(spec.name.value)' are configured by '\(key)'", at: child.name.location,
@@ -123,11 +123,11 @@ extension Validator {
     /// or the payload of a custom state case.
     private func carried(_ childSnapshot: String, by spec: ModelSpec) -> (SourceLocation, [Diagnostic.Note])? {
         func mentions(_ reference: TypeReference) -> Bool {
-            ((try? TypeExpression.parse(reference.text))?.namedPaths ?? []).contains { $0 == [childSnapshot] }
+            (reference.expression?.namedPaths ?? []).contains { $0 == [childSnapshot] }
         }
         if let snapshot = spec.snapshot {
             if mentions(snapshot) { return (snapshot.location, []) }
-            if let name = (try? TypeExpression.parse(snapshot.text))?.simpleName,
+            if let name = snapshot.expression?.simpleName,
                 let field = index.snapshots[name]?.fields.first(where: { mentions($0.type) })
             {
                 return (snapshot.location, [.init("'\(name)' holds it in field '\(field.name.value)'", at: field.type.location)])
@@ -269,7 +269,7 @@ extension Validator {
             guard let caseName else { return }
             guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
             let stateType = index.stateType(of: useCase) ?? ""
-            guard case .single(let payload) = match.payload, (try? TypeExpression.parse(payload.text)) == .named([stateType], generic: []) else {
+            guard case .single(let payload) = match.payload, payload.expression == .named([stateType], generic: []) else {
                 diagnostics.error(
                     "'as' names case '\(caseName.value)', whose payload is not '\(stateType)', the state type of '\(useCase.name.value)'", at: caseName.location,
                     notes: [.init("the case is declared here", at: match.name.location)])
@@ -345,7 +345,7 @@ extension Validator {
     }
 
     private func sameType(_ lhs: TypeReference, _ rhs: TypeReference?) -> Bool {
-        guard let rhs, let left = try? TypeExpression.parse(lhs.text), let right = try? TypeExpression.parse(rhs.text) else { return false }
+        guard let left = lhs.expression, let right = rhs?.expression else { return false }
         return left == right
     }
 

@@ -103,7 +103,7 @@ public struct SpecIndex: Sendable {
 
     /// The snapshot a case carries as its single payload, if any.
     public func snapshotName(of spec: CaseSpec) -> String? {
-        guard case .single(let type) = spec.payload, let name = try? TypeExpression.parse(type.text).simpleName,
+        guard case .single(let type) = spec.payload, let name = type.expression?.simpleName,
             snapshots[name] != nil
         else { return nil }
         return name

@@ -74,9 +74,10 @@ public struct Validator {
     @discardableResult
     mutating func type(_ reference: TypeReference) -> TypeExpression? {
         let parsed: TypeExpression
-        do {
-            parsed = try TypeExpression.parse(reference.text)
-        } catch {
+        switch reference.parsed {
+        case .success(let expression):
+            parsed = expression
+        case .failure(let error):
             diagnostics.error("'\(Diagnostic.excerpt(reference.text))' is not a Swift type: \(error.message)", at: reference.location)
             return nil
         }
