@@ -39,16 +39,16 @@ public struct SpecDecoder {
     }
 
     /// Enum cases: a list of names, or a mapping of names to nothing, a type, or labelled fields.
-    private mutating func enumCases(_ node: Node, in context: String) -> [CaseSpec] {
+    private mutating func enumCases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
         if case .sequence = node.content {
-            return reader.scalars(node, in: context).map { CaseSpec(name: $0, payload: .none) }
+            return reader.scalars(node, in: context()).map { CaseSpec(name: $0, payload: .none) }
         }
-        return cases(node, in: context)
+        return cases(node, in: context())
     }
 
     /// Cases written as a mapping: `name:` (no payload), `name: Type`, `name: { label: Type }`.
-    private mutating func cases(_ node: Node, in context: String) -> [CaseSpec] {
-        (reader.named(node, in: context) ?? []).map { name, entry in
+    private mutating func cases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
+        (reader.named(node, in: context()) ?? []).map { name, entry in
             let value = entry.value
             if value.isNull { return CaseSpec(name: name, payload: .none) }
             if case .mapping = value.content {
@@ -62,8 +62,8 @@ public struct SpecDecoder {
     }
 
     /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
-    private mutating func fields(_ node: Node, in context: String, defaults: Bool = true) -> [FieldSpec] {
-        (reader.named(node, in: context) ?? []).compactMap { name, entry in
+    private mutating func fields(_ node: Node, in context: @autoclosure () -> String, defaults: Bool = true) -> [FieldSpec] {
+        (reader.named(node, in: context()) ?? []).compactMap { name, entry in
             field(name, entry.value, defaults: defaults)
         }
     }
@@ -107,16 +107,16 @@ public struct SpecDecoder {
     }
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
-        let context = "use case '\(name.value)'"
+        let context = { "use case '\(name.value)'" }
         let allowed = ["doc", "stream", "fetch"]
-        guard let keys = reader.keyed(node, in: context, allowed: allowed) else { return nil }
+        guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
             let streamKeys = ["options", "optionsType", "states", "stateType", "completed"]
             guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: streamKeys) else { return nil }
             guard let states = parts["states"] else {
-                reader.missing("'stream' of \(context) needs 'states'", at: stream.key.location, in: stream.value, allowed: streamKeys, required: ["states"])
+                reader.missing("'stream' of \(context()) needs 'states'", at: stream.key.location, in: stream.value, allowed: streamKeys, required: ["states"])
                 return nil
             }
             let spec = StreamSpec(
@@ -130,16 +130,16 @@ public struct SpecDecoder {
             let fetchKeys = ["options", "optionsType", "returns"]
             guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: fetchKeys) else { return nil }
             guard let returnsNode = parts["returns"] else {
-                reader.missing("'fetch' of \(context) needs 'returns'", at: fetch.key.location, in: fetch.value, allowed: fetchKeys, required: ["returns"])
+                reader.missing("'fetch' of \(context()) needs 'returns'", at: fetch.key.location, in: fetch.value, allowed: fetchKeys, required: ["returns"])
                 return nil
             }
             guard let returns = reader.type(returnsNode.value, in: "'returns'") else { return nil }
             return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .fetch(FetchSpec(returns: returns)))
         case (let stream?, _?):
-            reader.error("\(context) has both 'stream' and 'fetch'; it takes one", at: stream.key.location)
+            reader.error("\(context()) has both 'stream' and 'fetch'; it takes one", at: stream.key.location)
             return nil
         case (nil, nil):
-            reader.missing("\(context) needs 'stream' or 'fetch'", at: node.location, in: node, allowed: allowed, required: ["stream", "fetch"])
+            reader.missing("\(context()) needs 'stream' or 'fetch'", at: node.location, in: node, allowed: allowed, required: ["stream", "fetch"])
             return nil
         }
     }
@@ -186,11 +186,11 @@ public struct SpecDecoder {
                     ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
                 }
             }
-            let context = "child '\(name.value)'"
+            let context = { "child '\(name.value)'" }
             let allowed = ["model", "lifetime", "configuredBy", "reloadsParent"]
-            guard let keys = reader.keyed(value, in: context, allowed: allowed) else { return nil }
+            guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
             guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
-                if keys["model"] == nil { reader.missing("\(context) needs 'model'", at: value.location, in: value, allowed: allowed, required: ["model"]) }
+                if keys["model"] == nil { reader.missing("\(context()) needs 'model'", at: value.location, in: value, allowed: allowed, required: ["model"]) }
                 return nil
             }
             var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
@@ -212,9 +212,9 @@ public struct SpecDecoder {
     }
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
-        let context = "operation '\(name.value)'"
+        let context = { "operation '\(name.value)'" }
         let allowed = ["doc", "stream", "steps"]
-        guard let keys = reader.keyed(node, in: context, allowed: allowed) else { return nil }
+        guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
@@ -227,10 +227,10 @@ public struct SpecDecoder {
             if items.isEmpty { reader.error("'steps' of '\(name.value)' is empty", at: name.location) }
             return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMap { step($0) }))
         case (let stream?, _?):
-            reader.error("\(context) has both 'stream' and 'steps'; it takes one", at: stream.key.location)
+            reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: stream.key.location)
             return nil
         case (nil, nil):
-            reader.missing("\(context) needs 'stream' or 'steps'", at: node.location, in: node, allowed: allowed, required: ["stream", "steps"])
+            reader.missing("\(context()) needs 'stream' or 'steps'", at: node.location, in: node, allowed: allowed, required: ["stream", "steps"])
             return nil
         }
     }

@@ -19,6 +19,12 @@ public struct TypeReference: Sendable {
         self.parsed = Result { () throws(TypeExpression.ParseError) in try TypeExpression.parse(text) }
     }
 
+    init(text: String, location: SourceLocation, parsed: Result<TypeExpression, TypeExpression.ParseError>) {
+        self.text = text
+        self.location = location
+        self.parsed = parsed
+    }
+
     /// The parsed expression, or nil when the text is not a type.
     public var expression: TypeExpression? { try? parsed.get() }
 }

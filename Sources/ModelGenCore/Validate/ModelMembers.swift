@@ -4,11 +4,12 @@ extension Validator {
     /// Reports spec names that would give a model two members (or init parameters) of one name, and keywords
     /// where the `@Observable` macro cannot track a property.
     mutating func memberClashes(_ spec: ModelSpec) {
-        var members: [String: (location: SourceLocation, what: String)] = [:]
-        func claim(_ name: String, at location: SourceLocation, _ what: String) {
+        // What claimed a name is described only when it clashes.
+        var members: [String: (location: SourceLocation, what: () -> String)] = [:]
+        func claim(_ name: String, at location: SourceLocation, _ what: @autoclosure @escaping () -> String) {
             if let first = members[name] {
                 diagnostics.error(
-                    "'\(spec.name.value)' would declare '\(name)' twice: for \(what) and for \(first.what)", at: location,
+                    "'\(spec.name.value)' would declare '\(name)' twice: for \(what()) and for \(first.what())", at: location,
                     notes: [.init("rename one of them; the other comes from here", at: first.location)])
             } else {
                 members[name] = (location, what)
@@ -46,17 +47,17 @@ extension Validator {
         var configurationTypes = Set<TypeExpression>()
         for child in spec.children {
             let name = child.name.value
-            let what = "child '\(name)'"
+            let what = { "child '\(name)'" }
             let location = child.name.location
             switch child.lifetime.value {
             case .required:
-                claim(name, at: location, what)
+                claim(name, at: location, what())
             case .optional:
                 tracked(name, at: location, "an optional child")
-                claim(name, at: location, what)
-                if !configure { claim("configure", at: location, what) }
+                claim(name, at: location, what())
+                if !configure { claim("configure", at: location, what()) }
                 configure = true
-                claim(Namer.clear(child: name), at: location, what)
+                claim(Namer.clear(child: name), at: location, what())
                 // Two children configured by one type are reported by the children rules.
                 if let configuration = index.models[child.model.value]?.configuration, let parsed = configuration.expression,
                     configurationTypes.insert(parsed).inserted
@@ -65,15 +66,15 @@ extension Validator {
                 }
             case .activated:
                 tracked(name, at: location, "an activated child")
-                claim(name, at: location, what)
-                claim(Namer.activate(child: name, several: several), at: location, what)
-                claim(Namer.deactivate(child: name, several: several), at: location, what)
+                claim(name, at: location, what())
+                claim(Namer.activate(child: name, several: several), at: location, what())
+                claim(Namer.deactivate(child: name, several: several), at: location, what())
             case .provided:
                 break
             }
             if child.lifetime.value != .required {
-                claim(Namer.factoryProperty(of: name), at: location, what)
-                claim(Namer.factory(of: name), at: location, what)
+                claim(Namer.factoryProperty(of: name), at: location, what())
+                claim(Namer.factory(of: name), at: location, what())
             }
         }
         for observe in spec.observes {

@@ -16,11 +16,14 @@ public struct Validator {
     public static func validate(_ files: [SpecFile]) throws(DiagnosticsError) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
         let index = SpecIndex(files: files, diagnostics: &diagnostics)
-        var validator = Validator(diagnostics: diagnostics, index: index, file: SpecFile(path: ""))
-        for file in files {
-            validator.file = file
+        // Each file is checked against the shared index on its own core.
+        let perFile = files.parallelMap { file -> [Diagnostic] in
+            var validator = Validator(index: index, file: file)
             validator.check(file)
+            return validator.diagnostics.diagnostics
         }
+        var validator = Validator(diagnostics: diagnostics, index: index, file: SpecFile(path: ""))
+        for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
         return ValidatedSpecs(index: index)
