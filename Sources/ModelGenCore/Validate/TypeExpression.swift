@@ -29,13 +29,13 @@ public indirect enum TypeExpression: Sendable, Hashable {
     public struct ParseError: Error, Sendable, Equatable {
         /// What was expected or found.
         public var message: String
-        /// The 0-based character offset in the text.
+        /// The 0-based byte offset in the UTF-8 text.
         public var offset: Int
     }
 
     /// Parses `text`, which must be one whole type expression.
     public static func parse(_ text: String) throws(ParseError) -> TypeExpression {
-        var parser = TypeParser(Array(text.unicodeScalars))
+        var parser = TypeParser(Array(text.utf8))
         let type = try parser.type(depth: 0)
         try parser.expectEnd()
         return type
@@ -94,17 +94,17 @@ public indirect enum TypeExpression: Sendable, Hashable {
 
 /// Recursive-descent parser over the type grammar.
 private struct TypeParser {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var position = 0
     private static let maxDepth = 32
 
-    init(_ scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     mutating func expectEnd() throws(TypeExpression.ParseError) {
         skipSpace()
-        if position < scalars.count { throw unexpected() }
+        if position < bytes.count { throw unexpected() }
     }
 
     mutating func type(depth: Int) throws(TypeExpression.ParseError) -> TypeExpression {
@@ -165,12 +165,13 @@ private struct TypeParser {
     }
 
     private mutating func skipSpace() {
-        while position < scalars.count, scalars[position] == " " { position += 1 }
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
     }
 
     private mutating func consume(_ character: Unicode.Scalar) -> Bool {
+        let character = UInt8(character.value)
         skipSpace()
-        guard position < scalars.count, scalars[position] == character else { return false }
+        guard position < bytes.count, bytes[position] == character else { return false }
         position += 1
         return true
     }
@@ -187,21 +188,26 @@ private struct TypeParser {
     private mutating func identifier() -> String? {
         skipSpace()
         let start = position
-        while position < scalars.count, scalars[position].isASCII,
-            SwiftIdentifier.isHead(UInt8(scalars[position].value)) || (position > start && ("0"..."9").contains(scalars[position]))
+        while position < bytes.count,
+            SwiftIdentifier.isHead(bytes[position]) || (position > start && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]))
         {
             position += 1
         }
         guard position > start else { return nil }
-        return String(String.UnicodeScalarView(scalars[start..<position]))
+        return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
     private func unexpected() -> TypeExpression.ParseError {
-        TypeExpression.ParseError(message: "unexpected '\(scalars[position])'", offset: position)
+        TypeExpression.ParseError(message: "unexpected '\(character(at: position))'", offset: position)
     }
 
     private func expected(_ what: String) -> TypeExpression.ParseError {
-        guard position < scalars.count else { return TypeExpression.ParseError(message: "expected \(what) at the end", offset: position) }
-        return TypeExpression.ParseError(message: "expected \(what), found '\(scalars[position])'", offset: position)
+        guard position < bytes.count else { return TypeExpression.ParseError(message: "expected \(what) at the end", offset: position) }
+        return TypeExpression.ParseError(message: "expected \(what), found '\(character(at: position))'", offset: position)
+    }
+
+    /// The whole character starting at a byte offset, for messages.
+    private func character(at offset: Int) -> String {
+        String(decoding: bytes[offset...], as: UTF8.self).first.map(String.init) ?? ""
     }
 }
