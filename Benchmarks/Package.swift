@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// The benchmark package: measures modelgen against floors (a raw libyaml scan, a string-interpolation writer,
+// a hello-world process) and against swift-openapi-generator. Users never build it; see README.md.
+// swift-openapi-generator is built by the package in OpenAPIGenerator/, not here: its Yams dependency declares a
+// target named CYaml, as modelgen does, and SwiftPM refuses two targets of one name in one package graph.
+import PackageDescription
+
+let package = Package(
+    name: "modelgen-benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "modelgen", path: ".."),
+    ],
+    targets: [
+        // libyaml again, under another module name: the floor scans events with it, building no nodes.
+        .systemLibrary(name: "CYamlScan", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .executableTarget(
+            name: "modelgen-bench",
+            dependencies: [
+                "CYamlScan",
+                .product(name: "ModelGenCore", package: "modelgen"),
+            ]
+        ),
+        // The start-up floor: the smallest Swift executable, built in release like modelgen.
+        .executableTarget(name: "hello-world"),
+        // Runs a program with fork + exec and reports its own peak RSS (see main.c for why this is needed).
+        .executableTarget(name: "rusage-run"),
+    ],
+    swiftLanguageModes: [.v6]
+)

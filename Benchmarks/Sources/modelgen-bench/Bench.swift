@@ -1,0 +1,466 @@
+// modelgen-bench: one run measures modelgen against its floors and against swift-openapi-generator, and prints a table.
+//
+// Every comparison is a ratio of two things measured side by side in the same run (median of several repetitions
+// after a warm-up, ContinuousClock). See README.md for the commands and the figures of this machine.
+
+import Dispatch
+import Foundation
+import ModelGenCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@main
+struct Bench {
+    static func main() {
+        do {
+            var bench = try Bench(options: try Options.parse(Array(CommandLine.arguments.dropFirst())))
+            try bench.run()
+        } catch {
+            FileHandle.standardError.write(Data("modelgen-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    var options: Options
+    var rows: [Row] = []
+    var notes: [String] = []
+    var loadBefore = "?"
+    let timer: Timer
+    var work: URL
+
+    init(options: Options) throws {
+        self.options = options
+        timer = Timer(repetitions: options.repetitions, warmup: options.warmup)
+        work = URL(fileURLWithPath: options.workFolder ?? FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-\(getpid())").path)
+    }
+
+    mutating func run() throws {
+        loadBefore = loadAverage()
+        if let folder = options.corpusOnly { return try writeCorporaOnly(into: URL(fileURLWithPath: folder)) }
+        try checkExecutables()
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer {
+            if !options.keep { try? FileManager.default.removeItem(at: work) }
+        }
+        // Run from the work folder, so no modelgen.yml of the caller's folder takes part.
+        _ = FileManager.default.changeCurrentDirectoryPath(work.path)
+
+        let templates = try TemplateSet.load()
+        let writer = try representativeFile(templates: templates)
+
+        var sizes = options.sizes
+        if !options.skipOpenAPI, !sizes.contains(options.openAPIBytes) { sizes.append(options.openAPIBytes) }
+        var results: [Int: CorpusResult] = [:]
+        for size in sizes.sorted() {
+            results[size] = try corpus(size: size, templates: templates, writer: writer, report: options.sizes.contains(size))
+        }
+        try startUp()
+        if !options.skipOpenAPI, let result = results[options.openAPIBytes] {
+            try openAPI(modelgen: result)
+        }
+        if let largest = options.sizes.max(), let result = results[largest] {
+            let corpusMB = Double(result.corpusBytes) / 1_048_576
+            let baseline = try peakRSS(helper: options.rusageRun, of: options.modelgen, ["--version"])
+            let others = options.sizes.sorted().compactMap { size in
+                results[size].map { "\(Options.sizeName(size)): \(String(format: "%.1f", Double($0.peakRSSKiB) / 1024)) MB" }
+            }
+            rows.append(Row(
+                section: "Memory", what: "peak RSS of `modelgen generate` (getrusage maxrss), \(Options.sizeName(largest)) corpus (\(result.files) files)",
+                measured: String(format: "%.1f MB", Double(result.peakRSSKiB) / 1024), floor: String(format: "%.1f MB of specs", corpusMB),
+                ratio: String(format: "%.1fx the specs", Double(result.peakRSSKiB) / 1024 / corpusMB), target: "report", met: nil,
+                detail: others.joined(separator: ", ") + String(format: "; `modelgen --version`: %.1f MB", Double(baseline) / 1024)))
+        }
+        printReport()
+    }
+
+    /// Writes the corpora and the OpenAPI document, and checks each corpus in process.
+    private func writeCorporaOnly(into folder: URL) throws {
+        for size in options.sizes {
+            let specs = folder.appending(path: "corpus-\(size)/Specs")
+            try? FileManager.default.removeItem(at: specs)
+            let corpus = try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: specs)
+            let validated = try SpecLoading.validate(try SpecSource.find([specs.path]))
+            let declared = validated.index.declarations.values.filter { $0.kind != .external }.count
+            print("\(specs.path): \(corpus.files.count) files, \(corpus.bytes) bytes, \(corpus.units) units, \(declared) declared types: valid")
+        }
+        let document = folder.appending(path: "openapi.yaml")
+        let (schemas, bytes) = try OpenAPIDocument.write(targetBytes: options.openAPIBytes, to: document)
+        print("\(document.path): \(schemas) schemas, \(bytes) bytes")
+    }
+
+    // MARK: executables
+
+    private mutating func checkExecutables() throws {
+        let fileManager = FileManager.default
+        if !fileManager.isExecutableFile(atPath: options.modelgen) {
+            let fallback = Options.packageFolder.appending(path: "../.build-bench/release/modelgen").standardizedFileURL.path
+            guard fileManager.isExecutableFile(atPath: fallback) else {
+                throw ProcessFailure(description: """
+                    no modelgen at \(options.modelgen); build it with
+                      swift build -c release --package-path .. --scratch-path ../.build-bench
+                    and pass --modelgen ../.build-bench/release/modelgen
+                    """)
+            }
+            options.modelgen = fallback
+        }
+        for helper in [options.hello, options.rusageRun] where !fileManager.isExecutableFile(atPath: helper) {
+            throw ProcessFailure(description: "no \(helper); build the benchmark package with swift build -c release")
+        }
+        if !options.skipOpenAPI, !fileManager.isExecutableFile(atPath: options.openAPIGenerator) {
+            throw ProcessFailure(description: """
+                no swift-openapi-generator at \(options.openAPIGenerator); build it with
+                  swift build -c release --package-path OpenAPIGenerator --product swift-openapi-generator
+                or pass --skip-openapi
+                """)
+        }
+        progress("modelgen: \(options.modelgen)")
+    }
+
+    // MARK: the representative file and the writer floor
+
+    /// The writer's throughput, single-threaded and across all cores, for the end-to-end floor.
+    struct WriterFloor {
+        var bytesPerSecond: Double
+        var parallelBytesPerSecond: Double
+        var data: WriterFile
+        var fileBytes: Int
+
+        /// Writes `bytes` of output with the writer, files spread over all cores (as the Renderer spreads them).
+        func write(bytes: Int) {
+            let data = data
+            DispatchQueue.concurrentPerform(iterations: max(1, (bytes + fileBytes - 1) / fileBytes)) { _ in use(InterpolationWriter.write(data)) }
+        }
+    }
+
+    private mutating func representativeFile(templates: TemplateSet) throws -> WriterFloor {
+        progress("representative file: template render vs string-interpolation writer")
+        let texts = [(path: RepresentativeFile.specPath, text: RepresentativeFile.specText)]
+        let generated = try Generator(templates: templates).generate(texts: texts)
+        let templateText = generated.first { $0.name == "Import.swift" }?.contents ?? ""
+        let data = RepresentativeFile.writerData
+        let writerText = InterpolationWriter.write(data)
+        if templateText != writerText {
+            let a = templateText.split(separator: "\n", omittingEmptySubsequences: false)
+            let b = writerText.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            let shown = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "<end>" }
+            notes.append("The writer's text differs from the templates' at line \(line + 1) (templates: `\(shown(a))`, writer: `\(shown(b))`): the templates changed since the writer was written; its cost is still a fair floor, but update InterpolationWriter.swift.")
+        }
+
+        let validated = try SpecLoading.validate(texts: texts)
+        let translator = Translator()
+        let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
+        let perSample = 200
+        let (template, written) = timer.measurePair({
+            for _ in 0..<perSample { use(SwiftLayout.tidy(templates.render(fileData, template: "File"))) }
+        }, {
+            for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
+        })
+        // The template render alone, and the layout pass alone, to tell which of the two costs more.
+        let rendered = templates.render(fileData, template: "File")
+        let mustache = timer.measure { for _ in 0..<perSample { use(templates.render(fileData, template: "File")) } }
+        let layout = timer.measure { for _ in 0..<perSample { use(SwiftLayout.tidy(rendered)) } }
+        let bytes = Double(writerText.utf8.count)
+        let templateFile = template.seconds / Double(perSample)
+        let writerFile = written.seconds / Double(perSample)
+        rows.append(Row(
+            section: "Rendering", what: "one model file (Import.swift, \(writerText.utf8.count) B): template render + layout vs interpolation writer, per file",
+            measured: Duration.format(templateFile), floor: Duration.format(writerFile),
+            ratio: String(format: "%.1fx", templateFile / writerFile), target: "report", met: nil,
+            detail: String(format: "%.1f vs %.1f MB/s", bytes / templateFile / 1_048_576, bytes / writerFile / 1_048_576)
+                + "; mustache \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"))
+
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parallelCount = perSample * cores
+        let parallel = timer.measure {
+            DispatchQueue.concurrentPerform(iterations: parallelCount) { _ in use(InterpolationWriter.write(data)) }
+        }
+        return WriterFloor(
+            bytesPerSecond: bytes / writerFile, parallelBytesPerSecond: bytes * Double(parallelCount) / parallel.seconds,
+            data: data, fileBytes: writerText.utf8.count)
+    }
+
+    // MARK: one corpus
+
+    struct CorpusResult {
+        var corpusBytes: Int
+        var files: Int
+        var declaredTypes: Int
+        var endToEnd: Double
+        var peakRSSKiB: Int
+    }
+
+    private mutating func corpus(size: Int, templates: TemplateSet, writer: WriterFloor, report: Bool) throws -> CorpusResult {
+        let name = Options.sizeName(size)
+        progress("corpus \(name): generating")
+        let folder = work.appending(path: "corpus-\(size)/Specs")
+        let corpus = try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: folder)
+        progress("corpus \(name): \(corpus.files.count) files, \(corpus.bytes) bytes, \(corpus.units) units; modelgen validate")
+        try runChecked(options.modelgen, ["validate", folder.path])
+
+        let sources = try SpecSource.find([folder.path])
+        let validated = try SpecLoading.validate(sources)
+        let declared = validated.index.declarations.values.filter { $0.kind != .external }.count
+        let mb = Double(corpus.bytes) / 1_048_576
+        let label = "\(name) corpus (\(corpus.files.count) files, \(declared) types)"
+
+        // Loading against the raw scan, side by side.
+        progress("corpus \(name): loading vs raw scan")
+        let files = sources.map(\.url)
+        let events = RawScan.scanFiles(files)
+        let (loading, scan) = try timer.measurePair({ _ = try SpecLoading.validate(sources) }, { _ = RawScan.scanFiles(files) })
+        let loadingRatio = scan.seconds / loading.seconds
+        if report {
+            rows.append(Row(
+                section: "Loading", what: "read+load+decode+validate vs raw libyaml scan (\(events) events), \(label)",
+                measured: String(format: "%.1f MB/s", mb / loading.seconds), floor: String(format: "%.1f MB/s", mb / scan.seconds),
+                ratio: String(format: "%.2fx", loadingRatio), target: ">= 0.5x", met: loadingRatio >= 0.5,
+                detail: "\(loading.median.milliseconds) vs \(scan.median.milliseconds)"))
+        }
+
+        // Where loading's time goes: each stage alone, as SpecLoading runs it.
+        let paths = sources.map(\.displayPath)
+        var nodes: [Node?] = []
+        let loadStage = timer.measure {
+            nodes = concurrentMap(Array(zip(files, paths))) { file, path in
+                let data = FileManager.default.contents(atPath: file.path) ?? Data()
+                return try? YAMLLoader().load([UInt8](data), path: path)
+            }
+        }
+        var decoded: [SpecFile] = []
+        let decodeStage = timer.measure {
+            decoded = concurrentMap(Array(zip(nodes, paths))) { node, path in SpecDecoder.decode(node, path: path).0 }
+        }
+        let validateStage = try timer.measure { _ = try Validator.validate(decoded) }
+
+        // Translation and rendering in process.
+        progress("corpus \(name): translate and render")
+        let translator = Translator()
+        var fileData: [FileData] = []
+        let translate = timer.measure {
+            fileData = concurrentMap(Array(zip(validated.index.files, sources.map(\.baseName)))) { translator.file($0, baseName: $1, in: validated) }
+        }
+        var outputBytes = 0
+        let render = timer.measure {
+            let renderer = Renderer(templates: templates)
+            let output = concurrentMap(fileData) { renderer.render($0) } + [renderer.render(translator.support())]
+            outputBytes = output.reduce(0) { $0 + $1.contents.utf8.count }
+        }
+        if report {
+            rows.append(Row(
+                section: "Loading", what: "stages of loading, \(name): libyaml -> nodes / decode / validate",
+                measured: "\(loadStage.median.milliseconds) / \(decodeStage.median.milliseconds) / \(validateStage.median.milliseconds)",
+                floor: "scan \(scan.median.milliseconds)", ratio: String(format: "nodes %.2fx scan", scan.seconds / loadStage.seconds),
+                target: "report", met: nil))
+            let outMB = Double(outputBytes) / 1_048_576
+            rows.append(Row(
+                section: "Rendering", what: "render of \(label) (\(String(format: "%.1f", outMB)) MB out) vs interpolation writer, all cores",
+                measured: String(format: "%.1f MB/s", outMB / render.seconds), floor: String(format: "%.1f MB/s", writer.parallelBytesPerSecond / 1_048_576),
+                ratio: String(format: "%.1fx", writer.parallelBytesPerSecond * render.seconds / Double(outputBytes)), target: "report", met: nil,
+                detail: "render \(render.median.milliseconds), translate \(translate.median.milliseconds)"))
+        }
+
+        // End to end, full and no-op, side by side.
+        progress("corpus \(name): modelgen generate, full and no-op")
+        let e2e = try endToEnd(folder: folder, label: "\(size)") {
+            _ = RawScan.scanFiles(files)
+            writer.write(bytes: outputBytes)
+        }
+        if report {
+            let ratio = e2e.full.seconds / e2e.floor.seconds
+            rows.append(Row(
+                section: "End to end", what: "`modelgen generate` process vs scan floor + writer floor, \(label)",
+                measured: e2e.full.median.milliseconds, floor: e2e.floor.median.milliseconds, ratio: String(format: "%.1fx", ratio),
+                target: "<= 4x", met: ratio <= 4,
+                detail: "process CPU \(e2e.fullCPU.median.milliseconds); in process: load \(loading.median.milliseconds) + translate \(translate.median.milliseconds) + render \(render.median.milliseconds)"))
+            rows.append(Row(
+                section: "No-op", what: "`modelgen generate` again, nothing changed, \(name): every output file's mtime and inode checked unchanged",
+                measured: e2e.noop.median.milliseconds, floor: "full \(e2e.full.median.milliseconds)",
+                ratio: String(format: "%.2fx", e2e.noop.seconds / e2e.full.seconds), target: "writes no file", met: true,
+                detail: "process CPU \(e2e.noopCPU.median.milliseconds) vs \(e2e.fullCPU.median.milliseconds)"))
+        }
+        return CorpusResult(corpusBytes: corpus.bytes, files: corpus.files.count, declaredTypes: declared, endToEnd: e2e.full.seconds, peakRSSKiB: e2e.peakRSSKiB)
+    }
+
+    struct EndToEnd {
+        var full: Sample
+        var fullCPU: Sample
+        var noop: Sample
+        var noopCPU: Sample
+        var floor: Sample
+        var peakRSSKiB: Int
+    }
+
+    /// Full generations (each into a new folder), no-op regenerations (into a folder already up to date) and the
+    /// in-process floor, interleaved (the two processes alternate which goes first). Every no-op run is checked to
+    /// leave every output file's modification time and inode as they were.
+    private func endToEnd(folder: URL, label: String, floor floorWork: () -> Void) throws -> EndToEnd {
+        let outputs = work.appending(path: "out-\(label)")
+        let upToDate = outputs.appending(path: "noop").path
+        try runChecked(options.modelgen, ["generate", folder.path, "--output", upToDate])
+        let before = try modificationTimes(upToDate)
+        var full: [Duration] = []
+        var fullCPU: [Duration] = []
+        var noop: [Duration] = []
+        var noopCPU: [Duration] = []
+        var floor: [Duration] = []
+        for repetition in 0..<(options.warmup + options.processRepetitions) {
+            let fresh = outputs.appending(path: "full-\(repetition)").path
+            let floorTime = ContinuousClock().measure(floorWork)
+            if repetition >= options.warmup { floor.append(floorTime) }
+            func runFull() throws {
+                let run = try runChecked(options.modelgen, ["generate", folder.path, "--output", fresh])
+                if repetition >= options.warmup {
+                    full.append(run.elapsed)
+                    fullCPU.append(run.cpu)
+                }
+            }
+            func runNoop() throws {
+                let run = try runChecked(options.modelgen, ["generate", folder.path, "--output", upToDate])
+                if repetition >= options.warmup {
+                    noop.append(run.elapsed)
+                    noopCPU.append(run.cpu)
+                }
+                guard try modificationTimes(upToDate) == before else {
+                    throw ProcessFailure(description: "a no-op `modelgen generate` changed files in \(upToDate)")
+                }
+            }
+            if repetition % 2 == 0 {
+                try runFull()
+                try runNoop()
+            } else {
+                try runNoop()
+                try runFull()
+            }
+            try FileManager.default.removeItem(atPath: fresh)
+        }
+        // Peak memory: one more full generation, started through rusage-run so that the figure is modelgen's own.
+        let measured = outputs.appending(path: "memory").path
+        let peak = try peakRSS(helper: options.rusageRun, of: options.modelgen, ["generate", folder.path, "--output", measured])
+        try FileManager.default.removeItem(atPath: measured)
+        return EndToEnd(
+            full: Sample(times: full), fullCPU: Sample(times: fullCPU), noop: Sample(times: noop), noopCPU: Sample(times: noopCPU),
+            floor: Sample(times: floor), peakRSSKiB: peak)
+    }
+
+    /// Every file's modification time (nanoseconds) and inode in `folder`, by name.
+    private func modificationTimes(_ folder: String) throws -> [String: [Int]] {
+        var times: [String: [Int]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            var info = stat()
+            guard stat(folder + "/" + name, &info) == 0 else { throw ProcessFailure(description: "cannot stat \(name)") }
+            times[name] = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
+        }
+        return times
+    }
+
+    // MARK: start-up
+
+    private mutating func startUp() throws {
+        progress("start-up: one-model spec vs hello-world")
+        let specs = work.appending(path: "startup/Specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let spec = specs.appending(path: "Import.yaml")
+        try Data(RepresentativeFile.specText.utf8).write(to: spec)
+        var tool: [Duration] = []
+        var hello: [Duration] = []
+        var version: [Duration] = []
+        let repetitions = max(options.processRepetitions, 10)
+        for repetition in 0..<(options.warmup + repetitions) {
+            let output = work.appending(path: "startup/out-\(repetition)").path
+            let first = try runChecked(options.modelgen, ["generate", spec.path, "--output", output])
+            let second = try runChecked(options.hello, [])
+            // `modelgen --version`: the process, its libraries and argument parsing, without any spec work.
+            let third = try runChecked(options.modelgen, ["--version"])
+            if repetition >= options.warmup {
+                tool.append(first.elapsed)
+                hello.append(second.elapsed)
+                version.append(third.elapsed)
+            }
+        }
+        let a = Sample(times: tool)
+        let b = Sample(times: hello)
+        let ratio = a.seconds / b.seconds
+        rows.append(Row(
+            section: "Start-up", what: "`modelgen generate` of one model (Import.yaml, full) vs release hello-world process",
+            measured: a.median.milliseconds, floor: b.median.milliseconds, ratio: String(format: "%.1fx", ratio), target: "<= 4x", met: ratio <= 4,
+            detail: "`modelgen --version` alone: \(Sample(times: version).median.milliseconds)"))
+    }
+
+    // MARK: swift-openapi-generator
+
+    private mutating func openAPI(modelgen: CorpusResult) throws {
+        progress("swift-openapi-generator: generate --mode types")
+        let folder = work.appending(path: "openapi")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let document = folder.appending(path: "openapi.yaml")
+        let (schemas, bytes) = try OpenAPIDocument.write(targetBytes: options.openAPIBytes, to: document)
+        var times: [Duration] = []
+        for repetition in 0..<(min(options.warmup, 1) + options.openAPIRepetitions) {
+            let output = folder.appending(path: "out-\(repetition)").path
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            let run = try runChecked(options.openAPIGenerator, ["generate", "--mode", "types", "--output-directory", output, document.path])
+            if repetition >= min(options.warmup, 1) { times.append(run.elapsed) }
+        }
+        let generator = Sample(times: times)
+        let perSchema = generator.seconds / Double(schemas)
+        let perType = modelgen.endToEnd / Double(modelgen.declaredTypes)
+        let ratio = perSchema / perType
+        rows.append(Row(
+            section: "vs OpenAPI", what: "time per declared type: `modelgen generate` (\(Options.sizeName(options.openAPIBytes)), \(modelgen.declaredTypes) types) vs swift-openapi-generator 1.14.3 `--mode types` (\(bytes / 1024) KB, \(schemas) schemas)",
+            measured: String(format: "%.1f µs/type", perType * 1e6), floor: String(format: "%.1f µs/schema", perSchema * 1e6),
+            ratio: String(format: "%.0fx faster", ratio), target: ">= 50x faster", met: ratio >= 50,
+            detail: "\(Duration.format(modelgen.endToEnd)) vs \(generator.median.milliseconds)"))
+    }
+
+    // MARK: report
+
+    struct Row {
+        var section: String
+        var what: String
+        var measured: String
+        var floor: String
+        var ratio: String
+        var target: String
+        var met: Bool?
+        var detail: String = ""
+    }
+
+    private func printReport() {
+        let info = ProcessInfo.processInfo
+        print("modelgen-bench: \(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB; medians of \(options.repetitions) in-process and \(options.processRepetitions) process repetitions after \(options.warmup) warm-up")
+        print("modelgen: \(options.modelgen); load average (1 min) \(loadBefore) at the start, \(loadAverage()) at the end")
+        print("")
+        print("| section | measurement | modelgen | floor / baseline | ratio | target | met | detail |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        for row in rows {
+            let met = row.met.map { $0 ? "yes" : "**no**" } ?? "—"
+            print("| \(row.section) | \(row.what) | \(row.measured) | \(row.floor) | \(row.ratio) | \(row.target) | \(met) | \(row.detail) |")
+        }
+        for note in notes { print("\nNote: \(note)") }
+    }
+
+    private func progress(_ text: String) {
+        FileHandle.standardError.write(Data("[modelgen-bench] \(text)\n".utf8))
+    }
+}
+
+/// Keeps a result alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func use(_ text: String) {
+    if text.utf8.count == 1 { print("", terminator: "") }
+}
+
+/// `map` across all cores, results in order.
+func concurrentMap<Element: Sendable, Result>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
+    slots.initialize(repeating: nil)
+    defer { slots.deallocate() }
+    nonisolated(unsafe) let shared = slots
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        shared[index] = transform(items[index])
+    }
+    return slots.map { $0! }
+}

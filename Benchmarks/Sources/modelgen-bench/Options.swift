@@ -1,0 +1,101 @@
+// Command-line options of modelgen-bench.
+
+import Foundation
+
+struct Options {
+    /// The benchmark package's folder, found from this source file's path.
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    var modelgen = packageFolder.appending(path: "../.build/release/modelgen").standardizedFileURL.path
+    var openAPIGenerator = packageFolder.appending(path: "OpenAPIGenerator/.build/release/swift-openapi-generator").standardizedFileURL.path
+    var hello = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "hello-world").path
+    var rusageRun = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "rusage-run").path
+    var sizes = [100 * 1024, 1024 * 1024, 10 * 1024 * 1024]
+    var openAPIBytes = 1024 * 1024
+    var skipOpenAPI = false
+    var repetitions = 5
+    var processRepetitions = 5
+    var openAPIRepetitions = 3
+    var warmup = 1
+    var keep = false
+    var workFolder: String?
+    var seed: UInt64 = 0x5EED_0F_C0_4905
+    /// Only write the corpora (and the OpenAPI document) into this folder, validate them in process, and stop.
+    var corpusOnly: String?
+
+    static let usage = """
+        USAGE: modelgen-bench [options]
+
+          --modelgen PATH            the release-built modelgen (default: ../.build/release/modelgen from the package)
+          --openapi-generator PATH   swift-openapi-generator 1.14.3, release-built
+                                     (default: OpenAPIGenerator/.build/release/swift-openapi-generator)
+          --hello PATH               the hello-world executable (default: next to this one)
+          --sizes LIST               corpus sizes, e.g. 100K,1M,10M (default)
+          --openapi-size SIZE        size of the OpenAPI document and of the corpus compared with it (default 1M)
+          --skip-openapi             leave out the swift-openapi-generator comparison
+          --repetitions N            measured repetitions of in-process timings (default 5), after --warmup N (default 1)
+          --process-repetitions N    measured repetitions of modelgen processes (default 5)
+          --openapi-repetitions N    measured repetitions of swift-openapi-generator (default 3)
+          --seed N                   corpus seed
+          --work DIR                 where corpora and outputs go (default: a new temporary folder)
+          --keep                     keep the work folder
+          --corpus-only DIR          only write the corpora of --sizes (and the OpenAPI document) into DIR,
+                                     check them in process, and stop
+        """
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var index = 0
+        func value() throws -> String {
+            index += 1
+            guard index < arguments.count else { throw ProcessFailure(description: "\(arguments[index - 1]) needs a value\n\n\(usage)") }
+            return arguments[index]
+        }
+        func count() throws -> Int {
+            let text = try value()
+            guard let number = Int(text), number >= 0 else { throw ProcessFailure(description: "'\(text)' is not a count") }
+            return number
+        }
+        func path() throws -> String {
+            URL(fileURLWithPath: try value()).standardizedFileURL.path
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--modelgen": options.modelgen = try path()
+            case "--openapi-generator": options.openAPIGenerator = try path()
+            case "--hello": options.hello = try path()
+            case "--sizes": options.sizes = try value().split(separator: ",").map { try size(String($0)) }
+            case "--openapi-size": options.openAPIBytes = try size(try value())
+            case "--skip-openapi": options.skipOpenAPI = true
+            case "--repetitions": options.repetitions = max(1, try count())
+            case "--process-repetitions": options.processRepetitions = max(1, try count())
+            case "--openapi-repetitions": options.openAPIRepetitions = max(1, try count())
+            case "--warmup": options.warmup = try count()
+            case "--seed": options.seed = UInt64(try count())
+            case "--work": options.workFolder = try path()
+            case "--keep": options.keep = true
+            case "--corpus-only": options.corpusOnly = try path()
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default: throw ProcessFailure(description: "unknown option '\(arguments[index])'\n\n\(usage)")
+            }
+            index += 1
+        }
+        return options
+    }
+
+    /// `100K`, `1M`, `10M`, `2500000`.
+    static func size(_ text: String) throws -> Int {
+        let upper = text.uppercased()
+        let (digits, unit) = upper.hasSuffix("K") ? (upper.dropLast(), 1024) : upper.hasSuffix("M") ? (upper.dropLast(), 1024 * 1024) : (Substring(upper), 1)
+        guard let number = Double(digits), number > 0 else { throw ProcessFailure(description: "'\(text)' is not a size (e.g. 100K, 1M)") }
+        return Int(number * Double(unit))
+    }
+
+    static func sizeName(_ bytes: Int) -> String {
+        if bytes >= 1024 * 1024, bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MB" }
+        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
+        return "\(bytes) B"
+    }
+}
