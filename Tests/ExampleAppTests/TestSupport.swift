@@ -1,9 +1,11 @@
 // Helpers for the behaviour tests: bounded waits, controllable use cases, fixtures.
 
+// Every test file of the target sees the module under test through this import: the same files test
+// the observation flavour (ExampleAppTests) and the observableObject flavour (ExampleAppObservableObjectTests).
 #if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
+@_exported @testable import ExampleAppObservableObject
 #else
-@testable import ExampleApp
+@_exported @testable import ExampleApp
 #endif
 import Foundation
 import Testing

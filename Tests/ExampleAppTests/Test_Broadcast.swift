@@ -1,6 +1,7 @@
 // Broadcasts: replay of the current value, every subscriber, newest unread value only,
 // subscriber removal, and a model broadcasting two values.
 
+// Reaches internal members of the module under test.
 #if OBSERVABLE_OBJECT
 @testable import ExampleAppObservableObject
 #else

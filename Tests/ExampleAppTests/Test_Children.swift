@@ -1,11 +1,6 @@
 // Children: required (shared), optional (configure / clear, reloadsParent, created at init),
 // activated (one and two per model), provided.
 
-#if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
-#else
-@testable import ExampleApp
-#endif
 import Foundation
 #if !OBSERVABLE_OBJECT
 import Observation

@@ -1,6 +1,7 @@
 // Deallocation: tasks hold models weakly; dropping the last reference deallocates the model
 // and ends its streams, loads and subscriptions at once.
 
+// Reaches internal members of the module under test.
 #if OBSERVABLE_OBJECT
 @testable import ExampleAppObservableObject
 #else

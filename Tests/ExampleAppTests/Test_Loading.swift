@@ -1,10 +1,5 @@
 // Loading: initial states, load success and failure, reload with a prior snapshot.
 
-#if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
-#else
-@testable import ExampleApp
-#endif
 import Foundation
 #if !OBSERVABLE_OBJECT
 import Observation

@@ -1,6 +1,7 @@
 // observes: subscribing after the first load, latest wins, reload restarts the subscription,
 // observes on a custom-state model.
 
+// Reaches internal members of the module under test.
 #if OBSERVABLE_OBJECT
 @testable import ExampleAppObservableObject
 #else

@@ -1,11 +1,6 @@
 // steps operations: stream (with and without `as:`), state and call steps in order,
 // cancellation between steps, errors.
 
-#if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
-#else
-@testable import ExampleApp
-#endif
 import Foundation
 import Testing
 

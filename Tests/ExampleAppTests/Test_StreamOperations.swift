@@ -1,10 +1,5 @@
 // Stream operations: ModelState(from:prior:), yielded states, ending, errors, cancel-previous.
 
-#if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
-#else
-@testable import ExampleApp
-#endif
 import Foundation
 import Testing
 

@@ -1,10 +1,5 @@
 // Test doubles: every use case gets an `XUseCaseStub` inside `#if DEBUG`.
 
-#if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
-#else
-@testable import ExampleApp
-#endif
 import Foundation
 import Testing
 

@@ -1,10 +1,5 @@
 // Values: snapshots' defaults and `empty`, keyword names, enums, options, conformances.
 
-#if OBSERVABLE_OBJECT
-@testable import ExampleAppObservableObject
-#else
-@testable import ExampleApp
-#endif
 import Foundation
 import Testing
 
