@@ -1,6 +1,7 @@
 // `modelgen validate`: the front end alone; writes nothing.
 
 import ArgumentParser
+import Foundation
 import ModelGenCore
 
 /// Checks specs and reports every error; writes nothing.
@@ -17,10 +18,13 @@ struct Validate: ParsableCommand {
         var request = GenerationRun()
         request.paths = paths
         request.configPath = config
+        let specs: ValidatedSpecs
         do throws(DiagnosticsError) {
-            _ = try SpecLoading.validate(try SpecSource.find(try request.settings().specs))
+            specs = try SpecLoading.validate(try SpecSource.find(try request.settings().specs))
         } catch {
             throw fail(with: error)
         }
+        // The process ends here: exiting now skips releasing every node of the specs one by one.
+        withExtendedLifetime(specs) { Foundation.exit(0) }
     }
 }

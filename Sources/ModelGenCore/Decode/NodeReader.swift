@@ -7,12 +7,12 @@ struct NodeReader {
     private var parsedTypes: [String: Result<TypeExpression, TypeExpression.ParseError>] = [:]
 
     /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys.
-    mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: [String]) -> [String: Node.Entry]? {
+    mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: [String]) -> KeyedEntries? {
         guard let entries = named(node, in: context()) else { return nil }
-        var result: [String: Node.Entry] = [:]
+        var result = KeyedEntries()
         for (name, entry) in entries {
             if allowed.contains(name.value) {
-                result[name.value] = entry
+                result.entries.append((name.value, entry))
             } else {
                 let notes = Suggestion.note(for: name.value, in: allowed)
                 let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed))")] : notes
@@ -58,7 +58,7 @@ struct NodeReader {
     }
 
     /// The text of a mapping's `doc:` entry, if it has one.
-    mutating func doc(_ keys: [String: Node.Entry]) -> String? {
+    mutating func doc(_ keys: KeyedEntries) -> String? {
         keys["doc"].flatMap { scalar($0.value, in: "'doc'")?.value }
     }
 
@@ -149,5 +149,15 @@ struct NodeReader {
         let quoted = names.map { "'\($0)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    }
+}
+
+/// The entries of a mapping with a fixed set of keys: few, so found by a linear search rather than hashing.
+struct KeyedEntries {
+    var entries: [(key: String, entry: Node.Entry)] = []
+
+    /// The entry of `key`, if the mapping has it.
+    subscript(key: String) -> Node.Entry? {
+        entries.first { $0.key == key }?.entry
     }
 }

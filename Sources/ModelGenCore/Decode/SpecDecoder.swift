@@ -144,11 +144,11 @@ public struct SpecDecoder {
         }
     }
 
-    private mutating func options(_ parts: [String: Node.Entry]) -> [FieldSpec]? {
+    private mutating func options(_ parts: KeyedEntries) -> [FieldSpec]? {
         parts["options"].map { fields($0.value, in: "'options'") }
     }
 
-    private mutating func optionsType(_ parts: [String: Node.Entry]) -> Name? {
+    private mutating func optionsType(_ parts: KeyedEntries) -> Name? {
         parts["optionsType"].flatMap { reader.scalar($0.value, in: "'optionsType'") }
     }
 

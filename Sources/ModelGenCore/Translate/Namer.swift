@@ -9,13 +9,13 @@ public enum Namer {
 
     /// `importStatusUseCase` for `ImportStatusUseCase`: lower camel case (leading acronyms lowered whole).
     public static func lowerCamel(_ name: String) -> String {
-        let scalars = Array(name.unicodeScalars)
+        // Spec names are ASCII identifiers (the validator requires it).
+        let bytes = Array(name.utf8)
         var upperRun = 0
-        while upperRun < scalars.count, scalars[upperRun].properties.isUppercase { upperRun += 1 }
+        while upperRun < bytes.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[upperRun]) { upperRun += 1 }
         if upperRun == 0 { return name }
-        let lowered = upperRun == 1 || upperRun == scalars.count ? upperRun : upperRun - 1
-        let head = String(String.UnicodeScalarView(scalars[..<lowered])).lowercased()
-        return head + String(String.UnicodeScalarView(scalars[lowered...]))
+        let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+        return String(decoding: bytes[..<lowered].map { $0 | 0x20 } + bytes[lowered...], as: UTF8.self)
     }
 
     /// `IntegrationModel` for `integrationModel`.

@@ -48,6 +48,8 @@ public struct SpecIndex: Sendable {
     /// Indexes `files`; second declarations of a name are reported and ignored.
     init(files: [SpecFile], diagnostics: inout DiagnosticList) {
         self.files = files
+        let declared = files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count }
+        declarations.reserveCapacity(declared)
         for file in files {
             for external in file.external where declarations[external.value]?.kind != .external {
                 declare(external, .external, &diagnostics)
