@@ -365,3 +365,12 @@ final class Collector<Value: Sendable>: @unchecked Sendable {
         lock.withLock { ended = true }
     }
 }
+
+/// Holds an object weakly, to check that it was deallocated (works before Swift 6.2's `weak let`).
+final class WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object?) {
+        self.object = object
+    }
+}

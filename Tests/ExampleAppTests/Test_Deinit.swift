@@ -15,14 +15,14 @@ struct Test_Deinit {
     @Test func droppingAModelEndsItsRunningStreamOperation() async {
         let useCase = ControlledImportUseCase()
         var model: ImportModel? = ImportModel(importStatusUseCase: ImportStatusUseCaseStub(result: .success(Fixture.first)), importUseCase: useCase)
-        weak let weakModel = model
+        let weakModel = WeakReference(model)
         await eventually { caseName(model!.state) == "ready" }
         let task = model!.startImport(source: Fixture.source)
         useCase.source.continuation(0).yield(.importing(Fixture.progress))
         await eventually { caseName(model!.state) == "operating" }
 
         model = nil
-        #expect(weakModel == nil)
+        #expect(weakModel.object == nil)
         #expect(task.isCancelled)
         await eventually { useCase.source.isTerminated(0) }
         await completion(of: task)
@@ -31,20 +31,20 @@ struct Test_Deinit {
     @Test func droppingAModelCancelsItsPendingLoad() async {
         let status = GatedImportStatusUseCase()
         var model: ImportModel? = ImportModel(importStatusUseCase: status, importUseCase: ImportUseCaseStub(states: []))
-        weak let weakModel = model
+        let weakModel = WeakReference(model)
         await eventually { status.gate.pendingCount == 1 }
         model = nil
-        #expect(weakModel == nil)
+        #expect(weakModel.object == nil)
         await eventually { status.gate.cancelled == 1 }
     }
 
     @Test func theReturnedTaskDoesNotKeepTheModelAlive() async {
         let useCase = ControlledOpenDetailUseCase()
         var model: DetailModel? = DetailModel(openDetailUseCase: useCase)
-        weak let weakModel = model
+        let weakModel = WeakReference(model)
         let task = model!.open(itemID: UUID())
         model = nil
-        #expect(weakModel == nil)
+        #expect(weakModel.object == nil)
         await completion(of: task)
         #expect(useCase.source.isTerminated(0))
     }
@@ -53,12 +53,12 @@ struct Test_Deinit {
         let settings = Fixture.settingsModel()
         let fetch = ControlledFetchDataUseCase()
         var model: DashboardModel? = DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: fetch)
-        weak let weakModel = model
+        let weakModel = WeakReference(model)
         await eventually { fetch.source.callCount == 1 }
         #expect(settings.currentBroadcaster.subscriberCount == 1)
 
         model = nil
-        #expect(weakModel == nil)
+        #expect(weakModel.object == nil)
         await eventually { fetch.source.isTerminated(0) }
         await eventually { settings.currentBroadcaster.subscriberCount == 0 }
         // The shared child lives on.
@@ -70,10 +70,10 @@ struct Test_Deinit {
         let settings = Fixture.settingsModel()
         let check = ControlledCheckMergeabilityUseCase()
         var model: PullRequestModel? = PullRequestModel(settingsModel: settings, makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, mergeUseCase: MergeUseCaseStub(states: []), checkMergeabilityUseCase: check)
-        weak let weakModel = model
+        let weakModel = WeakReference(model)
         await eventually { check.source.callCount == 1 }
         model = nil
-        #expect(weakModel == nil)
+        #expect(weakModel.object == nil)
         await eventually { check.source.isTerminated(0) }
         await eventually { settings.currentBroadcaster.subscriberCount == 0 }
     }
@@ -97,12 +97,12 @@ struct Test_Deinit {
             stopPrimaryUseCase: StopPrimaryUseCaseStub(states: [])
         )
         app!.activate()
-        weak let weakDashboard = app!.dashboardModel
-        weak let weakIntegration = app!.dashboardModel.integrationModel
-        weak let weakLog = app!.logModel
+        let weakDashboard = WeakReference(app!.dashboardModel)
+        let weakIntegration = WeakReference(app!.dashboardModel.integrationModel)
+        let weakLog = WeakReference(app!.logModel)
         app = nil
-        #expect(weakDashboard == nil)
-        #expect(weakIntegration == nil)
-        #expect(weakLog == nil)
+        #expect(weakDashboard.object == nil)
+        #expect(weakIntegration.object == nil)
+        #expect(weakLog.object == nil)
     }
 }
