@@ -16,9 +16,11 @@ struct ModelGen: ParsableCommand {
 
     /// Runs the command; usage errors exit with 2 rather than ArgumentParser's 64.
     static func main() {
-        // Parsing the built-in templates takes a sixth of a small run: do it on the other core while the
-        // arguments and the specs are read.
-        Thread.detachNewThread { TemplateSet.prepare() }
+        // Parsing the built-in templates takes a sixth of a small run: generate does it on the other core while
+        // the arguments and the specs are read.
+        if CommandLine.arguments.dropFirst().first == "generate" {
+            Thread.detachNewThread { TemplateSet.prepare() }
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
