@@ -36,11 +36,20 @@ public struct Validator {
             typeName(spec.name)
             if spec.cases.isEmpty { diagnostics.error("enum '\(spec.name.value)' needs at least one case", at: spec.name.location) }
             cases(spec.cases)
+            let payloads = spec.cases.flatMap { item -> [FieldSpec] in
+                switch item.payload {
+                case .none: []
+                case .single(let type): [FieldSpec(name: item.name, type: type)]
+                case .labelled(let fields): fields
+                }
+            }
+            memberConformances(payloads, of: spec.name.value)
         }
         for spec in file.snapshots {
             typeName(spec.name)
             for conformance in spec.conforms { identifier(conformance, "protocol name") }
             fields(spec.fields, withDefaults: true)
+            memberConformances(spec.fields, of: spec.name.value, conforms: spec.conforms)
         }
         for spec in file.useCases { useCase(spec) }
         for spec in file.models { model(spec) }
@@ -212,6 +221,7 @@ public struct Validator {
         if let options = spec.options {
             if options.isEmpty { diagnostics.error("'options' of '\(spec.name.value)' is empty; leave it out for a use case without options", at: spec.name.location) }
             fields(options, withDefaults: true)
+            memberConformances(options, of: Namer.optionsType(of: spec))
         }
         switch spec.kind {
         case .fetch(let fetch):

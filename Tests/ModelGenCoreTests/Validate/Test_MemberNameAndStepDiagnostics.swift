@@ -121,3 +121,67 @@ import Testing
             """)
     }
 }
+
+@Suite struct Test_ConformanceDiagnostics {
+    @Test func aCodableSnapshotCannotHoldAGeneratedEnum() {
+        #expect(Snippet.diagnostics("""
+            enums:
+              Kind: [open, closed]
+            snapshots:
+              Ticket:
+                conforms: [Codable]
+                fields:
+                  kinds: "[UUID: Kind]"
+            """) == """
+            Spec.yaml:7:14: error: field 'kinds' of 'Ticket' needs 'Kind' to be Decodable and Encodable, as 'Ticket' is
+            Spec.yaml:2:3: note: modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list 'Kind' under 'external' and write it by hand
+            """)
+    }
+
+    @Test func aHashableSnapshotNeedsHashableSnapshotFields() {
+        #expect(Snippet.diagnostics("""
+            snapshots:
+              Inner: { fields: { count: Int } }
+              Outer:
+                conforms: [Hashable]
+                fields: { inner: Inner }
+            """) == """
+            Spec.yaml:5:22: error: field 'inner' of 'Outer' needs 'Inner' to be Hashable, as 'Outer' is
+            Spec.yaml:2:3: note: add Hashable to the 'conforms' of 'Inner'
+            """)
+    }
+
+    @Test func aUseCaseStateIsNotEquatableSoNoSnapshotOrEnumMayHoldIt() {
+        #expect(Snippet.diagnostics("""
+            useCases:
+              SyncUseCase:
+                stream: { states: { syncing: , synced: } }
+            enums:
+              Event:
+                synced: SyncState
+            snapshots:
+              Screen:
+                fields: { last: SyncState? }
+            """) == """
+            Spec.yaml:6:13: error: field 'synced' of 'Event' needs 'SyncState' to be Equatable, as 'Event' is
+            Spec.yaml:2:3: note: a use case's state type is only Sendable
+            Spec.yaml:9:21: error: field 'last' of 'Screen' needs 'SyncState' to be Equatable, as 'Screen' is
+            Spec.yaml:2:3: note: a use case's state type is only Sendable
+            """)
+    }
+
+    @Test func hashableAndCodableSnapshotsOfPlainEnumsAndOtherSnapshotsAreFine() {
+        #expect(Snippet.diagnostics("""
+            enums:
+              Kind: [open, closed]
+            snapshots:
+              Inner: { conforms: [Hashable, Codable], fields: { count: Int } }
+              Outer:
+                conforms: [Hashable]
+                fields: { inner: Inner, kind: Kind, tags: "Set<String>" }
+              Archive:
+                conforms: [Codable]
+                fields: { inners: "[Inner]" }
+            """) == "")
+    }
+}
