@@ -41,9 +41,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The diagnostic as printed: `path:line:column: error: message`, then one line per note.
     /// Line breaks and other control characters that spec text brought into a message are escaped, so each stays one line.
     public var description: String {
-        var lines = ["\(location): \(severity.rawValue): \(Self.oneLine(message))"]
+        var lines = ["\(location): \(severity.rawValue): \(message.escapedToOneLine)"]
         for note in notes {
-            lines.append("\(note.location ?? location): note: \(Self.oneLine(note.message))")
+            lines.append("\(note.location ?? location): note: \(note.message.escapedToOneLine)")
         }
         return lines.joined(separator: "\n")
     }
@@ -51,18 +51,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Spec text as quoted in a message: on one line (control characters escaped, as `\n`) and cut after 80 characters.
     public static func excerpt(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        let shown = oneLine(String(String.UnicodeScalarView(scalars.prefix(80))))
+        let shown = String(String.UnicodeScalarView(scalars.prefix(80))).escapedToOneLine
         return scalars.count > 80 ? shown + "..." : shown
     }
 
-    private static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        return text.unicodeScalars.map { needsEscape($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
 }
 
 /// Collects the diagnostics of one stage; stages report every problem rather than stopping at the first.

@@ -53,7 +53,7 @@ struct TranslationContext {
     static func doc(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\r" ? "\n" : $0 }.filter {
-            $0 == "\n" || ($0.properties.generalCategory != .control && $0 != "\u{2028}" && $0 != "\u{2029}")
+            $0 == "\n" || !$0.isLineBreaking
         }))
         var lines = cleaned.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingSpaces() }
         while lines.last?.isEmpty == true { lines.removeLast() }

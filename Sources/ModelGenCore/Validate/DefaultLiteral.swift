@@ -75,7 +75,7 @@ public enum DefaultLiteral: Sendable, Equatable {
         var index = 1
         while index < scalars.count - 1 {
             let scalar = scalars[index]
-            if scalar == "\"" || scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" { return false }
+            if scalar == "\"" || scalar.isLineBreaking { return false }
             if scalar == "\\" {
                 index += 1
                 guard index < scalars.count - 1, "\\\"'nrt0".unicodeScalars.contains(scalars[index]) else { return false }

@@ -22,8 +22,7 @@ public enum GeneratedHeader {
     /// The header of a file rendered from `specPath`; control characters in the path are escaped, so a file
     /// name can never end the comment line.
     public static func line(for specPath: String) -> String {
-        let path = specPath.unicodeScalars.map { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" ? $0.escaped(asASCII: true) : String($0) }
-        return "\(prefix) from \(path.joined()). Do not edit."
+        "\(prefix) from \(specPath.escapedToOneLine). Do not edit."
     }
 
     /// The header of the support file.
