@@ -9,7 +9,8 @@ struct ModelGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
-        let configuration = files.first { $0.lastPathComponent == "modelgen.yml" }
+        // The names the tool itself skips as configuration when it reads a specs folder (SpecSource.configurationNames).
+        let configuration = files.first { ["modelgen.yml", "modelgen.yaml"].contains($0.lastPathComponent) }
         let specs = files
             .filter { ["yaml", "yml"].contains($0.pathExtension) && $0 != configuration }
             .sorted { $0.path < $1.path }

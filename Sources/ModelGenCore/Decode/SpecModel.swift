@@ -228,6 +228,16 @@ public enum StepSpec: Sendable {
 }
 
 extension ModelSpec {
+    /// What streams into the model's state, each with its name in `Operation`: stream operations (named after the
+    /// operation), then `observes` entries (named after the child).
+    public var streamsIntoState: [(name: String, useCase: Name)] {
+        let operations = operations.compactMap { operation -> (name: String, useCase: Name)? in
+            guard case .stream(let useCase) = operation.kind else { return nil }
+            return (operation.name.value, useCase)
+        }
+        return operations + observes.map { ($0.child.value, $0.useCase) }
+    }
+
     /// Every use case the model holds, once each, in the order it first appears: load, operations, observes.
     public var useCasesInOrder: [Name] {
         var names: [Name] = []

@@ -70,11 +70,7 @@ extension TranslationContext {
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
-        let operations = spec.operations.compactMap { operation -> Stream? in
-            guard case .stream(let name) = operation.kind else { return nil }
-            return Stream(name: operation.name.value, useCase: index.useCases[name.value])
-        }
-        return operations + spec.observes.compactMap { Stream(name: $0.child.value, useCase: index.useCases[$0.useCase.value]) }
+        spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value]) }
     }
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {

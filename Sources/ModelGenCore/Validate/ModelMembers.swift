@@ -25,7 +25,7 @@ extension Validator {
         if spec.load != nil {
             for name in ["reload", "startLoad", "finishLoad"] { claim(name, at: spec.load?.location ?? generated, "its load") }
         }
-        let streams = spec.observes.count + spec.operations.filter { if case .stream = $0.kind { true } else { false } }.count
+        let streams = spec.streamsIntoState.count
         if streams > 0 {
             claim("run", at: generated, "its stream runner")
             claim("receive", at: generated, "its stream runner")
