@@ -55,14 +55,18 @@ public enum Namer {
         return "clear" + upperCamel(stem)
     }
 
-    /// `activate`, or `activateLogModel` when a model has several activated children.
-    public static func activate(child: String, several: Bool) -> String {
-        several ? "activate" + upperCamel(child) : "activate"
+    /// `activate`, or `activateLogModel` when `model` has several activated children.
+    public static func activate(child: String, in model: ModelSpec) -> String {
+        hasSeveralActivatedChildren(model) ? "activate" + upperCamel(child) : "activate"
     }
 
-    /// `deactivate`, or `deactivateLogModel` when a model has several activated children.
-    public static func deactivate(child: String, several: Bool) -> String {
-        several ? "deactivate" + upperCamel(child) : "deactivate"
+    /// `deactivate`, or `deactivateLogModel` when `model` has several activated children.
+    public static func deactivate(child: String, in model: ModelSpec) -> String {
+        hasSeveralActivatedChildren(model) ? "deactivate" + upperCamel(child) : "deactivate"
+    }
+
+    private static func hasSeveralActivatedChildren(_ model: ModelSpec) -> Bool {
+        model.children.filter { $0.lifetime.value == .activated }.count > 1
     }
 
     /// `integrationModelFactory`: the private property holding a child's factory.
@@ -96,8 +100,8 @@ public enum Namer {
     }
 
     /// `observeChanges` for a model's only broadcast, `observeCurrentChanges` for one of several.
-    public static func observeChanges(of broadcast: String, single: Bool) -> String {
-        single ? "observeChanges" : "observe\(upperCamel(broadcast))Changes"
+    public static func observeChanges(of broadcast: String, in model: ModelSpec) -> String {
+        model.broadcasts.count == 1 ? "observeChanges" : "observe\(upperCamel(broadcast))Changes"
     }
 }
 

@@ -29,7 +29,7 @@ extension TranslationContext {
         data.broadcasts = spec.broadcasts.map { field in
             BroadcastData(
                 name: Namer.identifier(field.name.value), type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value),
-                observeMethod: Namer.observeChanges(of: field.name.value, single: spec.broadcasts.count == 1))
+                observeMethod: Namer.observeChanges(of: field.name.value, in: spec))
         }
         data.configurationType = spec.configuration.map(type)
         data.children = spec.children.map { childData($0, in: spec) }
@@ -130,9 +130,8 @@ extension TranslationContext {
         let name = child.name.value
         let model = Namer.identifier(child.model.value)
         let configuration = child.lifetime.value == .optional ? index.models[child.model.value]?.configuration.map(type) : nil
-        let several = spec.children.filter { $0.lifetime.value == .activated }.count > 1
-        let activate = Namer.activate(child: name, several: several)
-        let deactivate = Namer.deactivate(child: name, several: several)
+        let activate = Namer.activate(child: name, in: spec)
+        let deactivate = Namer.deactivate(child: name, in: spec)
         let clear = Namer.clear(child: name)
         let reloads = child.reloadsParent?.value == true
         var propertyDoc: String?
@@ -154,11 +153,10 @@ extension TranslationContext {
         let useCase = index.useCases[observe.useCase.value]
         let option = useCase?.options?.first
         let broadcast = option.flatMap { option in childModel?.broadcasts.first { parsed($0.type) == parsed(option.type) } }
-        let single = (childModel?.broadcasts.count ?? 0) == 1
         let optionsType = useCase.map { Namer.identifier(Namer.optionsType(of: $0)) } ?? ""
         return ObserveData(
             method: Namer.observe(child: child), changedMethod: Namer.changed(child: child),
-            changesCall: "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast?.name.value ?? "", single: single))()",
+            changesCall: "\(Namer.identifier(child)).\(childModel.map { Namer.observeChanges(of: broadcast?.name.value ?? "", in: $0) } ?? "observeChanges")()",
             valueType: broadcast.map { type($0.type) } ?? "", changesKey: "\(child).changes", runKey: "\(child).run",
             streamCall: "\(Namer.identifier(Namer.useCaseProperty(observe.useCase.value))).stream(options: \(optionsType)(\(Namer.label(option?.name.value ?? "")): value))",
             transform: transform)

@@ -40,9 +40,8 @@ extension Validator {
             tracked(name, at: broadcast.name.location, "a broadcast value")
             claim(name, at: broadcast.name.location, "broadcast '\(name)'")
             claim(Namer.broadcaster(of: name), at: broadcast.name.location, "broadcast '\(name)'")
-            claim(Namer.observeChanges(of: name, single: spec.broadcasts.count == 1), at: broadcast.name.location, "broadcast '\(name)'")
+            claim(Namer.observeChanges(of: name, in: spec), at: broadcast.name.location, "broadcast '\(name)'")
         }
-        let several = spec.children.filter { $0.lifetime.value == .activated }.count > 1
         var configure = false
         var configurationTypes = Set<TypeExpression>()
         for child in spec.children {
@@ -67,8 +66,8 @@ extension Validator {
             case .activated:
                 tracked(name, at: location, "an activated child")
                 claim(name, at: location, what())
-                claim(Namer.activate(child: name, several: several), at: location, what())
-                claim(Namer.deactivate(child: name, several: several), at: location, what())
+                claim(Namer.activate(child: name, in: spec), at: location, what())
+                claim(Namer.deactivate(child: name, in: spec), at: location, what())
             case .provided:
                 break
             }
