@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Only the example app's observableObject flavour uses it, to compile that flavour on Linux.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
@@ -25,10 +24,7 @@ let package = Package(
         ),
         .target(
             name: "ModelGenCore",
-            dependencies: [
-                "CYaml",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["CYaml"]
         ),
         .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .plugin(

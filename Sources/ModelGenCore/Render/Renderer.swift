@@ -12,11 +12,11 @@ public struct Renderer: Sendable {
 
     /// The Swift file of one spec file.
     public func render(_ file: FileData) -> OutputFile {
-        OutputFile(name: file.fileName, contents: SwiftLayout.tidy(templates.render(file, template: "File")))
+        OutputFile(name: file.fileName, contents: templates.withRendered(file, template: "File", SwiftLayout.tidy(utf8:)))
     }
 
     /// `ModelGenSupport.swift`.
     public func render(_ support: SupportData) -> OutputFile {
-        OutputFile(name: "ModelGenSupport.swift", contents: SwiftLayout.tidy(templates.render(support, template: "Support")))
+        OutputFile(name: "ModelGenSupport.swift", contents: templates.withRendered(support, template: "Support", SwiftLayout.tidy(utf8:)))
     }
 }

@@ -7,69 +7,123 @@ public enum SwiftLayout {
     /// `#if` nor before a closing brace, `#else` or `#endif`, and exactly one final newline.
     public static func tidy(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { tidy(bytes: $0) }
+        return text.withUTF8 { tidy(utf8: $0) }
     }
 
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let slash = UInt8(ascii: "/")
+    private static let openBrace = UInt8(ascii: "{")
+    private static let closeBrace = UInt8(ascii: "}")
+    private static let indentUnit = 4
 
-    private static func tidy(bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 4)
+    /// ``tidy(_:)`` of UTF-8 bytes, as templates render them, in one pass over the lines.
+    static func tidy(utf8 input: UnsafeBufferPointer<UInt8>) -> String {
+        var output = ByteBuffer(capacity: input.count + input.count / 4)
         var blocks: [Bool] = []  // one entry per open brace: true for a switch body
         var pendingBlank = false
-        var lastLine: ArraySlice<UInt8> = []
-        for rawLine in bytes.split(separator: newline, omittingEmptySubsequences: false) {
-            var start = rawLine.startIndex
-            var end = rawLine.endIndex
-            while start < end, rawLine[start] == space || rawLine[start] == tab { start += 1 }
-            while end > start, rawLine[end - 1] == space || rawLine[end - 1] == tab { end -= 1 }
-            let line = rawLine[start..<end]
-            if line.isEmpty {
-                if !output.isEmpty, lastLine.last != UInt8(ascii: "{"), !lastLine.starts(with: "#if".utf8) { pendingBlank = true }
+        var afterOpening = false  // the last line written ends with `{` or starts with `#if`
+        var lineStart = 0
+        while lineStart < input.count {
+            var start = lineStart
+            while start < input.count, input[start] == space || input[start] == tab { start += 1 }
+            let (lineEnd, opened, closed) = scanLine(input, from: start)
+            lineStart = lineEnd + 1
+            var end = lineEnd
+            while end > start, input[end - 1] == space || input[end - 1] == tab { end -= 1 }
+            if start == end {
+                if output.count > 0, !afterOpening { pendingBlank = true }
                 continue
             }
-            let closes = line.first == UInt8(ascii: "}") || line.starts(with: "#endif".utf8) || line.starts(with: "#else".utf8)
-            if pendingBlank, !closes { output.append(newline) }
+            let line = start..<end
+            let isDirective = input[start] == UInt8(ascii: "#")
+            if pendingBlank, input[start] != closeBrace, !(isDirective && (hasPrefix(input, line, "#endif") || hasPrefix(input, line, "#else"))) {
+                output.append(newline, count: 1)
+            }
             pendingBlank = false
-            let (opened, closed) = braces(in: line)
-            blocks.removeLast(min(closed, blocks.count))
-            var depth = blocks.count
-            if blocks.last == true, line.starts(with: "case ".utf8) || line.starts(with: "default:".utf8) { depth -= 1 }
-            if line.first != UInt8(ascii: "#") { output.append(contentsOf: repeatElement(space, count: 4 * depth)) }
-            output.append(contentsOf: line)
-            output.append(newline)
-            let isSwitch = line.starts(with: "switch ".utf8)
-            blocks.append(contentsOf: repeatElement(isSwitch, count: opened))
-            lastLine = ArraySlice(line)
+            if closed > 0 { blocks.removeLast(min(closed, blocks.count)) }
+            if !isDirective {
+                var depth = blocks.count
+                if blocks.last == true, hasPrefix(input, line, "case ") || hasPrefix(input, line, "default:") { depth -= 1 }
+                output.append(space, count: indentUnit * depth)
+            }
+            output.append(UnsafeBufferPointer(rebasing: input[line]))
+            output.append(newline, count: 1)
+            if opened > 0 {
+                let isSwitch = hasPrefix(input, line, "switch ")
+                for _ in 0..<opened { blocks.append(isSwitch) }
+            }
+            afterOpening = input[end - 1] == openBrace || (isDirective && hasPrefix(input, line, "#if"))
         }
-        if output.isEmpty { output.append(newline) }
-        return String(decoding: output, as: UTF8.self)
+        if output.count == 0 { output.append(newline, count: 1) }
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Counts braces outside string literals and comments: those opened and not closed on the line, and those
-    /// closed that the line did not open (the line's dedent).
-    private static func braces(in line: Slice<UnsafeBufferPointer<UInt8>>) -> (opened: Int, closed: Int) {
-        var open = 0
+    /// Reads the line that starts at `start` up to its newline (or the end of the input), which it returns, with
+    /// the braces outside string literals and `//` comments that the line opens and does not close, and those it
+    /// closes without opening (the line's dedent). Only newlines, quotes, slashes, backslashes and braces matter.
+    private static func scanLine(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (lineEnd: Int, opened: Int, closed: Int) {
+        var opened = 0
         var closed = 0
         var inString = false
-        var escaped = false
-        var previous = space
-        for byte in line {
-            defer { previous = byte }
+        var cursor = start
+        while true {
+            cursor = nextSignificant(input, from: cursor)
+            guard cursor < input.count else { return (cursor, opened, closed) }
+            let byte = input[cursor]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+                switch byte {
+                case newline: return (cursor, opened, closed)
+                case quote: inString = false
+                case backslash:
+                    // The escaped byte is skipped, unless it ends the line.
+                    if cursor + 1 < input.count, input[cursor + 1] != newline { cursor += 1 }
+                default: break
+                }
+            } else {
+                switch byte {
+                case newline: return (cursor, opened, closed)
+                case quote: inString = true
+                case slash where cursor > start && input[cursor - 1] == slash:
+                    return (ByteSearch.firstIndex(of: newline, in: input, from: cursor + 1), opened, closed)
+                case openBrace: opened += 1
+                case closeBrace: if opened > 0 { opened -= 1 } else { closed += 1 }
+                default: break
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): return (open, closed)
-            case UInt8(ascii: "{"): open += 1
-            case UInt8(ascii: "}"): if open > 0 { open -= 1 } else { closed += 1 }
-            default: break
+            cursor += 1
+        }
+    }
+
+    /// The index of the first newline, quote, slash, backslash or brace at or after `start`, or the input's count;
+    /// eight bytes at a time while none is in sight.
+    private static func nextSignificant(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var cursor = start
+        while cursor + 8 <= input.count {
+            let word = ByteSearch.word(input, at: cursor)
+            let found = ByteSearch.matches(of: newline, in: word) | ByteSearch.matches(of: quote, in: word)
+                | ByteSearch.matches(of: slash, in: word) | ByteSearch.matches(of: backslash, in: word)
+                | ByteSearch.matches(of: openBrace, in: word) | ByteSearch.matches(of: closeBrace, in: word)
+            if found != 0 { return cursor + found.trailingZeroBitCount / 8 }
+            cursor += 8
+        }
+        while cursor < input.count {
+            switch input[cursor] {
+            case newline, quote, slash, backslash, openBrace, closeBrace: return cursor
+            default: cursor += 1
             }
         }
-        return (open, closed)
+        return cursor
+    }
+
+    private static func hasPrefix(_ input: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard line.count >= count else { return false }
+        let bytes = prefix.utf8Start
+        for offset in 0..<count where input[line.lowerBound + offset] != bytes[offset] { return false }
+        return true
     }
 }

@@ -1,74 +1,83 @@
 // The templates of a run: the built-in ones embedded in the binary, each replaceable by a user's file of the same name.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import Mustache
+#endif
 
 /// The templates a run renders with: built-in ones, with any of them replaced from a folder.
 public struct TemplateSet: Sendable {
     /// Every template's text by name, after overrides.
     public let texts: [String: String]
-    let library: MustacheLibrary
+    /// The compiled templates, in the order of their names; partials refer to them by index.
+    private let templates: [Template]
+    /// Each template's index in `templates`, by name.
+    private let indices: [String: Int]
+    /// The bytes a rendering reserves up front: more than most generated files need.
+    private static let outputCapacity = 1 << 14
 
     /// The built-in templates, name and text, sorted by name.
     public static var builtin: [(name: String, text: String)] { BuiltinTemplates.all }
 
     /// Built-in templates, with every `*.mustache` file of `overrides` replacing the one of the same name.
     public static func load(overrides folder: URL? = nil) throws(DiagnosticsError) -> TemplateSet {
-        var texts = Dictionary(uniqueKeysWithValues: BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: builtinFolder + $0.name + ".mustache")) })
+        var sources = Dictionary(uniqueKeysWithValues: BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: "<built-in>/\($0.name).mustache")) })
         if let folder {
-            let files: [URL]
+            let names: [String]
             do {
-                files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             } catch {
                 throw DiagnosticsError([.error("cannot read the templates folder", at: SourceLocation(file: folder.relativePath, line: 1, column: 1))])
             }
-            for file in files where file.pathExtension == "mustache" {
+            for file in names.map({ folder.appending(path: $0) }) where file.pathExtension == "mustache" {
                 let path = folder.relativePath + "/" + file.lastPathComponent
-                guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+                guard let data = FileManager.default.contents(atPath: file.path), let text = String(validating: data, as: UTF8.self) else {
                     throw DiagnosticsError([.error("cannot read the template as UTF-8", at: SourceLocation(file: path, line: 1, column: 1))])
                 }
-                texts[file.deletingPathExtension().lastPathComponent] = (text, path)
+                sources[file.deletingPathExtension().lastPathComponent] = (text, path)
             }
         }
-        var templates: [String: MustacheTemplate] = [:]
+        return try TemplateSet(sources: sources)
+    }
+
+    /// The templates `texts` gives by name, and no others; diagnostics show each as the file `<name>.mustache`.
+    /// Throws every syntax error of every template.
+    public init(texts: [String: String]) throws(DiagnosticsError) {
+        var sources: [String: (text: String, path: String)] = [:]
+        for (name, text) in texts { sources[name] = (text, name + ".mustache") }
+        try self.init(sources: sources)
+    }
+
+    private init(sources: [String: (text: String, path: String)]) throws(DiagnosticsError) {
+        let names = sources.keys.sorted()
+        let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
+        var templates: [Template] = []
         var problems: [Diagnostic] = []
-        for (name, template) in texts.sorted(by: { $0.key < $1.key }) {
-            // A built-in template is parsed once per process (and perhaps ahead of time, see `prepare()`).
-            let parsed = template.path.hasPrefix(Self.builtinFolder) ? Self.parsedBuiltins[name] : parse(template.text, path: template.path)
-            switch parsed {
-            case .success(let value): templates[name] = value
-            case .failure(let error): problems += error.diagnostics
-            case nil: break
+        for name in names {
+            guard let source = sources[name] else { continue }
+            do {
+                templates.append(try TemplateParser.parse(source.text, path: source.path, partials: indices))
+            } catch {
+                problems += error.diagnostics
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return TemplateSet(texts: texts.mapValues(\.text), library: MustacheLibrary(templates: templates))
+        self.texts = sources.mapValues { $0.text }
+        self.templates = templates
+        self.indices = indices
     }
 
-    /// Parses the built-in templates now, so that a later `load` finds them ready; call it on another thread early.
-    public static func prepare() {
-        _ = parsedBuiltins
+    /// Renders `data` with the template `name`; empty when there is no such template.
+    public func render(_ data: some RenderContext, template name: String) -> String {
+        withRendered(data, template: name) { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static let builtinFolder = "<built-in>/"
-
-    private static let parsedBuiltins: [String: Result<MustacheTemplate, DiagnosticsError>] = Dictionary(
-        uniqueKeysWithValues: BuiltinTemplates.all.map { ($0.name, parse($0.text, path: builtinFolder + $0.name + ".mustache")) })
-
-    private static func parse(_ text: String, path: String) -> Result<MustacheTemplate, DiagnosticsError> {
-        do {
-            // Generated code is text, not HTML: every template (and so every partial) renders without escaping.
-            return .success(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT }}\n" + text))
-        } catch let error as MustacheTemplate.ParserError {
-            let location = SourceLocation(file: path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber + 1)
-            return .failure(DiagnosticsError([.error("template does not parse: \(error.error)", at: location)]))
-        } catch {
-            return .failure(DiagnosticsError([.error("template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))]))
-        }
-    }
-
-    /// Renders `data` with the template `name`.
-    public func render(_ data: some MustacheParent & Sendable, template name: String) -> String {
-        library.render(data, withTemplate: name) ?? ""
+    /// Renders `data` with the template `name` (nothing when there is no such template) and calls `body` with the
+    /// UTF-8 bytes rendered.
+    func withRendered<Result>(_ data: some RenderContext, template name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity)
+        if let index = indices[name] { renderer.render(template: index, root: data) }
+        return renderer.output.withBytes(body)
     }
 }

@@ -1,9 +1,7 @@
 // Render data for the value declarations of a file: enums, structs, use-case states, protocols and stubs.
 
-import Mustache
-
 /// A value enum: `enums:` entries and custom model states.
-public struct EnumData: Sendable, MustacheParent {
+public struct EnumData: Sendable, RenderContext {
     /// `///` lines.
     public var doc: [String]
     /// The escaped type name.
@@ -13,20 +11,20 @@ public struct EnumData: Sendable, MustacheParent {
     /// Case declarations without `case`: `moved(from: Int, to: Int)`.
     public var cases: [String]
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "conformances": conformances
-        case "cases": cases
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .name: .text(self.name)
+        case .conformances: .text(conformances)
+        case .cases: .texts(cases)
+        default: .missing
         }
     }
 }
 
 /// A stored property of a struct.
-public struct FieldData: Sendable, MustacheParent {
+public struct FieldData: Sendable, RenderContext {
     /// `///` lines.
     public var doc: [String]
     /// The escaped property name.
@@ -36,20 +34,20 @@ public struct FieldData: Sendable, MustacheParent {
     /// The Swift type.
     public var type: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "label": label
-        case "type": type
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .name: .text(self.name)
+        case .label: .text(label)
+        case .type: .text(type)
+        default: .missing
         }
     }
 }
 
 /// A value struct: a snapshot or an options type.
-public struct StructData: Sendable, MustacheParent {
+public struct StructData: Sendable, RenderContext {
     /// `///` lines.
     public var doc: [String]
     /// The escaped type name.
@@ -63,22 +61,22 @@ public struct StructData: Sendable, MustacheParent {
     /// True when every field has a default, so the struct gets `static let empty`.
     public var hasEmpty: Bool
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "conformances": conformances
-        case "fields": fields
-        case "parameters": parameters
-        case "hasEmpty": hasEmpty
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .name: .text(self.name)
+        case .conformances: .text(conformances)
+        case .fields: .list(fields)
+        case .parameters: .text(parameters)
+        case .hasEmpty: .bool(hasEmpty)
+        default: .missing
         }
     }
 }
 
 /// The state enum a stream use case yields.
-public struct StateEnumData: Sendable, MustacheParent {
+public struct StateEnumData: Sendable, RenderContext {
     /// The enum itself.
     public var enumData: EnumData
     /// The completed case's name, when there is one.
@@ -86,19 +84,19 @@ public struct StateEnumData: Sendable, MustacheParent {
     /// The snapshot the completed case carries.
     public var completedSnapshot: String?
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "completedCase": completedCase
-        case "hasCompletedCase": completedCase != nil
-        case "completedSnapshot": completedSnapshot
-        default: enumData.child(named: name)
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .completedCase: .optional(completedCase)
+        case .hasCompletedCase: .bool(completedCase != nil)
+        case .completedSnapshot: .optional(completedSnapshot)
+        default: enumData.value(for: key)
         }
     }
 }
 
 /// A use case: its options struct, its state enum, its protocol and its test double.
-public struct UseCaseData: Sendable, MustacheParent {
+public struct UseCaseData: Sendable, RenderContext {
     /// `///` lines of the protocol.
     public var doc: [String]
     /// The escaped protocol name.
@@ -118,20 +116,20 @@ public struct UseCaseData: Sendable, MustacheParent {
     /// What the stub yields (`ImportState`) or returns (`ImportSnapshot`).
     public var valueType: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "options": options
-        case "state": state
-        case "requirement": requirement
-        case "isStream": isStream
-        case "stubName": stubName
-        case "optionsType": optionsType
-        case "hasOptions": optionsType != nil
-        case "valueType": valueType
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .name: .text(self.name)
+        case .options: .optional(options)
+        case .state: .optional(state)
+        case .requirement: .text(requirement)
+        case .isStream: .bool(isStream)
+        case .stubName: .text(stubName)
+        case .optionsType: .optional(optionsType)
+        case .hasOptions: .bool(optionsType != nil)
+        case .valueType: .text(valueType)
+        default: .missing
         }
     }
 }

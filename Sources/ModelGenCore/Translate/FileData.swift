@@ -1,9 +1,7 @@
 // Render data for one output file: everything a template prints, decided in advance.
 
-import Mustache
-
 /// One generated Swift file: the header, the imports and every declaration of one spec file.
-public struct FileData: Sendable, MustacheParent {
+public struct FileData: Sendable, RenderContext {
     /// The output file name (`Import.swift`).
     public var fileName: String
     /// The first line.
@@ -25,30 +23,30 @@ public struct FileData: Sendable, MustacheParent {
     /// True when the file has use cases, so it has test doubles.
     public var hasStubs: Bool { !useCases.isEmpty }
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "header": header
-        case "imports": imports
-        case "access": access
-        case "setterAccess": setterAccess
-        case "enums": enums
-        case "snapshots": snapshots
-        case "useCases": useCases
-        case "models": models
-        case "hasStubs": hasStubs
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .header: .text(header)
+        case .imports: .texts(imports)
+        case .access: .text(access)
+        case .setterAccess: .text(setterAccess)
+        case .enums: .list(enums)
+        case .snapshots: .list(snapshots)
+        case .useCases: .list(useCases)
+        case .models: .list(models)
+        case .hasStubs: .bool(hasStubs)
+        default: .missing
         }
     }
 }
 
 /// Render data for the support file.
-public struct SupportData: Sendable, MustacheParent {
+public struct SupportData: Sendable, RenderContext {
     /// The first line.
     public var header: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        name == "header" ? header : nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        key == .header ? .text(header) : .missing
     }
 }

@@ -1,9 +1,7 @@
 // Render data for a model class: every member it has, with names and lines decided in advance.
 
-import Mustache
-
 /// A model class.
-public struct ModelData: Sendable, MustacheParent {
+public struct ModelData: Sendable, RenderContext {
     /// `///` lines.
     public var doc: [String] = []
     /// The escaped class name.
@@ -47,41 +45,41 @@ public struct ModelData: Sendable, MustacheParent {
     /// The cases of the nested `Operation` enum, when several streams feed `operating`.
     public var operationCases: [String] = []
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "classAttributes": classAttributes
-        case "conformance": conformance
-        case "published": published
-        case "observationIgnored": observationIgnored
-        case "stateDoc": stateDoc
-        case "hasState": stateDoc != nil
-        case "broadcasts": broadcasts
-        case "configurationType": configurationType
-        case "hasConfiguration": configurationType != nil
-        case "children": children
-        case "useCases": useCases
-        case "initParameters": initParameters
-        case "initAssignments": initAssignments
-        case "initialState": initialState
-        case "hasInitialState": initialState != nil
-        case "initCalls": initCalls
-        case "load": load
-        case "operations": operations
-        case "observes": observes
-        case "run": run
-        case "modelState": modelState
-        case "operationCases": operationCases
-        case "hasOperationEnum": !operationCases.isEmpty
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .name: .text(self.name)
+        case .classAttributes: .text(classAttributes)
+        case .conformance: .text(conformance)
+        case .published: .text(published)
+        case .observationIgnored: .text(observationIgnored)
+        case .stateDoc: .optional(stateDoc)
+        case .hasState: .bool(stateDoc != nil)
+        case .broadcasts: .list(broadcasts)
+        case .configurationType: .optional(configurationType)
+        case .hasConfiguration: .bool(configurationType != nil)
+        case .children: .list(children)
+        case .useCases: .list(useCases)
+        case .initParameters: .text(initParameters)
+        case .initAssignments: .texts(initAssignments)
+        case .initialState: .optional(initialState)
+        case .hasInitialState: .bool(initialState != nil)
+        case .initCalls: .texts(initCalls)
+        case .load: .optional(load)
+        case .operations: .list(operations)
+        case .observes: .list(observes)
+        case .run: .optional(run)
+        case .modelState: .optional(modelState)
+        case .operationCases: .texts(operationCases)
+        case .hasOperationEnum: .bool(!operationCases.isEmpty)
+        default: .missing
         }
     }
 }
 
 /// A broadcast value and its subscription method.
-public struct BroadcastData: Sendable, MustacheParent {
+public struct BroadcastData: Sendable, RenderContext {
     /// The property name.
     public var name: String
     /// The value type.
@@ -91,20 +89,20 @@ public struct BroadcastData: Sendable, MustacheParent {
     /// `observeChanges` or `observeCurrentChanges`.
     public var observeMethod: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "type": type
-        case "broadcaster": broadcaster
-        case "observeMethod": observeMethod
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .name: .text(self.name)
+        case .type: .text(type)
+        case .broadcaster: .text(broadcaster)
+        case .observeMethod: .text(observeMethod)
+        default: .missing
         }
     }
 }
 
 /// A child model and the members its lifetime brings.
-public struct ChildData: Sendable, MustacheParent {
+public struct ChildData: Sendable, RenderContext {
     /// The property name.
     public var name: String
     /// The child's class.
@@ -132,50 +130,50 @@ public struct ChildData: Sendable, MustacheParent {
     /// True when changing the child restarts the parent's load.
     public var reloadsParent: Bool
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "type": type
-        case "isRequired": lifetime == .required
-        case "isOptional": lifetime == .optional
-        case "isActivated": lifetime == .activated
-        case "isProvided": lifetime == .provided
-        case "propertyDoc": propertyDoc
-        case "isTracked": propertyDoc != nil
-        case "factory": factory
-        case "factoryType": factoryType
-        case "configurationType": configurationType
-        case "clearMethod": clearMethod
-        case "activateMethod": activateMethod
-        case "deactivateMethod": deactivateMethod
-        case "makeMethod": makeMethod
-        case "reloadNote": reloadNote
-        case "reloadsParent": reloadsParent
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .name: .text(self.name)
+        case .type: .text(type)
+        case .isRequired: .bool(lifetime == .required)
+        case .isOptional: .bool(lifetime == .optional)
+        case .isActivated: .bool(lifetime == .activated)
+        case .isProvided: .bool(lifetime == .provided)
+        case .propertyDoc: .optional(propertyDoc)
+        case .isTracked: .bool(propertyDoc != nil)
+        case .factory: .text(factory)
+        case .factoryType: .text(factoryType)
+        case .configurationType: .optional(configurationType)
+        case .clearMethod: .text(clearMethod)
+        case .activateMethod: .text(activateMethod)
+        case .deactivateMethod: .text(deactivateMethod)
+        case .makeMethod: .text(makeMethod)
+        case .reloadNote: .text(reloadNote)
+        case .reloadsParent: .bool(reloadsParent)
+        default: .missing
         }
     }
 }
 
 /// A use case the model holds.
-public struct UseCasePropertyData: Sendable, MustacheParent {
+public struct UseCasePropertyData: Sendable, RenderContext {
     /// `importUseCase`.
     public var name: String
     /// `any ImportUseCase`.
     public var type: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "type": type
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .name: .text(self.name)
+        case .type: .text(type)
+        default: .missing
         }
     }
 }
 
 /// The load run from init and `reload()`.
-public struct LoadData: Sendable, MustacheParent {
+public struct LoadData: Sendable, RenderContext {
     /// The use-case property.
     public var useCase: String
     /// Lines run on the main actor before the load task starts (after capturing the use case).
@@ -189,22 +187,22 @@ public struct LoadData: Sendable, MustacheParent {
     /// Calls made once the load has finished (`observeSettingsModel()`).
     public var afterLoad: [String]
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "useCase": useCase
-        case "prepare": prepare
-        case "call": call
-        case "snapshotType": snapshotType
-        case "cancelKeys": cancelKeys
-        case "afterLoad": afterLoad
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .useCase: .text(useCase)
+        case .prepare: .texts(prepare)
+        case .call: .text(call)
+        case .snapshotType: .text(snapshotType)
+        case .cancelKeys: .texts(cancelKeys)
+        case .afterLoad: .texts(afterLoad)
+        default: .missing
         }
     }
 }
 
 /// An operation: a stream into the state, or steps.
-public struct OperationData: Sendable, MustacheParent {
+public struct OperationData: Sendable, RenderContext {
     /// `///` lines.
     public var doc: [String]
     /// The method name.
@@ -220,23 +218,23 @@ public struct OperationData: Sendable, MustacheParent {
     /// Lines of a steps operation's body.
     public var lines: [String]
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "parameters": parameters
-        case "isStream": isStream
-        case "streamCall": streamCall
-        case "transform": transform
-        case "lines": lines
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .name: .text(self.name)
+        case .parameters: .text(parameters)
+        case .isStream: .bool(isStream)
+        case .streamCall: .text(streamCall)
+        case .transform: .text(transform)
+        case .lines: .texts(lines)
+        default: .missing
         }
     }
 }
 
 /// An `observes` entry: a child's broadcasts, each run through a use case into the state.
-public struct ObserveData: Sendable, MustacheParent {
+public struct ObserveData: Sendable, RenderContext {
     /// `observeSettingsModel`.
     public var method: String
     /// `settingsModelChanged`.
@@ -254,24 +252,24 @@ public struct ObserveData: Sendable, MustacheParent {
     /// The transform handed to `run`.
     public var transform: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "method": method
-        case "changedMethod": changedMethod
-        case "changesCall": changesCall
-        case "valueType": valueType
-        case "changesKey": changesKey
-        case "runKey": runKey
-        case "streamCall": streamCall
-        case "transform": transform
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .method: .text(method)
+        case .changedMethod: .text(changedMethod)
+        case .changesCall: .text(changesCall)
+        case .valueType: .text(valueType)
+        case .changesKey: .text(changesKey)
+        case .runKey: .text(runKey)
+        case .streamCall: .text(streamCall)
+        case .transform: .text(transform)
+        default: .missing
         }
     }
 }
 
 /// The private stream runner of a model.
-public struct RunData: Sendable, MustacheParent {
+public struct RunData: Sendable, RenderContext {
     /// True for a standard state (with prior snapshots and a failed case).
     public var isStandard: Bool
     /// The transform's type: `(Update, DataSnapshot?) -> ModelState` or `(Update) -> ModelState`.
@@ -279,19 +277,19 @@ public struct RunData: Sendable, MustacheParent {
     /// The expression assigned to `state` for an update.
     public var assignment: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "isStandard": isStandard
-        case "transformType": transformType
-        case "assignment": assignment
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .isStandard: .bool(isStandard)
+        case .transformType: .text(transformType)
+        case .assignment: .text(assignment)
+        default: .missing
         }
     }
 }
 
 /// The nested `ModelState` enum.
-public struct ModelStateData: Sendable, MustacheParent {
+public struct ModelStateData: Sendable, RenderContext {
     /// True for the standard state.
     public var isStandard: Bool
     /// `///` line of the enum.
@@ -305,22 +303,22 @@ public struct ModelStateData: Sendable, MustacheParent {
     /// `snapshot`'s switch: `case .loading(let prior):` and what it returns.
     public var snapshotCases: [SwitchCaseData]
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "isStandard": isStandard
-        case "doc": doc
-        case "snapshotType": snapshotType
-        case "cases": cases
-        case "inits": inits
-        case "snapshotCases": snapshotCases
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .isStandard: .bool(isStandard)
+        case .doc: .text(doc)
+        case .snapshotType: .text(snapshotType)
+        case .cases: .texts(cases)
+        case .inits: .list(inits)
+        case .snapshotCases: .list(snapshotCases)
+        default: .missing
         }
     }
 }
 
 /// One `init(from:)` of `ModelState`.
-public struct StateInitData: Sendable, MustacheParent {
+public struct StateInitData: Sendable, RenderContext {
     /// `///` line.
     public var doc: String
     /// The use case's state type.
@@ -330,31 +328,31 @@ public struct StateInitData: Sendable, MustacheParent {
     /// Case-by-case mapping (custom state).
     public var mappings: [SwitchCaseData]
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "stateType": stateType
-        case "operatingValue": operatingValue
-        case "mappings": mappings
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .text(doc)
+        case .stateType: .text(stateType)
+        case .operatingValue: .text(operatingValue)
+        case .mappings: .list(mappings)
+        default: .missing
         }
     }
 }
 
 /// One case of a generated `switch`.
-public struct SwitchCaseData: Sendable, MustacheParent {
+public struct SwitchCaseData: Sendable, RenderContext {
     /// `.blocked(let payload)`.
     public var pattern: String
     /// `.blocked(payload)`.
     public var value: String
 
-    /// Mustache lookup.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "pattern": pattern
-        case "value": value
-        default: nil
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .pattern: .text(pattern)
+        case .value: .text(value)
+        default: .missing
         }
     }
 }

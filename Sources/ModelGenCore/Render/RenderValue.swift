@@ -1,0 +1,33 @@
+// The values render data hands to templates: text, flags, nested contexts and lists of either.
+
+/// What a ``RenderContext`` answers for a key.
+///
+/// In a section (`{{#key}}`) `bool(true)`, non-empty text and a context render once (text and a context are
+/// pushed, so `{{.}}` and names inside read them); a list renders once per item, with the item pushed; `missing`,
+/// `bool(false)`, empty text and empty lists skip. An inverted section (`{{^key}}`) renders exactly when a section
+/// would not. As a variable (`{{key}}`) text prints as it is, a flag as `true` or `false`, and anything else as
+/// nothing.
+public enum RenderValue: Sendable {
+    /// No such value here: the lookup goes on in the enclosing contexts.
+    case missing
+    /// A flag, for sections such as `{{#hasState}}`.
+    case bool(Bool)
+    /// Text, printed without escaping.
+    case text(String)
+    /// One nested context, such as an optional `load` that is present.
+    case context(any RenderContext)
+    /// A list of contexts: any array of render data (it is not copied; items are read in place).
+    case list(any RenderList)
+    /// A list of text items, each read with `{{.}}`.
+    case texts([String])
+
+    /// `text`, or `missing` when `text` is nil.
+    public static func optional(_ text: String?) -> RenderValue {
+        if let text { .text(text) } else { .missing }
+    }
+
+    /// `context`, or `missing` when `context` is nil.
+    public static func optional(_ context: (some RenderContext)?) -> RenderValue {
+        if let context { .context(context) } else { .missing }
+    }
+}

@@ -1,0 +1,40 @@
+// A parsed template: its text as UTF-8 bytes and a flat list of nodes whose names are already resolved to keys.
+
+/// A template compiled by ``TemplateParser``: ready to render, with no string work left to do. Nodes hold no
+/// references (ranges and indices only), so rendering reads them without reference counting.
+struct Template: Sendable {
+    /// The template's text as UTF-8; text nodes and partial indentation are ranges of it.
+    var bytes: [UInt8]
+    /// The nodes in order; a section's body is the nodes that follow it, up to its `end`.
+    var nodes: [TemplateNode]
+    /// The keys of dotted names, each name a range of them.
+    var keys: [RenderKey]
+}
+
+/// One piece of a compiled template.
+enum TemplateNode: Sendable {
+    /// Text copied to the output as it is; `multiline` when a line break precedes its last byte, so that inside an
+    /// indented partial it is indented after each break.
+    case text(Range<Int>, multiline: Bool)
+    /// `{{name}}`, `{{{name}}}` or `{{&name}}`: the value printed, never escaped.
+    case variable(TemplateName)
+    /// `{{#name}}...{{/name}}`, or `{{^name}}...{{/name}}` when `inverted`: the body is the nodes from the next one
+    /// up to `end` (excluded).
+    case section(TemplateName, inverted: Bool, end: Int)
+    /// `{{>name}}`: the template at `template` of the set, each of its lines indented by the bytes at `indentation`
+    /// (empty unless the tag stood alone on its line after blanks).
+    case partial(template: Int, indentation: Range<Int>)
+}
+
+/// A name as a template wrote it, resolved to keys.
+enum TemplateName: Sendable, Equatable {
+    /// `.`: the current item.
+    case dot
+    /// A plain name.
+    case key(RenderKey)
+    /// A dotted name: the template's keys in this range, two or more; the first is searched outwards, each
+    /// further one inside the value before it.
+    case path(Range<Int>)
+    /// A name that no render data offers: renders as missing.
+    case unknown
+}
