@@ -1,6 +1,10 @@
 // modelgen.yml: the run's settings, every key optional, unknown keys rejected with a location.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The settings of `modelgen.yml`; command-line flags win over them.
 public struct Configuration: Sendable, Equatable {

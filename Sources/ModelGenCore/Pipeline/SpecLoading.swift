@@ -1,6 +1,10 @@
 // The front end as one step: read, load, decode and validate every spec of a run.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads spec files and turns them into validated specs, or every diagnostic found.
 public enum SpecLoading {

@@ -1,6 +1,10 @@
 // Write: compare rendered files with an output folder, then write only what changed, prune stale generated files, or check.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What writing a run's files into a folder would change.
 public struct OutputPlan: Sendable {
@@ -46,10 +50,7 @@ public struct OutputPlan: Sendable {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in existing.sorted() where name.hasSuffix(".swift") && !names.contains(name) {
             let url = folder.appending(path: name)
-            guard let handle = FileHandle(forReadingAtPath: url.path) else { continue }
-            let head = (try? handle.read(upToCount: GeneratedHeader.prefix.utf8.count)) ?? Data()
-            try? handle.close()
-            if GeneratedHeader.marks(head), let data = FileManager.default.contents(atPath: url.path) {
+            if let data = FileManager.default.contents(atPath: url.path), GeneratedHeader.marks(data) {
                 changes.append(.remove(name: name, old: String(decoding: data, as: UTF8.self)))
             }
         }
