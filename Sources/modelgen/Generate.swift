@@ -74,7 +74,7 @@ struct Generate: ParsableCommand {
         do {
             try plan.apply()
         } catch {
-            writeToStandardError("\(folder): error: cannot write the output: \(error.localizedDescription)\n")
+            writeToStandardError("\(folder): error: cannot write the output: \(error)\n")
             throw ExitCode(1)
         }
     }

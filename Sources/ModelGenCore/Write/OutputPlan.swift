@@ -35,18 +35,12 @@ public struct OutputPlan: Sendable {
     /// files in `folder` that carry the modelgen header and are not in `files` are stale.
     public init(files: [OutputFile], folder: URL) {
         self.folder = folder
-        var changes: [Change] = []
         let names = Set(files.map(\.name))
-        for file in files {
-            let url = folder.appending(path: file.name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                changes.append(.create(file))
-                continue
-            }
-            if data != Data(file.contents.utf8) {
-                changes.append(.update(file, old: String(decoding: data, as: UTF8.self)))
-            }
-        }
+        // Files are compared on every core: reading and comparing is most of a run that changes nothing.
+        var changes: [Change] = files.parallelMap { file -> Change? in
+            guard let data = FileManager.default.contents(atPath: folder.appending(path: file.name).path) else { return .create(file) }
+            return Self.holds(data, file.contents) ? nil : .update(file, old: String(decoding: data, as: UTF8.self))
+        }.compactMap { $0 }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in existing.sorted() where name.hasSuffix(".swift") && !names.contains(name) {
             let url = folder.appending(path: name)
@@ -58,16 +52,28 @@ public struct OutputPlan: Sendable {
     }
 
     /// Applies the changes: each changed file written atomically (temporary file, then rename), stale generated files removed.
-    public func apply() throws {
-        if !changes.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        for change in changes {
-            let url = folder.appending(path: change.name)
-            switch change {
-            case .create(let file), .update(let file, _):
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            case .remove:
-                try FileManager.default.removeItem(at: url)
+    public func apply() throws(WriteError) {
+        if !changes.isEmpty { try FileWriting.createFolder(folder.path) }
+        let failures = changes.parallelMap { change -> WriteError? in
+            let path = folder.appending(path: change.name).path
+            do throws(WriteError) {
+                switch change {
+                case .create(let file), .update(let file, _): try FileWriting.writeAtomically(file.contents, to: path)
+                case .remove: try FileWriting.remove(path)
+                }
+                return nil
+            } catch {
+                return error
             }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// True when `data` holds exactly the UTF-8 bytes of `text`.
+    private static func holds(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            data.count == bytes.count && data.withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(bytes)) }
         }
     }
 
@@ -83,3 +89,4 @@ public struct OutputPlan: Sendable {
         }.joined()
     }
 }
+
