@@ -1,7 +1,11 @@
 // `modelgen generate`: specs in, Swift out; with --check, compares instead of writing.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ModelGenCore
 
 extension GenerationOptions.Access: ExpressibleByArgument {}
@@ -59,10 +63,10 @@ struct Generate: ParsableCommand {
             case .update: "stale"
             case .remove: "extra"
             }
-            FileHandle.standardError.write(Data("\(folder)/\(change.name): \(kind)\n".utf8))
+            writeToStandardError("\(folder)/\(change.name): \(kind)\n")
         }
         print(plan.diff(displayFolder: folder), terminator: "")
-        FileHandle.standardError.write(Data("\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n".utf8))
+        writeToStandardError("\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n")
         throw ExitCode(3)
     }
 
@@ -70,7 +74,7 @@ struct Generate: ParsableCommand {
         do {
             try plan.apply()
         } catch {
-            FileHandle.standardError.write(Data("\(folder): error: cannot write the output: \(error.localizedDescription)\n".utf8))
+            writeToStandardError("\(folder): error: cannot write the output: \(error)\n")
             throw ExitCode(1)
         }
     }

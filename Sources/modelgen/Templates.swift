@@ -1,7 +1,11 @@
 // `modelgen templates export DIR`: writes the built-in templates out for customising.
 
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ModelGenCore
 
 /// Works with the built-in templates.
@@ -26,7 +30,7 @@ struct Templates: ParsableCommand {
             for template in TemplateSet.builtin {
                 let file = url.appending(path: template.name + ".mustache")
                 if !force, FileManager.default.fileExists(atPath: file.path) {
-                    FileHandle.standardError.write(Data("\(folder)/\(template.name).mustache: error: exists already; pass --force to replace it\n".utf8))
+                    writeToStandardError("\(folder)/\(template.name).mustache: error: exists already; pass --force to replace it\n")
                     throw ExitCode(1)
                 }
                 try Data(template.text.utf8).write(to: file, options: .atomic)

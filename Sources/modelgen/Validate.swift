@@ -1,7 +1,6 @@
 // `modelgen validate`: the front end alone; writes nothing.
 
 import ArgumentParser
-import Foundation
 import ModelGenCore
 
 /// Checks specs and reports every error; writes nothing.
@@ -25,6 +24,6 @@ struct Validate: ParsableCommand {
             throw fail(with: error)
         }
         // The process ends here: exiting now skips releasing every node of the specs one by one.
-        withExtendedLifetime(specs) { Foundation.exit(0) }
+        withExtendedLifetime(specs) { exitProcess(0) }
     }
 }

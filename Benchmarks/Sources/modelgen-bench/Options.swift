@@ -22,6 +22,8 @@ struct Options {
     var seed: UInt64 = 0x5EED_0F_C0_4905
     /// Only write the corpora (and the OpenAPI document) into this folder, validate them in process, and stop.
     var corpusOnly: String?
+    /// Only measure loading (and its stages) on each corpus, and print those rows.
+    var loadingOnly = false
 
     static let usage = """
         USAGE: modelgen-bench [options]
@@ -41,6 +43,7 @@ struct Options {
           --keep                     keep the work folder
           --corpus-only DIR          only write the corpora of --sizes (and the OpenAPI document) into DIR,
                                      check them in process, and stop
+          --loading-only             only measure loading against the raw scan, on each corpus of --sizes
         """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -75,6 +78,7 @@ struct Options {
             case "--work": options.workFolder = try path()
             case "--keep": options.keep = true
             case "--corpus-only": options.corpusOnly = try path()
+            case "--loading-only": options.loadingOnly = true
             case "-h", "--help":
                 print(usage)
                 exit(0)

@@ -1,6 +1,10 @@
 // modelgen.yml: the run's settings, every key optional, unknown keys rejected with a location.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The settings of `modelgen.yml`; command-line flags win over them.
 public struct Configuration: Sendable, Equatable {
@@ -18,10 +22,10 @@ public struct Configuration: Sendable, Equatable {
 
     /// Reads `modelgen.yml` text; `path` is used in locations.
     public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> Configuration {
-        var reader = NodeReader()
+        var reader = NodeReader(try YAMLLoader().load(bytes, path: path))
         var configuration = Configuration()
         let allowed = ["specs", "output", "templates", "access", "flavor", "observableObject"]
-        if let root = try YAMLLoader().load(bytes, path: path), let keys = reader.keyed(root, in: "modelgen.yml", allowed: allowed) {
+        if let root = reader.document.root, let keys = reader.keyed(root, in: "modelgen.yml", allowed: allowed) {
             configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
             configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }
             configuration.templates = keys["templates"].flatMap { reader.scalar($0.value, in: "'templates'")?.value }

@@ -1,60 +1,102 @@
-// Reading helpers shared by the decoder: mappings with known keys, named entries, scalars, lists.
+// Reading helpers shared by the decoder: mappings with known keys, named entries, scalars, lists, over a YAMLDocument.
 
-/// Reads nodes into plain values, reporting every wrong kind, duplicate and unknown key.
+/// A node of the document being decoded.
+typealias Node = YAMLDocument.Node
+
+/// Reads a document's nodes into plain values, reporting every wrong kind, duplicate and unknown key.
 struct NodeReader {
+    /// The document read.
+    let document: YAMLDocument
     private(set) var diagnostics = DiagnosticList()
     /// Type texts repeat (`String`, `[Item]`): each is parsed once per file.
     private var parsedTypes: [String: Result<TypeExpression, TypeExpression.ParseError>] = [:]
 
+    init(_ document: YAMLDocument) {
+        self.document = document
+    }
+
+    /// Where `node` starts.
+    func location(_ node: Node) -> SourceLocation {
+        document.location(node)
+    }
+
+    /// True when `node` is a mapping.
+    func isMapping(_ node: Node) -> Bool {
+        document.kind(node) == .mapping
+    }
+
     /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys.
     mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: [String]) -> KeyedEntries? {
-        guard let entries = named(node, in: context()) else { return nil }
-        var result = KeyedEntries()
-        for (name, entry) in entries {
-            if allowed.contains(name.value) {
-                result.entries.append((name.value, entry))
-            } else {
-                let notes = Suggestion.note(for: name.value, in: allowed)
-                let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed))")] : notes
-                diagnostics.error("unknown key '\(name.value)' in \(context())", at: name.location, notes: known)
+        var result = KeyedEntries(allowed: allowed)
+        if document.isNull(node) { return result }
+        guard document.kind(node) == .mapping else {
+            diagnostics.error("\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
+            return nil
+        }
+        var unknown: [String: SourceLocation] = [:]
+        for index in 0..<document.count(node) {
+            let entry = document.entry(node, index)
+            guard let key = document.scalar(entry.key) else {
+                diagnostics.error("a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))", at: location(entry.key))
+                continue
             }
+            let first: SourceLocation
+            if let slot = allowed.firstIndex(of: key) {
+                guard let taken = result.entry(slot) else {
+                    result.set(entry, slot: slot)
+                    continue
+                }
+                first = location(taken.key)
+            } else if let earlier = unknown[key] {
+                first = earlier
+            } else {
+                unknown[key] = location(entry.key)
+                let notes = Suggestion.note(for: key, in: allowed)
+                let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed))")] : notes
+                diagnostics.error("unknown key '\(key)' in \(context())", at: location(entry.key), notes: known)
+                continue
+            }
+            diagnostics.error("duplicate key '\(key)' in \(context())", at: location(entry.key), notes: [.init("first declared here", at: first)])
         }
         return result
     }
 
     /// The entries of a mapping whose keys are names, in order, duplicates reported and dropped.
-    mutating func named(_ node: Node, in context: @autoclosure () -> String) -> [(Name, Node.Entry)]? {
-        if node.isNull { return [] }
-        guard case .mapping(let entries) = node.content else {
-            diagnostics.error("\(context()) must be a mapping, not \(node.kindDescription)", at: node.location)
+    mutating func named(_ node: Node, in context: @autoclosure () -> String) -> [(Name, YAMLDocument.Entry)]? {
+        if document.isNull(node) { return [] }
+        guard document.kind(node) == .mapping else {
+            diagnostics.error("\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
-        var result: [(Name, Node.Entry)] = []
-        result.reserveCapacity(entries.count)
+        let count = document.count(node)
+        var result: [(Name, YAMLDocument.Entry)] = []
+        result.reserveCapacity(count)
         // Most mappings are small: a linear search finds duplicates faster than hashing.
-        var seen: [String: SourceLocation]? = entries.count > 16 ? [:] : nil
-        for entry in entries {
-            guard let key = entry.key.scalar else {
-                diagnostics.error("a key in \(context()) must be a scalar, not \(entry.key.kindDescription)", at: entry.key.location)
+        var seen: [String: SourceLocation]? = count > 16 ? [:] : nil
+        for index in 0..<count {
+            let entry = document.entry(node, index)
+            guard let key = document.scalar(entry.key) else {
+                diagnostics.error("a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))", at: location(entry.key))
                 continue
             }
+            let keyLocation = location(entry.key)
             if let first = seen?[key] ?? (seen == nil ? result.first(where: { $0.0.value == key })?.0.location : nil) {
-                diagnostics.error("duplicate key '\(key)' in \(context())", at: entry.key.location, notes: [.init("first declared here", at: first)])
+                diagnostics.error("duplicate key '\(key)' in \(context())", at: keyLocation, notes: [.init("first declared here", at: first)])
                 continue
             }
-            seen?[key] = entry.key.location
-            result.append((Name(key, at: entry.key.location), entry))
+            seen?[key] = keyLocation
+            result.append((Name(key, at: keyLocation), entry))
         }
         return result
     }
 
     /// A scalar's text; reports other kinds.
     mutating func scalar(_ node: Node, in context: @autoclosure () -> String) -> Name? {
-        guard let text = node.scalar, !node.isNull else {
-            diagnostics.error("\(context()) must be a scalar, not \(node.kindDescription)", at: node.location)
+        guard let text = document.scalar(node), !document.isNull(node) else {
+            diagnostics.error("\(context()) must be a scalar, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
-        return Name(text, at: node.location)
+        return Name(text, at: location(node))
     }
 
     /// The text of a mapping's `doc:` entry, if it has one.
@@ -64,15 +106,13 @@ struct NodeReader {
 
     /// A list of scalars; a single scalar is read as a one-element list.
     mutating func scalars(_ node: Node, in context: @autoclosure () -> String) -> [Name] {
-        switch node.content {
-        case .scalar where node.isNull:
-            return []
-        case .scalar(let text, _):
-            return [Name(text, at: node.location)]
-        case .sequence(let items):
-            return items.compactMap { scalar($0, in: "an item of \(context())") }
+        switch document.kind(node) {
+        case .scalar:
+            return document.isNull(node) ? [] : [Name(document.scalar(node) ?? "", at: location(node))]
+        case .sequence:
+            return (0..<document.count(node)).compactMap { scalar(document.item(node, $0), in: "an item of \(context())") }
         case .mapping:
-            diagnostics.error("\(context()) must be a list, not a mapping", at: node.location)
+            diagnostics.error("\(context()) must be a list, not a mapping", at: location(node))
             return []
         }
     }
@@ -81,41 +121,44 @@ struct NodeReader {
     mutating func bool(_ node: Node, in context: @autoclosure () -> String) -> Located<Bool>? {
         guard let text = scalar(node, in: context())?.value else { return nil }
         switch text.lowercased() {
-        case "true", "yes", "on": return Located(true, at: node.location)
-        case "false", "no", "off": return Located(false, at: node.location)
+        case "true", "yes", "on": return Located(true, at: location(node))
+        case "false", "no", "off": return Located(false, at: location(node))
         default:
-            diagnostics.error("\(context()) must be true or false, not '\(text)'", at: node.location)
+            diagnostics.error("\(context()) must be true or false, not '\(text)'", at: location(node))
             return nil
         }
     }
 
     /// A type expression; YAML's `[Item]` and `[String: Int]` flow collections are read back as array and dictionary types.
     mutating func type(_ node: Node, in context: @autoclosure () -> String) -> TypeReference? {
-        switch node.content {
-        case .scalar where node.isNull:
-            diagnostics.error("\(context()) needs a type", at: node.location)
-            return nil
-        case .scalar(let text, _):
-            return typeReference(text, at: node.location)
-        case .sequence(let items):
-            guard items.count == 1 else {
-                diagnostics.error("\(context()) must be a type; a list stands for an array type only with exactly one element", at: node.location)
+        switch document.kind(node) {
+        case .scalar:
+            if document.isNull(node) {
+                diagnostics.error("\(context()) needs a type", at: location(node))
                 return nil
             }
-            if case .mapping(let entries) = items[0].content {
+            return typeReference(document.scalar(node) ?? "", at: location(node))
+        case .sequence:
+            let items = document.items(node)
+            guard items.count == 1 else {
+                diagnostics.error("\(context()) must be a type; a list stands for an array type only with exactly one element", at: location(node))
+                return nil
+            }
+            if document.kind(items[0]) == .mapping {
+                let entries = document.entries(items[0])
                 guard entries.count == 1,
                     let key = type(entries[0].key, in: context()),
                     let value = type(entries[0].value, in: context())
                 else {
-                    diagnostics.error("\(context()) must be a type; write a dictionary type in quotes, like \"[String: Int]\"", at: node.location)
+                    diagnostics.error("\(context()) must be a type; write a dictionary type in quotes, like \"[String: Int]\"", at: location(node))
                     return nil
                 }
-                return typeReference("[\(key.text): \(value.text)]", at: node.location)
+                return typeReference("[\(key.text): \(value.text)]", at: location(node))
             }
             guard let element = type(items[0], in: context()) else { return nil }
-            return typeReference("[\(element.text)]", at: node.location)
+            return typeReference("[\(element.text)]", at: location(node))
         case .mapping:
-            diagnostics.error("\(context()) must be a type, not a mapping", at: node.location)
+            diagnostics.error("\(context()) must be a type, not a mapping", at: location(node))
             return nil
         }
     }
@@ -123,9 +166,9 @@ struct NodeReader {
     /// Reports that `node` lacks a required key (one of `required`), unless one of its unknown keys was already
     /// reported with a "did you mean" naming a required key: one misspelt key is one mistake, reported once.
     mutating func missing(_ message: String, at location: SourceLocation, in node: Node, allowed: [String], required: [String]) {
-        if case .mapping(let entries) = node.content {
-            for entry in entries {
-                guard let key = entry.key.scalar, !allowed.contains(key) else { continue }
+        if document.kind(node) == .mapping {
+            for entry in document.entries(node) {
+                guard let key = document.scalar(entry.key), !allowed.contains(key) else { continue }
                 if let suggestion = Suggestion.closest(to: key, in: allowed), required.contains(suggestion) { return }
             }
         }
@@ -152,12 +195,50 @@ struct NodeReader {
     }
 }
 
-/// The entries of a mapping with a fixed set of keys: few, so found by a linear search rather than hashing.
+/// The entries of a mapping with a fixed set of keys, one per allowed key, found by a linear search of the few
+/// allowed keys rather than hashing. Up to eight entries are held inline, so most mappings allocate nothing.
 struct KeyedEntries {
-    var entries: [(key: String, entry: Node.Entry)] = []
+    let allowed: [String]
+    private var inline: (YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?,
+        YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?) = (nil, nil, nil, nil, nil, nil, nil, nil)
+    private var more: [Int: YAMLDocument.Entry] = [:]
+
+    init(allowed: [String]) {
+        self.allowed = allowed
+    }
 
     /// The entry of `key`, if the mapping has it.
-    subscript(key: String) -> Node.Entry? {
-        entries.first { $0.key == key }?.entry
+    subscript(key: String) -> YAMLDocument.Entry? {
+        allowed.firstIndex(of: key).flatMap { entry($0) }
+    }
+
+    /// The entry of the allowed key at `slot`.
+    func entry(_ slot: Int) -> YAMLDocument.Entry? {
+        switch slot {
+        case 0: inline.0
+        case 1: inline.1
+        case 2: inline.2
+        case 3: inline.3
+        case 4: inline.4
+        case 5: inline.5
+        case 6: inline.6
+        case 7: inline.7
+        default: more[slot]
+        }
+    }
+
+    /// Records the entry of the allowed key at `slot`.
+    mutating func set(_ entry: YAMLDocument.Entry, slot: Int) {
+        switch slot {
+        case 0: inline.0 = entry
+        case 1: inline.1 = entry
+        case 2: inline.2 = entry
+        case 3: inline.3 = entry
+        case 4: inline.4 = entry
+        case 5: inline.5 = entry
+        case 6: inline.6 = entry
+        case 7: inline.7 = entry
+        default: more[slot] = entry
+        }
     }
 }

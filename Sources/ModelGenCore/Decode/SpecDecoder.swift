@@ -2,21 +2,22 @@
 
 /// Turns the node tree of one spec file into a `SpecFile`, reporting unknown keys, duplicates and wrong kinds.
 public struct SpecDecoder {
-    private var reader = NodeReader()
+    private var reader: NodeReader
 
-    /// Creates a decoder.
-    public init() {}
+    private init(_ document: YAMLDocument) {
+        reader = NodeReader(document)
+    }
 
-    /// Decodes one file; `root` is nil for an empty file.
-    public static func decode(_ root: Node?, path: String) -> (SpecFile, [Diagnostic]) {
-        var decoder = SpecDecoder()
-        let file = decoder.file(root, path: path)
+    /// Decodes one file's document.
+    public static func decode(_ document: YAMLDocument) -> (SpecFile, [Diagnostic]) {
+        var decoder = SpecDecoder(document)
+        let file = decoder.file(document.root, path: document.path)
         return (file, decoder.reader.diagnostics.diagnostics)
     }
 
     private mutating func file(_ root: Node?, path: String) -> SpecFile {
         var file = SpecFile(path: path)
-        guard let root, let keys = reader.keyed(root, in: "a spec file", allowed: ["imports", "external", "enums", "snapshots", "useCases", "models"]) else {
+        guard let root, let keys = reader.keyed(root, in: "a spec file", allowed: Keys.file) else {
             return file
         }
         if let node = keys["imports"]?.value { file.imports = reader.scalars(node, in: "'imports'") }
@@ -40,7 +41,7 @@ public struct SpecDecoder {
 
     /// Enum cases: a list of names, or a mapping of names to nothing, a type, or labelled fields.
     private mutating func enumCases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
-        if case .sequence = node.content {
+        if reader.document.kind(node) == .sequence {
             return reader.scalars(node, in: context()).map { CaseSpec(name: $0, payload: .none) }
         }
         return cases(node, in: context())
@@ -50,8 +51,8 @@ public struct SpecDecoder {
     private mutating func cases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
         (reader.named(node, in: context()) ?? []).map { name, entry in
             let value = entry.value
-            if value.isNull { return CaseSpec(name: name, payload: .none) }
-            if case .mapping = value.content {
+            if reader.document.isNull(value) { return CaseSpec(name: name, payload: .none) }
+            if reader.isMapping(value) {
                 return CaseSpec(name: name, payload: .labelled(fields(value, in: "case '\(name.value)'", defaults: false)))
             }
             guard let type = reader.type(value, in: "the payload of case '\(name.value)'") else {
@@ -69,13 +70,13 @@ public struct SpecDecoder {
     }
 
     private mutating func field(_ name: Name, _ node: Node, defaults: Bool) -> FieldSpec? {
-        guard case .mapping = node.content else {
+        guard reader.isMapping(node) else {
             return reader.type(node, in: "field '\(name.value)'").map { FieldSpec(name: name, type: $0) }
         }
-        let allowed = defaults ? ["type", "default", "doc"] : ["type", "doc"]
+        let allowed = defaults ? Keys.field : Keys.payloadField
         guard let keys = reader.keyed(node, in: "field '\(name.value)'", allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
-            reader.missing("field '\(name.value)' needs a 'type'", at: node.location, in: node, allowed: allowed, required: ["type"])
+            reader.missing("field '\(name.value)' needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
             return nil
         }
         guard let type = reader.type(typeNode, in: "field '\(name.value)'") else { return nil }
@@ -87,19 +88,20 @@ public struct SpecDecoder {
 
     /// A default as written; YAML's empty `[]` and `{}` stand for Swift's `[]` and `[:]`.
     private mutating func defaultLiteral(_ node: Node) -> Located<String>? {
-        switch node.content {
-        case .sequence(let items) where items.isEmpty: return Located("[]", at: node.location)
-        case .mapping(let entries) where entries.isEmpty: return Located("[:]", at: node.location)
-        case .scalar(let text, _) where !node.isNull: return Located(text, at: node.location)
+        let document = reader.document
+        switch document.kind(node) {
+        case .sequence where document.count(node) == 0: return Located("[]", at: reader.location(node))
+        case .mapping where document.count(node) == 0: return Located("[:]", at: reader.location(node))
+        case .scalar where !document.isNull(node): return Located(document.scalar(node) ?? "", at: reader.location(node))
         default:
-            reader.error("a default must be a Swift literal, not \(node.kindDescription)", at: node.location)
+            reader.error("a default must be a Swift literal, not \(document.kindDescription(node))", at: reader.location(node))
             return nil
         }
     }
 
     private mutating func snapshot(_ name: Name, _ node: Node) -> SnapshotSpec {
         var snapshot = SnapshotSpec(name: name, conforms: [], fields: [])
-        guard let keys = reader.keyed(node, in: "snapshot '\(name.value)'", allowed: ["doc", "conforms", "fields"]) else { return snapshot }
+        guard let keys = reader.keyed(node, in: "snapshot '\(name.value)'", allowed: Keys.snapshot) else { return snapshot }
         snapshot.doc = reader.doc(keys)
         snapshot.conforms = keys["conforms"].map { reader.scalars($0.value, in: "'conforms'") } ?? []
         snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of '\(name.value)'") } ?? []
@@ -108,38 +110,38 @@ public struct SpecDecoder {
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
         let context = { "use case '\(name.value)'" }
-        let allowed = ["doc", "stream", "fetch"]
+        let allowed = Keys.useCase
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
-            let streamKeys = ["options", "optionsType", "states", "stateType", "completed"]
+            let streamKeys = Keys.stream
             guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: streamKeys) else { return nil }
             guard let states = parts["states"] else {
-                reader.missing("'stream' of \(context()) needs 'states'", at: stream.key.location, in: stream.value, allowed: streamKeys, required: ["states"])
+                reader.missing("'stream' of \(context()) needs 'states'", at: reader.location(stream.key), in: stream.value, allowed: streamKeys, required: ["states"])
                 return nil
             }
             let spec = StreamSpec(
                 states: cases(states.value, in: "the states of '\(name.value)'"),
-                statesLocation: states.key.location,
+                statesLocation: reader.location(states.key),
                 stateType: parts["stateType"].flatMap { reader.scalar($0.value, in: "'stateType'") },
                 completed: parts["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
             )
             return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .stream(spec))
         case (nil, let fetch?):
-            let fetchKeys = ["options", "optionsType", "returns"]
+            let fetchKeys = Keys.fetch
             guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: fetchKeys) else { return nil }
             guard let returnsNode = parts["returns"] else {
-                reader.missing("'fetch' of \(context()) needs 'returns'", at: fetch.key.location, in: fetch.value, allowed: fetchKeys, required: ["returns"])
+                reader.missing("'fetch' of \(context()) needs 'returns'", at: reader.location(fetch.key), in: fetch.value, allowed: fetchKeys, required: ["returns"])
                 return nil
             }
             guard let returns = reader.type(returnsNode.value, in: "'returns'") else { return nil }
             return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .fetch(FetchSpec(returns: returns)))
         case (let stream?, _?):
-            reader.error("\(context()) has both 'stream' and 'fetch'; it takes one", at: stream.key.location)
+            reader.error("\(context()) has both 'stream' and 'fetch'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
-            reader.missing("\(context()) needs 'stream' or 'fetch'", at: node.location, in: node, allowed: allowed, required: ["stream", "fetch"])
+            reader.missing("\(context()) needs 'stream' or 'fetch'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "fetch"])
             return nil
         }
     }
@@ -154,14 +156,14 @@ public struct SpecDecoder {
 
     private mutating func model(_ name: Name, _ node: Node) -> ModelSpec {
         var model = ModelSpec(name: name, broadcasts: [], children: [], observes: [], operations: [])
-        let allowed = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
+        let allowed = Keys.model
         guard let keys = reader.keyed(node, in: "model '\(name.value)'", allowed: allowed) else { return model }
         model.doc = reader.doc(keys)
         model.configuration = keys["configuration"].flatMap { reader.type($0.value, in: "'configuration'") }
         model.snapshot = keys["snapshot"].flatMap { reader.type($0.value, in: "'snapshot'") }
         if let state = keys["state"] {
             model.state = cases(state.value, in: "the state of '\(name.value)'")
-            model.stateLocation = state.key.location
+            model.stateLocation = reader.location(state.key)
         }
         model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
@@ -181,16 +183,16 @@ public struct SpecDecoder {
     private mutating func children(_ node: Node) -> [ChildSpec] {
         (reader.named(node, in: "'children'") ?? []).compactMap { name, entry in
             let value = entry.value
-            guard case .mapping = value.content else {
+            guard reader.isMapping(value) else {
                 return reader.scalar(value, in: "child '\(name.value)'").map {
                     ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
                 }
             }
             let context = { "child '\(name.value)'" }
-            let allowed = ["model", "lifetime", "configuredBy", "reloadsParent"]
+            let allowed = Keys.child
             guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
             guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
-                if keys["model"] == nil { reader.missing("\(context()) needs 'model'", at: value.location, in: value, allowed: allowed, required: ["model"]) }
+                if keys["model"] == nil { reader.missing("\(context()) needs 'model'", at: reader.location(value), in: value, allowed: allowed, required: ["model"]) }
                 return nil
             }
             var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
@@ -213,42 +215,43 @@ public struct SpecDecoder {
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
         let context = { "operation '\(name.value)'" }
-        let allowed = ["doc", "stream", "steps"]
+        let allowed = Keys.operation
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
             return reader.scalar(stream.value, in: "'stream'").map { OperationSpec(name: name, doc: doc, kind: .stream($0)) }
         case (nil, let steps?):
-            guard case .sequence(let items) = steps.value.content else {
-                reader.error("'steps' must be a sequence, not \(steps.value.kindDescription)", at: steps.value.location)
+            guard reader.document.kind(steps.value) == .sequence else {
+                reader.error("'steps' must be a sequence, not \(reader.document.kindDescription(steps.value))", at: reader.location(steps.value))
                 return nil
             }
+            let items = reader.document.items(steps.value)
             if items.isEmpty { reader.error("'steps' of '\(name.value)' is empty", at: name.location) }
             return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMap { step($0) }))
         case (let stream?, _?):
-            reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: stream.key.location)
+            reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
-            reader.missing("\(context()) needs 'stream' or 'steps'", at: node.location, in: node, allowed: allowed, required: ["stream", "steps"])
+            reader.missing("\(context()) needs 'stream' or 'steps'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "steps"])
             return nil
         }
     }
 
     private mutating func step(_ node: Node) -> StepSpec? {
-        let allowed = ["stream", "as", "state", "call"]
+        let allowed = Keys.step
         guard let keys = reader.keyed(node, in: "a step", allowed: allowed) else { return nil }
         let kinds = ["stream", "state", "call"].filter { keys[$0] != nil }
         guard kinds.count == 1 else {
             if kinds.isEmpty {
-                reader.missing("a step needs 'stream', 'state' or 'call'", at: node.location, in: node, allowed: allowed, required: ["stream", "state", "call"])
+                reader.missing("a step needs 'stream', 'state' or 'call'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "state", "call"])
             } else {
-                reader.error("a step takes one of 'stream', 'state' or 'call'", at: node.location)
+                reader.error("a step takes one of 'stream', 'state' or 'call'", at: reader.location(node))
             }
             return nil
         }
         if let asNode = keys["as"], keys["stream"] == nil {
-            reader.error("'as' belongs to a 'stream' step", at: asNode.key.location)
+            reader.error("'as' belongs to a 'stream' step", at: reader.location(asNode.key))
         }
         if let stream = keys["stream"] {
             guard let useCase = reader.scalar(stream.value, in: "'stream'") else { return nil }
@@ -264,7 +267,22 @@ public struct SpecDecoder {
             return nil
         }
         let operationColumn = call.location.column + parts[0].count + 1
-        let operationLocation = SourceLocation(file: call.location.file, line: call.location.line, column: operationColumn)
+        let operationLocation = call.location.atColumn(operationColumn)
         return .call(child: Name(String(parts[0]), at: call.location), operation: Name(String(parts[1]), at: operationLocation))
     }
+}
+
+/// The keys each mapping of the spec language takes, made once.
+private enum Keys {
+    static let file = ["imports", "external", "enums", "snapshots", "useCases", "models"]
+    static let field = ["type", "default", "doc"]
+    static let payloadField = ["type", "doc"]
+    static let snapshot = ["doc", "conforms", "fields"]
+    static let useCase = ["doc", "stream", "fetch"]
+    static let stream = ["options", "optionsType", "states", "stateType", "completed"]
+    static let fetch = ["options", "optionsType", "returns"]
+    static let model = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
+    static let child = ["model", "lifetime", "configuredBy", "reloadsParent"]
+    static let operation = ["doc", "stream", "steps"]
+    static let step = ["stream", "as", "state", "call"]
 }

@@ -3,7 +3,8 @@
 extension Unicode.Scalar {
     /// True for control characters and Unicode's line and paragraph separators: anything that may end a line.
     var isLineBreaking: Bool {
-        properties.generalCategory == .control || self == "\u{2028}" || self == "\u{2029}"
+        // Unicode's control characters (general category Cc) are exactly U+0000-U+001F and U+007F-U+009F.
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
     }
 }
 

@@ -1,27 +1,71 @@
 // A place in a spec file: the file's display path, a 1-based line and a 1-based column.
 
+import Dispatch
+
 /// A position in a spec file, as shown in diagnostics (`path:line:column`).
+///
+/// Every name of a spec carries one, so it is small and needs no reference counting: the path is kept once per
+/// process in `SourcePaths` and the location holds its number.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The file's path as shown to the user.
-    public var file: String
-    /// The 1-based line.
-    public var line: Int
-    /// The 1-based column.
-    public var column: Int
+    private let fileNumber: UInt32
+    private let storedLine: Int32
+    private let storedColumn: Int32
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(fileNumber: SourcePaths.number(of: file), line: line, column: column)
+    }
+
+    /// Creates a location in the file whose path has `fileNumber` in `SourcePaths`.
+    init(fileNumber: UInt32, line: Int, column: Int) {
+        self.fileNumber = fileNumber
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    /// The file's path as shown to the user.
+    public var file: String { SourcePaths.path(of: fileNumber) }
+    /// The 1-based line.
+    public var line: Int { Int(storedLine) }
+    /// The 1-based column.
+    public var column: Int { Int(storedColumn) }
+
+    /// The same line of the same file, at another column.
+    func atColumn(_ column: Int) -> SourceLocation {
+        SourceLocation(fileNumber: fileNumber, line: line, column: column)
     }
 
     /// `path:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// Orders by file, then line, then column.
+    /// Orders by file path, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.fileNumber != rhs.fileNumber { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+    }
+}
+
+/// The paths of the files locations point into, each stored once per process and numbered in the order first seen.
+/// Numbers are only compared for equality; order and output always use the path itself.
+enum SourcePaths {
+    private nonisolated(unsafe) static var paths: [String] = []
+    private nonisolated(unsafe) static var numbers: [String: UInt32] = [:]
+    private static let queue = DispatchQueue(label: "modelgen.source-paths")
+
+    /// The number of `path`, assigned on first use.
+    static func number(of path: String) -> UInt32 {
+        queue.sync {
+            if let number = numbers[path] { return number }
+            let number = UInt32(paths.count)
+            paths.append(path)
+            numbers[path] = number
+            return number
+        }
+    }
+
+    /// The path numbered `number`.
+    static func path(of number: UInt32) -> String {
+        queue.sync { paths[Int(number)] }
     }
 }
 

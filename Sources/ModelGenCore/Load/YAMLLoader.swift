@@ -1,8 +1,8 @@
-// Load: libyaml's event stream into a Node tree that keeps every node's line and column.
+// Load: libyaml's event stream into a YAMLDocument that keeps every node's line and column.
 
 import CYaml
 
-/// Reads one YAML document with the system libyaml into a `Node` tree.
+/// Reads one YAML document with the system libyaml into a `YAMLDocument`.
 ///
 /// Aliases are resolved by sharing the anchored node; the total size of what aliases expand to and the
 /// nesting depth are bounded, so an alias bomb or deeply nested input ends in a diagnostic, not a hang.
@@ -18,15 +18,15 @@ public struct YAMLLoader: Sendable {
         self.maxDepth = maxDepth
     }
 
-    /// Loads the document in `bytes`; `path` is used in locations. Returns nil for an empty file.
-    public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> Node? {
-        var builder = Builder(path: path, loader: self)
+    /// Loads the document in `bytes`; `path` is used in locations. An empty file has no root.
+    public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> YAMLDocument {
+        var builder = Builder(path: path, loader: self, byteCount: bytes.count)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw DiagnosticsError([.error("libyaml could not start a parser", at: builder.location(line: 0, column: 0))])
         }
         defer { yaml_parser_delete(&parser) }
-        return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) -> Node? in
+        return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) -> YAMLDocument in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var event = yaml_event_t()
             while true {
@@ -34,8 +34,8 @@ public struct YAMLLoader: Sendable {
                     throw DiagnosticsError([Self.syntaxError(parser, bytes: buffer, builder: builder)])
                 }
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return builder.root }
-                if let problem = builder.handle(event) { throw DiagnosticsError([problem]) }
+                if event.type == YAML_STREAM_END_EVENT { return builder.document }
+                if let problem = builder.handle(&event) { throw DiagnosticsError([problem]) }
             }
         }
     }
@@ -76,38 +76,39 @@ public struct YAMLLoader: Sendable {
     }
 }
 
-/// Turns events into nodes with an explicit stack, so depth costs no call stack.
+/// Turns events into the document's flat storage with an explicit stack, so depth costs no call stack.
 private struct Builder {
-    /// An open sequence or mapping; mutated in place on the stack so that adding an item never copies the collection.
+    /// An open sequence or mapping: its children are the run of `pending` from `base`.
     private struct Frame {
-        var isMapping: Bool
-        var items: [Node] = []
-        var entries: [Node.Entry] = []
-        var pendingKey: Node?
-        var start: SourceLocation
+        var kind: YAMLDocument.Kind
+        var line: Int32
+        var column: Int32
+        var base: Int
         var anchor: String?
         var weight = 1
-
-        var node: Node {
-            Node(content: isMapping ? .mapping(entries) : .sequence(items), location: start)
-        }
     }
 
-    let path: String
     let loader: YAMLLoader
+    private(set) var document: YAMLDocument
     private var stack: [Frame] = []
-    private var anchors: [String: (node: Node, weight: Int)] = [:]
+    /// Children of the open collections, innermost last.
+    private var pending: [Int32] = []
+    private var anchors: [String: (node: Int32, weight: Int)] = [:]
     private var expanded = 0
     private var documents = 0
-    private(set) var root: Node?
 
-    init(path: String, loader: YAMLLoader) {
-        self.path = path
+    init(path: String, loader: YAMLLoader, byteCount: Int) {
         self.loader = loader
+        document = YAMLDocument(path: path)
+        // About one node per 10 bytes of YAML, and a little less scalar text than YAML.
+        document.records.reserveCapacity(byteCount / 8)
+        document.children.reserveCapacity(byteCount / 8)
+        document.bytes.reserveCapacity(byteCount)
+        pending.reserveCapacity(256)
     }
 
     func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: path, line: line + 1, column: column + 1)
+        SourceLocation(file: document.path, line: line + 1, column: column + 1)
     }
 
     func location(mark: yaml_mark_t) -> SourceLocation {
@@ -115,40 +116,54 @@ private struct Builder {
     }
 
     /// Handles one event; returns a diagnostic when the input must be rejected.
-    mutating func handle(_ event: yaml_event_t) -> Diagnostic? {
-        let start = location(mark: event.start_mark)
+    mutating func handle(_ event: inout yaml_event_t) -> Diagnostic? {
+        let line = Int32(truncatingIfNeeded: event.start_mark.line)
+        let column = Int32(truncatingIfNeeded: event.start_mark.column)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                return .error("a spec file holds one YAML document; found another here", at: start)
+                return .error("a spec file holds one YAML document; found another here", at: location(mark: event.start_mark))
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            let node = Node(content: .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil), location: start)
-            return add(node, weight: 1, anchor: Self.string(scalar.anchor))
+            let start = Int32(document.bytes.count)
+            if scalar.length > 0 {
+                document.bytes.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+            }
+            let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
+            let record = YAMLDocument.Record(kind: .scalar, plain: plain, line: line, column: column, start: start, count: Int32(scalar.length))
+            return add(record, weight: 1, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                return .error("unknown alias '*\(name)'", at: start, notes: Suggestion.note(for: name, in: anchors.keys))
+                return .error("unknown alias '*\(name)'", at: location(mark: event.start_mark), notes: Suggestion.note(for: name, in: anchors.keys))
             }
             expanded += target.weight
             if expanded > loader.maxAliasExpansion {
-                return .error("aliases expand to more than \(loader.maxAliasExpansion) nodes; refusing what looks like an alias bomb", at: start)
+                return .error("aliases expand to more than \(loader.maxAliasExpansion) nodes; refusing what looks like an alias bomb", at: location(mark: event.start_mark))
             }
-            var node = target.node
-            node.location = start
-            return add(node, weight: target.weight, anchor: nil)
+            // Shares the anchored node's text or children; only the location is the alias's own.
+            var record = document.records[Int(target.node)]
+            record.line = line
+            record.column = column
+            return add(record, weight: target.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            guard stack.count < loader.maxDepth else { return tooDeep(at: start) }
-            stack.append(Frame(isMapping: false, start: start, anchor: Self.string(event.data.sequence_start.anchor)))
+            guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
+            stack.append(Frame(kind: .sequence, line: line, column: column, base: pending.count, anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
-            guard stack.count < loader.maxDepth else { return tooDeep(at: start) }
-            stack.append(Frame(isMapping: true, start: start, anchor: Self.string(event.data.mapping_start.anchor)))
+            guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
+            stack.append(Frame(kind: .mapping, line: line, column: column, base: pending.count, anchor: Self.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            return add(frame.node, weight: frame.weight, anchor: frame.anchor)
+            let start = Int32(document.children.count)
+            let count = pending.count - frame.base
+            document.children.append(contentsOf: pending[frame.base...])
+            pending.removeSubrange(frame.base...)
+            let record = YAMLDocument.Record(
+                kind: frame.kind, plain: false, line: frame.line, column: frame.column, start: start,
+                count: Int32(frame.kind == .mapping ? count / 2 : count))
+            return add(record, weight: frame.weight, anchor: frame.anchor)
         default:
             break
         }
@@ -159,22 +174,16 @@ private struct Builder {
         .error("nesting deeper than \(loader.maxDepth) levels", at: location)
     }
 
-    private mutating func add(_ node: Node, weight: Int, anchor: String?) -> Diagnostic? {
-        if let anchor { anchors[anchor] = (node, weight) }
+    private mutating func add(_ record: YAMLDocument.Record, weight: Int, anchor: String?) -> Diagnostic? {
+        let index = Int32(document.records.count)
+        document.records.append(record)
+        if let anchor { anchors[anchor] = (index, weight) }
         guard !stack.isEmpty else {
-            root = node
+            document.root = YAMLDocument.Node(index: index)
             return nil
         }
-        let top = stack.count - 1
-        stack[top].weight += weight
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].entries.append(Node.Entry(key: key, value: node))
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].pendingKey = node
-        }
+        stack[stack.count - 1].weight += weight
+        pending.append(index)
         return nil
     }
 

@@ -1,6 +1,10 @@
 // One `generate` run as the command line asks for it: settings from modelgen.yml, overridden by flags, then the plan.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one run of `modelgen generate` was asked to do; flags win over `modelgen.yml`.
 public struct GenerationRun: Sendable {
@@ -25,9 +29,9 @@ public struct GenerationRun: Sendable {
         let path = configPath ?? "modelgen.yml"
         let configuration = try Configuration.load(path: path, required: configPath != nil)
         // Paths in the configuration are relative to the folder it is in.
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         func resolve(_ relative: String) -> String {
-            folder.isEmpty || relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+            folder.isEmpty || relative.hasPrefix("/") ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
         }
         var options = configuration.options
         if let access { options.access = access }

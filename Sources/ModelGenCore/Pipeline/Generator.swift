@@ -1,6 +1,10 @@
 // The whole pipeline: spec files -> validated specs -> render data -> rendered files.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs every stage from spec files to rendered output files.
 public struct Generator: Sendable {

@@ -1,14 +1,17 @@
 // The front end as one step: read, load, decode and validate every spec of a run.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads spec files and turns them into validated specs, or every diagnostic found.
 public enum SpecLoading {
     /// Loads and decodes one spec text; `path` is used in locations.
     public static func decode(_ bytes: [UInt8], path: String, loader: YAMLLoader = YAMLLoader()) -> (SpecFile, [Diagnostic]) {
         do {
-            let root = try loader.load(bytes, path: path)
-            return SpecDecoder.decode(root, path: path)
+            return SpecDecoder.decode(try loader.load(bytes, path: path))
         } catch {
             return (SpecFile(path: path), error.diagnostics)
         }
@@ -21,13 +24,18 @@ public enum SpecLoading {
 
     /// Reads, loads, decodes (in parallel) and validates the spec files of a run.
     public static func validate(_ sources: [SpecSource]) throws(DiagnosticsError) -> ValidatedSpecs {
-        let decoded = sources.parallelMap { source -> (SpecFile, [Diagnostic]) in
+        try validate(decoded: decode(sources))
+    }
+
+    /// Reads, loads and decodes the spec files of a run into the spec model, files in parallel, each with the
+    /// diagnostics found so far.
+    public static func decode(_ sources: [SpecSource]) -> [(SpecFile, [Diagnostic])] {
+        sources.parallelMap { source -> (SpecFile, [Diagnostic]) in
             guard let data = FileManager.default.contents(atPath: source.url.path) else {
                 return (SpecFile(path: source.displayPath), [.error("cannot read the file", at: SourceLocation(file: source.displayPath, line: 1, column: 1))])
             }
             return decode([UInt8](data), path: source.displayPath)
         }
-        return try validate(decoded: decoded)
     }
 
     private static func validate(decoded: [(SpecFile, [Diagnostic])]) throws(DiagnosticsError) -> ValidatedSpecs {

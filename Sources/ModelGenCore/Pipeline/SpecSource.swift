@@ -1,6 +1,10 @@
 // Finding spec files: paths and folders (read recursively, in sorted order) to a list of files with display paths.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A spec file to read: where it is and how it is shown.
 public struct SpecSource: Sendable, Hashable {
@@ -26,12 +30,11 @@ public struct SpecSource: Sendable, Hashable {
         var problems: [Diagnostic] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
                 problems.append(.error("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            if !isDirectory.boolValue {
+            if attributes[.type] as? FileAttributeType != .typeDirectory {
                 sources.append(SpecSource(url: url, displayPath: display(url, root: url.deletingLastPathComponent(), currentDirectory: currentDirectory)))
                 continue
             }

@@ -49,15 +49,35 @@ struct TranslationContext {
         reference.expression ?? .named([reference.text], generic: [])
     }
 
-    /// `///` lines for doc text: one per line, control characters dropped.
+    /// `///` lines for doc text: one per line (a carriage return ends a line too), line-breaking characters
+    /// (`isLineBreaking`) dropped, trailing spaces and blank last lines removed. Works on UTF-8 bytes: every such
+    /// character is one byte (C0 controls, DEL), two (C1 controls: C2 80-9F) or three (U+2028, U+2029: E2 80 A8-A9).
     static func doc(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\r" ? "\n" : $0 }.filter {
-            $0 == "\n" || !$0.isLineBreaking
-        }))
-        var lines = cleaned.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingSpaces() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.isEmpty ? "///" : "/// \($0)" }
+        var lines: [String] = []
+        var line: [UInt8] = [0x2F, 0x2F, 0x2F, 0x20]  // "/// "
+        let bytes = Array(text.utf8)
+        var index = 0
+        func endLine() {
+            while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+            line.append(contentsOf: [0x2F, 0x2F, 0x2F, 0x20])
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A, 0x0D: endLine()
+            case 0..<0x20, 0x7F: break
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): index += 1
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): index += 2
+            default: line.append(byte)
+            }
+            index += 1
+        }
+        endLine()
+        while lines.last == "///" { lines.removeLast() }
+        return lines
     }
 
     /// "a" or "an" before a name: by its first letter, spelt out when the name starts with an acronym (`an HTTPUseCase`).
@@ -65,14 +85,5 @@ struct TranslationContext {
         let letters = Array(name)
         let acronym = letters.count > 1 && letters[0].isUppercase && letters[1].isUppercase
         return (acronym ? "AEFHILMNORSX" : "AEIOUaeiou").contains(letters.first ?? "x") ? "an" : "a"
-    }
-}
-
-extension Substring {
-    /// The text without trailing spaces and tabs.
-    func trimmingTrailingSpaces() -> String {
-        var end = endIndex
-        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
-        return String(self[startIndex..<end])
     }
 }

@@ -5,86 +5,85 @@ extension Validator {
     /// where the `@Observable` macro cannot track a property.
     mutating func memberClashes(_ spec: ModelSpec) {
         // What claimed a name is described only when it clashes.
-        var members: [String: (location: SourceLocation, what: () -> String)] = [:]
-        func claim(_ name: String, at location: SourceLocation, _ what: @autoclosure @escaping () -> String) {
+        var members: [String: (location: SourceLocation, claimant: Claimant)] = [:]
+        func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
             if let first = members[name] {
                 diagnostics.error(
-                    "'\(spec.name.value)' would declare '\(name)' twice: for \(what()) and for \(first.what())", at: location,
+                    "'\(spec.name.value)' would declare '\(name)' twice: for \(claimant) and for \(first.claimant)", at: location,
                     notes: [.init("rename one of them; the other comes from here", at: first.location)])
             } else {
-                members[name] = (location, what)
+                members[name] = (location, claimant)
             }
         }
         let generated = spec.name.location
-        claim("tasks", at: generated, "its task bag")
+        claim("tasks", at: generated, .taskBag)
         if spec.snapshot != nil || spec.state != nil {
             let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
-            claim("state", at: location, "its state")
-            claim("ModelState", at: location, "its state type")
+            claim("state", at: location, .state)
+            claim("ModelState", at: location, .stateType)
         }
         if spec.load != nil {
-            for name in ["reload", "startLoad", "finishLoad"] { claim(name, at: spec.load?.location ?? generated, "its load") }
+            for name in ["reload", "startLoad", "finishLoad"] { claim(name, at: spec.load?.location ?? generated, .load) }
         }
         let streams = spec.streamsIntoState.count
         if streams > 0 {
-            claim("run", at: generated, "its stream runner")
-            claim("receive", at: generated, "its stream runner")
+            claim("run", at: generated, .streamRunner)
+            claim("receive", at: generated, .streamRunner)
             if spec.snapshot != nil {
-                for name in ["finishRun", "failRun", "lastRunKey"] { claim(name, at: generated, "its stream runner") }
-                if streams > 1 { claim("Operation", at: generated, "its operation type") }
+                for name in ["finishRun", "failRun", "lastRunKey"] { claim(name, at: generated, .streamRunner) }
+                if streams > 1 { claim("Operation", at: generated, .operationType) }
             }
         }
-        if let configuration = spec.configuration { claim("configuration", at: configuration.location, "its configuration") }
+        if let configuration = spec.configuration { claim("configuration", at: configuration.location, .configuration) }
         for broadcast in spec.broadcasts {
             let name = broadcast.name.value
             tracked(name, at: broadcast.name.location, "a broadcast value")
-            claim(name, at: broadcast.name.location, "broadcast '\(name)'")
-            claim(Namer.broadcaster(of: name), at: broadcast.name.location, "broadcast '\(name)'")
-            claim(Namer.observeChanges(of: name, in: spec), at: broadcast.name.location, "broadcast '\(name)'")
+            claim(name, at: broadcast.name.location, .broadcast(name))
+            claim(Namer.broadcaster(of: name), at: broadcast.name.location, .broadcast(name))
+            claim(Namer.observeChanges(of: name, in: spec), at: broadcast.name.location, .broadcast(name))
         }
         var configure = false
         var configurationTypes = Set<TypeExpression>()
         for child in spec.children {
             let name = child.name.value
-            let what = { "child '\(name)'" }
             let location = child.name.location
             switch child.lifetime.value {
             case .required:
-                claim(name, at: location, what())
+                claim(name, at: location, .child(name))
             case .optional:
                 tracked(name, at: location, "an optional child")
-                claim(name, at: location, what())
-                if !configure { claim("configure", at: location, what()) }
+                claim(name, at: location, .child(name))
+                if !configure { claim("configure", at: location, .child(name)) }
                 configure = true
-                claim(Namer.clear(child: name), at: location, what())
+                claim(Namer.clear(child: name), at: location, .child(name))
                 // Two children configured by one type are reported by the children rules.
                 if let configuration = index.models[child.model.value]?.configuration, let parsed = configuration.expression,
                     configurationTypes.insert(parsed).inserted
                 {
-                    claim(Namer.configurationParameter(of: parsed), at: location, "the init parameter configuring '\(name)'")
+                    claim(Namer.configurationParameter(of: parsed), at: location, .configuringParameter(name))
                 }
             case .activated:
                 tracked(name, at: location, "an activated child")
-                claim(name, at: location, what())
-                claim(Namer.activate(child: name, in: spec), at: location, what())
-                claim(Namer.deactivate(child: name, in: spec), at: location, what())
+                claim(name, at: location, .child(name))
+                claim(Namer.activate(child: name, in: spec), at: location, .child(name))
+                claim(Namer.deactivate(child: name, in: spec), at: location, .child(name))
             case .provided:
                 break
             }
             if child.lifetime.value != .required {
-                claim(Namer.factoryProperty(of: name), at: location, what())
-                claim(Namer.factory(of: name), at: location, what())
+                claim(Namer.factoryProperty(of: name), at: location, .child(name))
+                claim(Namer.factory(of: name), at: location, .child(name))
             }
         }
         for observe in spec.observes {
-            claim(Namer.observe(child: observe.child.value), at: observe.child.location, "observing '\(observe.child.value)'")
-            claim(Namer.changed(child: observe.child.value), at: observe.child.location, "observing '\(observe.child.value)'")
+            claim(Namer.observe(child: observe.child.value), at: observe.child.location, .observing(observe.child.value))
+            claim(Namer.changed(child: observe.child.value), at: observe.child.location, .observing(observe.child.value))
         }
         for useCase in spec.useCasesInOrder {
-            claim(Namer.useCaseProperty(useCase.value), at: useCase.location, "use case '\(useCase.value)'")
+            claim(Namer.useCaseProperty(useCase.value), at: useCase.location, .useCase(useCase.value))
         }
         for operation in spec.operations {
-            claim(operation.name.value, at: operation.name.location, "operation '\(operation.name.value)'")
+            claim(operation.name.value, at: operation.name.location, .operation(operation.name.value))
         }
     }
 
@@ -92,6 +91,30 @@ extension Validator {
     private mutating func tracked(_ name: String, at location: SourceLocation, _ what: String) {
         if SwiftIdentifier.keywords.contains(name) {
             diagnostics.error("'\(name)' cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name", at: location)
+        }
+    }
+}
+
+/// What in a model's spec makes its class declare a member, described only for a clash.
+private enum Claimant: CustomStringConvertible {
+    case taskBag, state, stateType, load, streamRunner, operationType, configuration
+    case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
+
+    var description: String {
+        switch self {
+        case .taskBag: "its task bag"
+        case .state: "its state"
+        case .stateType: "its state type"
+        case .load: "its load"
+        case .streamRunner: "its stream runner"
+        case .operationType: "its operation type"
+        case .configuration: "its configuration"
+        case .broadcast(let name): "broadcast '\(name)'"
+        case .child(let name): "child '\(name)'"
+        case .configuringParameter(let name): "the init parameter configuring '\(name)'"
+        case .observing(let name): "observing '\(name)'"
+        case .useCase(let name): "use case '\(name)'"
+        case .operation(let name): "operation '\(name)'"
         }
     }
 }

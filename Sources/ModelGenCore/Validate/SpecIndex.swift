@@ -50,6 +50,11 @@ public struct SpecIndex: Sendable {
         self.files = files
         let declared = files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count }
         declarations.reserveCapacity(declared)
+        enums.reserveCapacity(files.reduce(0) { $0 + $1.enums.count })
+        snapshots.reserveCapacity(files.reduce(0) { $0 + $1.snapshots.count })
+        useCases.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
+        states.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
+        models.reserveCapacity(files.reduce(0) { $0 + $1.models.count })
         for file in files {
             for external in file.external where declarations[external.value]?.kind != .external {
                 declare(external, .external, &diagnostics)

@@ -1,6 +1,10 @@
 // Write: compare rendered files with an output folder, then write only what changed, prune stale generated files, or check.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What writing a run's files into a folder would change.
 public struct OutputPlan: Sendable {
@@ -31,25 +35,16 @@ public struct OutputPlan: Sendable {
     /// files in `folder` that carry the modelgen header and are not in `files` are stale.
     public init(files: [OutputFile], folder: URL) {
         self.folder = folder
-        var changes: [Change] = []
         let names = Set(files.map(\.name))
-        for file in files {
-            let url = folder.appending(path: file.name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                changes.append(.create(file))
-                continue
-            }
-            if data != Data(file.contents.utf8) {
-                changes.append(.update(file, old: String(decoding: data, as: UTF8.self)))
-            }
-        }
+        // Files are compared on every core: reading and comparing is most of a run that changes nothing.
+        var changes: [Change] = files.parallelMap { file -> Change? in
+            guard let data = FileManager.default.contents(atPath: folder.appending(path: file.name).path) else { return .create(file) }
+            return Self.holds(data, file.contents) ? nil : .update(file, old: String(decoding: data, as: UTF8.self))
+        }.compactMap { $0 }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in existing.sorted() where name.hasSuffix(".swift") && !names.contains(name) {
             let url = folder.appending(path: name)
-            guard let handle = FileHandle(forReadingAtPath: url.path) else { continue }
-            let head = (try? handle.read(upToCount: GeneratedHeader.prefix.utf8.count)) ?? Data()
-            try? handle.close()
-            if GeneratedHeader.marks(head), let data = FileManager.default.contents(atPath: url.path) {
+            if let data = FileManager.default.contents(atPath: url.path), GeneratedHeader.marks(data) {
                 changes.append(.remove(name: name, old: String(decoding: data, as: UTF8.self)))
             }
         }
@@ -57,16 +52,28 @@ public struct OutputPlan: Sendable {
     }
 
     /// Applies the changes: each changed file written atomically (temporary file, then rename), stale generated files removed.
-    public func apply() throws {
-        if !changes.isEmpty { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        for change in changes {
-            let url = folder.appending(path: change.name)
-            switch change {
-            case .create(let file), .update(let file, _):
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            case .remove:
-                try FileManager.default.removeItem(at: url)
+    public func apply() throws(WriteError) {
+        if !changes.isEmpty { try FileWriting.createFolder(folder.path) }
+        let failures = changes.parallelMap { change -> WriteError? in
+            let path = folder.appending(path: change.name).path
+            do throws(WriteError) {
+                switch change {
+                case .create(let file), .update(let file, _): try FileWriting.writeAtomically(file.contents, to: path)
+                case .remove: try FileWriting.remove(path)
+                }
+                return nil
+            } catch {
+                return error
             }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// True when `data` holds exactly the UTF-8 bytes of `text`.
+    private static func holds(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            data.count == bytes.count && data.withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(bytes)) }
         }
     }
 
@@ -82,3 +89,4 @@ public struct OutputPlan: Sendable {
         }.joined()
     }
 }
+
