@@ -38,7 +38,7 @@ public struct SpecSource: Sendable, Hashable {
                 sources.append(SpecSource(url: url, displayPath: display(url, root: url.deletingLastPathComponent(), currentDirectory: currentDirectory)))
                 continue
             }
-            let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            let files = ((try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? []).map { url.appending(path: $0) }
             for file in files where ["yaml", "yml"].contains(file.pathExtension) && !configurationNames.contains(file.lastPathComponent) {
                 let standardized = file.standardizedFileURL
                 sources.append(SpecSource(url: standardized, displayPath: display(standardized, root: url, currentDirectory: currentDirectory)))
