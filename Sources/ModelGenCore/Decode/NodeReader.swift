@@ -9,6 +9,7 @@ struct NodeReader {
     let document: YAMLDocument
     private(set) var diagnostics = DiagnosticList()
     /// Type texts repeat (`String`, `[Item]`): each is parsed once per file.
+    private var typeCache = TypeCache()
     private var parsedTypes: [String: Result<TypeExpression, TypeExpression.ParseError>] = [:]
 
     init(_ document: YAMLDocument) {
@@ -137,7 +138,8 @@ struct NodeReader {
                 diagnostics.error("\(context()) needs a type", at: location(node))
                 return nil
             }
-            return typeReference(document.scalar(node) ?? "", at: location(node))
+            let (text, parsed) = typeCache.lookUp(node, in: document)
+            return TypeReference(text: text, location: location(node), parsed: parsed)
         case .sequence:
             let items = document.items(node)
             guard items.count == 1 else {
@@ -175,6 +177,7 @@ struct NodeReader {
         diagnostics.error(message, at: location)
     }
 
+    /// The reference for a type text made from a YAML list (`[Item]`), parsed once per file.
     private mutating func typeReference(_ text: String, at location: SourceLocation) -> TypeReference {
         if let parsed = parsedTypes[text] { return TypeReference(text: text, location: location, parsed: parsed) }
         let reference = TypeReference(text: text, location: location)

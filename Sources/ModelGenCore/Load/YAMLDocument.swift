@@ -77,24 +77,10 @@ public struct YAMLDocument: Sendable {
         }
     }
 
-    /// True when `node` is a scalar whose text is `text`; compares bytes, making no `String`.
-    public func scalar(_ node: Node, is text: String) -> Bool {
+    /// Where a scalar's text lies in `bytes`.
+    func byteRange(_ node: Node) -> (start: Int, count: Int) {
         let record = records[Int(node.index)]
-        guard record.kind == .scalar, record.count == text.utf8.count else { return false }
-        var index = Int(record.start)
-        for byte in text.utf8 {
-            guard bytes[index] == byte else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// True when `node` and `other` are scalars of the same text.
-    public func scalar(_ node: Node, equals other: Node) -> Bool {
-        let a = records[Int(node.index)]
-        let b = records[Int(other.index)]
-        guard a.kind == .scalar, b.kind == .scalar, a.count == b.count else { return false }
-        return bytes[Int(a.start)..<Int(a.start + a.count)].elementsEqual(bytes[Int(b.start)..<Int(b.start + b.count)])
+        return (Int(record.start), Int(record.count))
     }
 
     /// True for a plain scalar, false for a quoted, block or tagged one (and for collections).

@@ -20,23 +20,26 @@ public struct YAMLLoader: Sendable {
 
     /// Loads the document in `bytes`; `path` is used in locations. An empty file has no root.
     public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> YAMLDocument {
-        var builder = Builder(path: path, loader: self, byteCount: bytes.count)
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in try load(buffer, path: path) }
+    }
+
+    /// Loads the document in `buffer`, read in place; `path` is used in locations. An empty file has no root.
+    public func load(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(DiagnosticsError) -> YAMLDocument {
+        var builder = Builder(path: path, loader: self, byteCount: buffer.count)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw DiagnosticsError([.error("libyaml could not start a parser", at: builder.location(line: 0, column: 0))])
         }
         defer { yaml_parser_delete(&parser) }
-        return try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) -> YAMLDocument in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw DiagnosticsError([Self.syntaxError(parser, bytes: buffer, builder: builder)])
-                }
-                defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return builder.document }
-                if let problem = builder.handle(&event) { throw DiagnosticsError([problem]) }
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw DiagnosticsError([Self.syntaxError(parser, bytes: buffer, builder: builder)])
             }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { return builder.document }
+            if let problem = builder.handle(&event) { throw DiagnosticsError([problem]) }
         }
     }
 

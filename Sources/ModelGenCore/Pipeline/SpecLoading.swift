@@ -10,8 +10,13 @@ import Foundation
 public enum SpecLoading {
     /// Loads and decodes one spec text; `path` is used in locations.
     public static func decode(_ bytes: [UInt8], path: String, loader: YAMLLoader = YAMLLoader()) -> (SpecFile, [Diagnostic]) {
+        bytes.withUnsafeBufferPointer { decode($0, path: path, loader: loader) }
+    }
+
+    /// Loads and decodes one spec text read in place.
+    static func decode(_ buffer: UnsafeBufferPointer<UInt8>, path: String, loader: YAMLLoader = YAMLLoader()) -> (SpecFile, [Diagnostic]) {
         do {
-            return SpecDecoder.decode(try loader.load(bytes, path: path))
+            return SpecDecoder.decode(try loader.load(buffer, path: path))
         } catch {
             return (SpecFile(path: path), error.diagnostics)
         }
@@ -34,7 +39,7 @@ public enum SpecLoading {
             guard let data = FileManager.default.contents(atPath: source.url.path) else {
                 return (SpecFile(path: source.displayPath), [.error("cannot read the file", at: SourceLocation(file: source.displayPath, line: 1, column: 1))])
             }
-            return decode([UInt8](data), path: source.displayPath)
+            return data.withUnsafeBytes { decode($0.assumingMemoryBound(to: UInt8.self), path: source.displayPath) }
         }
     }
 

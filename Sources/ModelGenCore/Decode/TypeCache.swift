@@ -1,0 +1,53 @@
+// Type texts repeat (`String`, `[Item]`, a snapshot's name): each distinct text of a file is made into a `String`
+// and parsed once, found again by its bytes in the document with no `String` made and no seeded hashing.
+
+/// The type references of one document, by the bytes of their scalar.
+struct TypeCache {
+    private struct Slot {
+        var hash: UInt32
+        var start: Int32
+        var count: Int32
+        var text: String
+        var parsed: Result<TypeExpression, TypeExpression.ParseError>
+    }
+
+    private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    private var used = 0
+
+    /// The text and parsed form of the scalar `node` of `document`, made and parsed on first sight.
+    mutating func lookUp(_ node: YAMLDocument.Node, in document: YAMLDocument) -> (String, Result<TypeExpression, TypeExpression.ParseError>) {
+        let (start, count) = document.byteRange(node)
+        let hash = document.bytes.withUnsafeBufferPointer { bytes in
+            var hash: UInt32 = 2_166_136_261  // FNV-1a
+            for byte in bytes[start..<(start + count)] { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+        let mask = slots.count - 1
+        var index = Int(hash) & mask
+        while let slot = slots[index] {
+            if slot.hash == hash, slot.count == count,
+                document.bytes[Int(slot.start)..<Int(slot.start) + count].elementsEqual(document.bytes[start..<(start + count)])
+            {
+                return (slot.text, slot.parsed)
+            }
+            index = (index + 1) & mask
+        }
+        let text = document.scalar(node) ?? ""
+        let parsed = Result { () throws(TypeExpression.ParseError) in try TypeExpression.parse(text) }
+        slots[index] = Slot(hash: hash, start: Int32(start), count: Int32(count), text: text, parsed: parsed)
+        used += 1
+        if used * 2 > slots.count { grow() }
+        return (text, parsed)
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
+        let mask = slots.count - 1
+        for case let slot? in old {
+            var index = Int(slot.hash) & mask
+            while slots[index] != nil { index = (index + 1) & mask }
+            slots[index] = slot
+        }
+    }
+}
