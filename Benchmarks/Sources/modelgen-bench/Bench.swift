@@ -175,7 +175,7 @@ struct Bench {
             measured: Duration.format(templateFile), floor: Duration.format(writerFile),
             ratio: String(format: "%.1fx", templateFile / writerFile), target: "report", met: nil,
             detail: String(format: "%.1f vs %.1f MB/s", bytes / templateFile / 1_048_576, bytes / writerFile / 1_048_576)
-                + "; mustache \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"))
+                + "; templates \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"))
 
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let parallelCount = perSample * cores
