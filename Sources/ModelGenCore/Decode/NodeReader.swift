@@ -10,7 +10,6 @@ struct NodeReader {
     private(set) var diagnostics = DiagnosticList()
     /// Type texts repeat (`String`, `[Item]`): each is parsed once per file.
     private var typeCache = TypeCache()
-    private var parsedTypes: [String: Result<TypeExpression, TypeExpression.ParseError>] = [:]
 
     init(_ document: YAMLDocument) {
         self.document = document
@@ -155,10 +154,10 @@ struct NodeReader {
                     diagnostics.error("\(context()) must be a type; write a dictionary type in quotes, like \"[String: Int]\"", at: location(node))
                     return nil
                 }
-                return typeReference("[\(key.text): \(value.text)]", at: location(node))
+                return TypeReference(text: "[\(key.text): \(value.text)]", location: location(node))
             }
             guard let element = type(items[0], in: context()) else { return nil }
-            return typeReference("[\(element.text)]", at: location(node))
+            return TypeReference(text: "[\(element.text)]", location: location(node))
         case .mapping:
             diagnostics.error("\(context()) must be a type, not a mapping", at: location(node))
             return nil
@@ -177,14 +176,6 @@ struct NodeReader {
         diagnostics.error(message, at: location)
     }
 
-    /// The reference for a type text made from a YAML list (`[Item]`), parsed once per file.
-    private mutating func typeReference(_ text: String, at location: SourceLocation) -> TypeReference {
-        if let parsed = parsedTypes[text] { return TypeReference(text: text, location: location, parsed: parsed) }
-        let reference = TypeReference(text: text, location: location)
-        parsedTypes[text] = reference.parsed
-        return reference
-    }
-
     /// Reports an error found while decoding.
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.error(message, at: location, notes: notes)
@@ -198,50 +189,29 @@ struct NodeReader {
     }
 }
 
-/// The entries of a mapping with a fixed set of keys, one per allowed key, found by a linear search of the few
-/// allowed keys rather than hashing. Up to eight entries are held inline, so most mappings allocate nothing.
+/// The entries of a mapping with a fixed set of keys, one slot per allowed key, found by a linear search of the few
+/// allowed keys rather than hashing.
 struct KeyedEntries {
     let allowed: [String]
-    private var inline: (YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?,
-        YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?, YAMLDocument.Entry?) = (nil, nil, nil, nil, nil, nil, nil, nil)
-    private var more: [Int: YAMLDocument.Entry] = [:]
+    private var slots: [YAMLDocument.Entry?]
 
     init(allowed: [String]) {
         self.allowed = allowed
+        slots = Array(repeating: nil, count: allowed.count)
     }
 
     /// The entry of `key`, if the mapping has it.
     subscript(key: String) -> YAMLDocument.Entry? {
-        allowed.firstIndex(of: key).flatMap { entry($0) }
+        allowed.firstIndex(of: key).flatMap { slots[$0] }
     }
 
     /// The entry of the allowed key at `slot`.
     func entry(_ slot: Int) -> YAMLDocument.Entry? {
-        switch slot {
-        case 0: inline.0
-        case 1: inline.1
-        case 2: inline.2
-        case 3: inline.3
-        case 4: inline.4
-        case 5: inline.5
-        case 6: inline.6
-        case 7: inline.7
-        default: more[slot]
-        }
+        slots[slot]
     }
 
     /// Records the entry of the allowed key at `slot`.
     mutating func set(_ entry: YAMLDocument.Entry, slot: Int) {
-        switch slot {
-        case 0: inline.0 = entry
-        case 1: inline.1 = entry
-        case 2: inline.2 = entry
-        case 3: inline.3 = entry
-        case 4: inline.4 = entry
-        case 5: inline.5 = entry
-        case 6: inline.6 = entry
-        case 7: inline.7 = entry
-        default: more[slot] = entry
-        }
+        slots[slot] = entry
     }
 }

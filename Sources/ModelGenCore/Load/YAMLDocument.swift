@@ -83,11 +83,6 @@ public struct YAMLDocument: Sendable {
         return (Int(record.start), Int(record.count))
     }
 
-    /// True for a plain scalar, false for a quoted, block or tagged one (and for collections).
-    public func isPlain(_ node: Node) -> Bool {
-        records[Int(node.index)].plain
-    }
-
     /// True for YAML's null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.
     public func isNull(_ node: Node) -> Bool {
         let record = records[Int(node.index)]

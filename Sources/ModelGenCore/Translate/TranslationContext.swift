@@ -50,30 +50,24 @@ struct TranslationContext {
     }
 
     /// `///` lines for doc text: one per line (a carriage return ends a line too), line-breaking characters
-    /// (`isLineBreaking`) dropped, trailing spaces and blank last lines removed. Works on UTF-8 bytes: every such
-    /// character is one byte (C0 controls, DEL), two (C1 controls: C2 80-9F) or three (U+2028, U+2029: E2 80 A8-A9).
+    /// dropped, trailing spaces and blank last lines removed. Lines are built as UTF-8 bytes.
     static func doc(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         var lines: [String] = []
-        var line: [UInt8] = [0x2F, 0x2F, 0x2F, 0x20]  // "/// "
-        let bytes = Array(text.utf8)
-        var index = 0
+        var line: [UInt8] = []
         func endLine() {
-            while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
-            lines.append(String(decoding: line, as: UTF8.self))
+            while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line.removeLast() }
+            lines.append(line.isEmpty ? "///" : "/// " + String(decoding: line, as: UTF8.self))
             line.removeAll(keepingCapacity: true)
-            line.append(contentsOf: [0x2F, 0x2F, 0x2F, 0x20])
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x0A, 0x0D: endLine()
-            case 0..<0x20, 0x7F: break
-            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): index += 1
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): index += 2
-            default: line.append(byte)
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                endLine()
+            } else if scalar.isASCII {
+                if !scalar.isLineBreaking { line.append(UInt8(scalar.value)) }
+            } else if !scalar.isLineBreaking {
+                UTF8.encode(scalar) { line.append($0) }
             }
-            index += 1
         }
         endLine()
         while lines.last == "///" { lines.removeLast() }
