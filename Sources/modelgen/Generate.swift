@@ -14,6 +14,7 @@ extension GenerationOptions.Flavor: ExpressibleByArgument {}
 /// Generates Swift from specs into an output folder.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generates Swift from specs; writes only files whose bytes change.",
         discussion: "Exit status: 0 done, 1 the specs have errors (nothing written), 2 bad usage, 3 --check found stale output.")
 
@@ -46,13 +47,15 @@ struct Generate: ParsableCommand {
         request.templates = templates
         request.access = access
         request.flavor = flavor
-        let result: (plan: OutputPlan, outputFolder: String)
+        let result: (plan: OutputPlan, outputFolder: String, specs: ValidatedSpecs)
         do throws(DiagnosticsError) {
             result = try request.plan()
         } catch {
             throw fail(with: error)
         }
         if check { try report(result.plan, folder: result.outputFolder) } else { try write(result.plan, folder: result.outputFolder) }
+        // The process ends here: exiting now skips releasing every declaration and rendered file one by one.
+        withExtendedLifetime(result) { exitProcess(0) }
     }
 
     private func report(_ plan: OutputPlan, folder: String) throws {

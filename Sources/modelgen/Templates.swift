@@ -11,12 +11,12 @@ import ModelGenCore
 /// Works with the built-in templates.
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Works with the built-in templates.", subcommands: [Export.self])
+        commandName: "templates", abstract: "Works with the built-in templates.", subcommands: [Export.self])
 
     /// Writes every built-in template into a folder.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Writes the built-in templates into a folder; edit any of them and pass the folder to --templates.")
+            commandName: "export", abstract: "Writes the built-in templates into a folder; edit any of them and pass the folder to --templates.")
 
         @Argument(help: "The folder to write into (created if needed).")
         var folder: String

@@ -5,7 +5,7 @@ import ModelGenCore
 
 /// Checks specs and reports every error; writes nothing.
 struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Checks specs and reports every error; writes nothing.")
+    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Checks specs and reports every error; writes nothing.")
 
     @Argument(help: "Spec files or folders (default: modelgen.yml's specs, else Specs).")
     var paths: [String] = []

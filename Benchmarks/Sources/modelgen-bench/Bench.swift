@@ -215,10 +215,10 @@ struct Bench {
         progress("corpus \(name): loading vs raw scan")
         let files = sources.map(\.url)
         let events = RawScan.scanFiles(files)
-        let (decoding, scan) = timer.measurePair({ _ = SpecLoading.decode(sources) }, { _ = RawScan.scanFiles(files) })
-        let (loading, scanAgain) = try timer.measurePair({ _ = try SpecLoading.validate(sources) }, { _ = RawScan.scanFiles(files) })
-        let decodingRatio = scan.seconds / decoding.seconds
-        let loadingRatio = scanAgain.seconds / loading.seconds
+        let (decoding, scan) = timer.measurePair({ SpecLoading.decode(sources) }, { RawScan.scanFiles(files) })
+        let (loading, scanAgain) = try timer.measurePair({ try SpecLoading.validate(sources) }, { RawScan.scanFiles(files) })
+        let decodingRatio = decoding.pairedRatio(over: scan)
+        let loadingRatio = loading.pairedRatio(over: scanAgain)
         if report {
             rows.append(Row(
                 section: "Loading", what: "read+load+decode into the spec model vs raw libyaml scan (\(events) events), \(label)",
@@ -234,18 +234,18 @@ struct Bench {
 
         // Where loading's time goes: each stage alone, as SpecLoading runs it.
         let paths = sources.map(\.displayPath)
-        var documents: [YAMLDocument?] = []
-        let loadStage = timer.measure {
-            documents = concurrentMap(Array(zip(files, paths))) { file, path in
+        let loadDocuments = {
+            concurrentMap(Array(zip(files, paths))) { file, path in
                 let data = FileManager.default.contents(atPath: file.path) ?? Data()
                 return try? YAMLLoader().load([UInt8](data), path: path)
             }
         }
-        var decoded: [SpecFile] = []
-        let decodeStage = timer.measure {
-            decoded = concurrentMap(documents.compactMap { $0 }) { SpecDecoder.decode($0).0 }
-        }
-        let validateStage = try timer.measure { _ = try Validator.validate(decoded) }
+        let loadStage = timer.measure(loadDocuments)
+        let documents = loadDocuments().compactMap { $0 }
+        let decodeDocuments = { concurrentMap(documents) { SpecDecoder.decode($0).0 } }
+        let decodeStage = timer.measure(decodeDocuments)
+        let decoded = decodeDocuments()
+        let validateStage = try timer.measure { try Validator.validate(decoded) }
         if report {
             rows.append(Row(
                 section: "Loading", what: "stages of loading, \(name): read+libyaml -> document / decode / validate",
@@ -260,16 +260,15 @@ struct Bench {
         // Translation and rendering in process.
         progress("corpus \(name): translate and render")
         let translator = Translator()
-        var fileData: [FileData] = []
-        let translate = timer.measure {
-            fileData = concurrentMap(Array(zip(validated.index.files, sources.map(\.baseName)))) { translator.file($0, baseName: $1, in: validated) }
+        let translateFiles = {
+            concurrentMap(Array(zip(validated.index.files, sources.map(\.baseName)))) { translator.file($0, baseName: $1, in: validated) }
         }
-        var outputBytes = 0
-        let render = timer.measure {
-            let renderer = Renderer(templates: templates)
-            let output = concurrentMap(fileData) { renderer.render($0) } + [renderer.render(translator.support())]
-            outputBytes = output.reduce(0) { $0 + $1.contents.utf8.count }
-        }
+        let translate = timer.measure(translateFiles)
+        let fileData = translateFiles()
+        let renderer = Renderer(templates: templates)
+        let renderFiles = { concurrentMap(fileData) { renderer.render($0) } + [renderer.render(translator.support())] }
+        let render = timer.measure(renderFiles)
+        let outputBytes = renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
         if report {
             let outMB = Double(outputBytes) / 1_048_576
             rows.append(Row(
@@ -286,7 +285,7 @@ struct Bench {
             writer.write(bytes: outputBytes)
         }
         if report {
-            let ratio = e2e.full.seconds / e2e.floor.seconds
+            let ratio = e2e.floor.pairedRatio(over: e2e.full)
             rows.append(Row(
                 section: "End to end", what: "`modelgen generate` process vs scan floor + writer floor, \(label)",
                 measured: e2e.full.median.milliseconds, floor: e2e.floor.median.milliseconds, ratio: String(format: "%.1fx", ratio),

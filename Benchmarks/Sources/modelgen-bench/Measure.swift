@@ -24,6 +24,15 @@ struct Sample {
 
     var seconds: Double { median.seconds }
     var minimum: Duration { times.min() ?? .zero }
+
+    /// The median of `other`'s time over this one's, repetition by repetition: the two samples were taken in
+    /// step (`Timer.measurePair`, the end-to-end loop), so each quotient compares two runs made moments apart, and a
+    /// slow spell of a shared machine weighs on both terms of it instead of on one sample's median only.
+    func pairedRatio(over other: Sample) -> Double {
+        let quotients = zip(times, other.times).map { $1.seconds / $0.seconds }.sorted()
+        let middle = quotients.count / 2
+        return quotients.count % 2 == 1 ? quotients[middle] : (quotients[middle - 1] + quotients[middle]) / 2
+    }
 }
 
 extension Duration {
@@ -50,32 +59,42 @@ struct Timer {
     let clock = ContinuousClock()
 
     /// Runs `body` `warmup` times unmeasured, then `repetitions` times measured.
-    func measure(_ body: () throws -> Void) rethrows -> Sample {
-        for _ in 0..<warmup { try body() }
+    func measure<Result>(_ body: () throws -> Result) rethrows -> Sample {
+        for _ in 0..<warmup { _ = try body() }
         var times: [Duration] = []
-        for _ in 0..<repetitions { times.append(try clock.measure(body)) }
+        for _ in 0..<repetitions { times.append(try timed(body)) }
         return Sample(times: times)
     }
 
     /// Two things measured side by side: after the warm-up, each repetition runs both, alternating which goes
     /// first, so whatever else the machine does weighs on both alike.
-    func measurePair(_ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Sample, Sample) {
+    func measurePair<First, Second>(_ first: () throws -> First, _ second: () throws -> Second) rethrows -> (Sample, Sample) {
         for _ in 0..<warmup {
-            try first()
-            try second()
+            _ = try first()
+            _ = try second()
         }
         var a: [Duration] = []
         var b: [Duration] = []
         for repetition in 0..<repetitions {
             if repetition % 2 == 0 {
-                a.append(try clock.measure(first))
-                b.append(try clock.measure(second))
+                a.append(try timed(first))
+                b.append(try timed(second))
             } else {
-                b.append(try clock.measure(second))
-                a.append(try clock.measure(first))
+                b.append(try timed(second))
+                a.append(try timed(first))
             }
         }
         return (Sample(times: a), Sample(times: b))
+    }
+
+    /// The time `body` takes to produce its result. The result is released after the clock stops: what a body
+    /// builds (a spec model, a rendered text) is measured, and taking it apart again is not, as the tool never
+    /// takes it apart (it exits) and the floors have little or nothing to release.
+    private func timed<Result>(_ body: () throws -> Result) rethrows -> Duration {
+        var result: Result?
+        let time = try clock.measure { result = try body() }
+        withExtendedLifetime(result) {}
+        return time
     }
 }
 

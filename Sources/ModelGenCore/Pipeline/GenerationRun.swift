@@ -40,12 +40,13 @@ public struct GenerationRun: Sendable {
         return (specs, output ?? configuration.output.map(resolve) ?? "Generated", templates ?? configuration.templates.map(resolve), options)
     }
 
-    /// Reads, validates and renders the specs, then compares with the output folder. Nothing is written.
-    public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String) {
+    /// Reads, validates and renders the specs, then compares with the output folder. Nothing is written. The
+    /// validated specs come along for a caller that exits next and need not release them.
+    public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String, specs: ValidatedSpecs) {
         let settings = try settings()
         let sources = try SpecSource.find(settings.specs)
         let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
-        let files = try Generator(options: settings.options, templates: templateSet).generate(sources)
-        return (OutputPlan(files: files, folder: URL(fileURLWithPath: settings.output)), settings.output)
+        let generation = try Generator(options: settings.options, templates: templateSet).generation(sources)
+        return (OutputPlan(files: generation.files, folder: URL(fileURLWithPath: settings.output)), settings.output, generation.specs)
     }
 }

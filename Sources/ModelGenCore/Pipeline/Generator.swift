@@ -21,9 +21,15 @@ public struct Generator: Sendable {
 
     /// Reads, validates, translates and renders `sources`; throws every diagnostic when a spec has errors.
     public func generate(_ sources: [SpecSource]) throws(DiagnosticsError) -> [OutputFile] {
+        try generation(sources).files
+    }
+
+    /// What `generate(_:)` returns, with the validated specs the files were rendered from: a process that exits
+    /// after writing can hold on to them and skip releasing a large run's declarations one by one.
+    public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
         try checkOutputNames(sources)
         let validated = try SpecLoading.validate(sources)
-        return render(validated, baseNames: sources.map(\.baseName))
+        return (render(validated, baseNames: sources.map(\.baseName)), validated)
     }
 
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
