@@ -1,5 +1,7 @@
 // The index of one run: every declaration of every spec file by name, with the lookups validation and translation share.
 
+import Dispatch
+
 /// Every declaration of a run, by name; built once, read by the validator and the translator.
 public struct SpecIndex: Sendable {
     /// What kind of thing a type name declares.
@@ -46,33 +48,82 @@ public struct SpecIndex: Sendable {
     public private(set) var states: [String: UseCaseSpec] = [:]
 
     /// Indexes `files`; second declarations of a name are reported and ignored.
+    ///
+    /// The names and the declarations by kind are indexed on two cores at once. Each kind's table keeps the first
+    /// declaration of a name of that kind; when some name was declared twice, a name's first declaration may be
+    /// of another kind, so the tables are then filled again from the names' table (runs with errors only).
     init(files: [SpecFile], diagnostics: inout DiagnosticList) {
         self.files = files
-        let declared = files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count }
-        declarations.reserveCapacity(declared)
+        nonisolated(unsafe) var names = self
+        nonisolated(unsafe) var kinds = self
+        nonisolated(unsafe) var problems = DiagnosticList()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 { names.declareNames(&problems) } else { kinds.fillKindTables(onlyDeclared: false) }
+        }
+        self = names
+        if problems.diagnostics.isEmpty {
+            (enums, snapshots, useCases, models, states) = (kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states)
+        } else {
+            fillKindTables(onlyDeclared: true)
+            diagnostics.append(contentsOf: problems.diagnostics)
+        }
+    }
+
+    /// Fills `declarations` with every declared name, reporting second declarations.
+    private mutating func declareNames(_ diagnostics: inout DiagnosticList) {
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count })
+        for file in files {
+            for external in file.external where declarations[external.value]?.kind != .external {
+                declare(external, .external, &diagnostics)
+            }
+            for spec in file.enums { declare(spec.name, .enum, &diagnostics) }
+            for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
+            for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
+                if spec.options != nil {
+                    declare(Name(Namer.optionsType(of: spec), at: spec.optionsType?.location ?? spec.name.location), .options, &diagnostics)
+                }
+                if case .stream(let stream) = spec.kind {
+                    declare(Self.stateName(of: spec, stream), .state, &diagnostics)
+                }
+            }
+            for spec in file.models { declare(spec.name, .model, &diagnostics) }
+        }
+    }
+
+    /// Fills the tables by kind, each name's first declaration of that kind; with `onlyDeclared`, only the
+    /// declarations `declarations` holds (the first of each name, whatever its kind).
+    private mutating func fillKindTables(onlyDeclared: Bool) {
+        func first(_ name: Name, _ kind: Kind) -> Bool {
+            guard onlyDeclared else { return true }
+            return declarations[name.value].map { $0.kind == kind && $0.location == name.location } ?? false
+        }
+        enums = [:]
+        snapshots = [:]
+        useCases = [:]
+        states = [:]
+        models = [:]
         enums.reserveCapacity(files.reduce(0) { $0 + $1.enums.count })
         snapshots.reserveCapacity(files.reduce(0) { $0 + $1.snapshots.count })
         useCases.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
         states.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
         models.reserveCapacity(files.reduce(0) { $0 + $1.models.count })
         for file in files {
-            for external in file.external where declarations[external.value]?.kind != .external {
-                declare(external, .external, &diagnostics)
-            }
-            for spec in file.enums where declare(spec.name, .enum, &diagnostics) { enums[spec.name.value] = spec }
-            for spec in file.snapshots where declare(spec.name, .snapshot, &diagnostics) { snapshots[spec.name.value] = spec }
-            for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
+            for spec in file.enums where enums[spec.name.value] == nil && first(spec.name, .enum) { enums[spec.name.value] = spec }
+            for spec in file.snapshots where snapshots[spec.name.value] == nil && first(spec.name, .snapshot) { snapshots[spec.name.value] = spec }
+            for spec in file.useCases where useCases[spec.name.value] == nil && first(spec.name, .useCase) {
                 useCases[spec.name.value] = spec
-                if spec.options != nil {
-                    declare(Name(Namer.optionsType(of: spec), at: spec.optionsType?.location ?? spec.name.location), .options, &diagnostics)
-                }
                 if case .stream(let stream) = spec.kind {
-                    let state = Name(Namer.stateType(of: spec.name.value, override: stream.stateType?.value), at: stream.stateType?.location ?? spec.name.location)
-                    if declare(state, .state, &diagnostics) { states[state.value] = spec }
+                    let state = Self.stateName(of: spec, stream)
+                    if states[state.value] == nil, first(state, .state) { states[state.value] = spec }
                 }
             }
-            for spec in file.models where declare(spec.name, .model, &diagnostics) { models[spec.name.value] = spec }
+            for spec in file.models where models[spec.name.value] == nil && first(spec.name, .model) { models[spec.name.value] = spec }
         }
+    }
+
+    /// The state type a stream use case declares, located where it is named, else at the use case.
+    private static func stateName(of spec: UseCaseSpec, _ stream: StreamSpec) -> Name {
+        Name(Namer.stateType(of: spec.name.value, override: stream.stateType?.value), at: stream.stateType?.location ?? spec.name.location)
     }
 
     @discardableResult
