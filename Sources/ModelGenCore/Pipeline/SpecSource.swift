@@ -30,11 +30,14 @@ public struct SpecSource: Sendable, Hashable {
         var problems: [Diagnostic] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            // `fileExists` asks only the file system; `attributesOfItem` would also look up the owner's user and
+            // group names, which costs a run a read of the user database.
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 problems.append(.error("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            if attributes[.type] as? FileAttributeType != .typeDirectory {
+            if !isFolder {
                 sources.append(SpecSource(url: url, displayPath: display(url, root: url.deletingLastPathComponent(), currentDirectory: currentDirectory)))
                 continue
             }
