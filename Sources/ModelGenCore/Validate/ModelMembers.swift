@@ -89,7 +89,7 @@ extension Validator {
 
     /// A tracked stored property cannot be a keyword: the `@Observable` macro's expansion does not escape it.
     private mutating func tracked(_ name: String, at location: SourceLocation, _ what: String) {
-        if SwiftIdentifier.keywords.contains(name) {
+        if SwiftIdentifier.isKeyword(name) {
             diagnostics.error("'\(name)' cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name", at: location)
         }
     }

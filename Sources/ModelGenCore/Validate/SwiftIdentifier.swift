@@ -30,6 +30,14 @@ public enum SwiftIdentifier {
 
     /// The name, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
+    }
+
+    /// True when `name` is one of `keywords`. Every keyword is at most 15 letters, lowercase after the first, so
+    /// most generated names (`loadImport`, `importUseCase`) are told apart without hashing.
+    public static func isKeyword(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count <= 15, utf8.dropFirst().allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return false }
+        return keywords.contains(name)
     }
 }
