@@ -13,8 +13,8 @@ struct Options {
     var sizes = [100 * 1024, 1024 * 1024, 10 * 1024 * 1024]
     var openAPIBytes = 1024 * 1024
     var skipOpenAPI = false
-    var repetitions = 5
-    var processRepetitions = 5
+    var repetitions = 11
+    var processRepetitions = 9
     var openAPIRepetitions = 3
     var warmup = 1
     var keep = false
@@ -35,8 +35,8 @@ struct Options {
           --sizes LIST               corpus sizes, e.g. 100K,1M,10M (default)
           --openapi-size SIZE        size of the OpenAPI document and of the corpus compared with it (default 1M)
           --skip-openapi             leave out the swift-openapi-generator comparison
-          --repetitions N            measured repetitions of in-process timings (default 5), after --warmup N (default 1)
-          --process-repetitions N    measured repetitions of modelgen processes (default 5)
+          --repetitions N            measured repetitions of in-process timings (default 11), after --warmup N (default 1)
+          --process-repetitions N    measured repetitions of modelgen processes (default 9)
           --openapi-repetitions N    measured repetitions of swift-openapi-generator (default 3)
           --seed N                   corpus seed
           --work DIR                 where corpora and outputs go (default: a new temporary folder)
