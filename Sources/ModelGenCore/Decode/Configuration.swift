@@ -24,7 +24,7 @@ public struct Configuration: Sendable, Equatable {
     public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> Configuration {
         var reader = NodeReader(try YAMLLoader().load(bytes, path: path))
         var configuration = Configuration()
-        let allowed = ["specs", "output", "templates", "access", "flavor", "observableObject"]
+        let allowed: KeyList = ["specs", "output", "templates", "access", "flavor", "observableObject"]
         if let root = reader.document.root, let keys = reader.keyed(root, in: "modelgen.yml", allowed: allowed) {
             configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
             configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }

@@ -1,5 +1,13 @@
 // Reading helpers shared by the decoder: mappings with known keys, named entries, scalars, lists, over a YAMLDocument.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A node of the document being decoded.
 typealias Node = YAMLDocument.Node
 
@@ -25,8 +33,9 @@ struct NodeReader {
         document.kind(node) == .mapping
     }
 
-    /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys.
-    mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: [String]) -> KeyedEntries? {
+    /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys. Keys are
+    /// matched by their bytes in the document; a `String` is made only of a key that is reported.
+    mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: KeyList) -> KeyedEntries? {
         var result = KeyedEntries(allowed: allowed)
         if document.isNull(node) { return result }
         guard document.kind(node) == .mapping else {
@@ -36,25 +45,30 @@ struct NodeReader {
         var unknown: [String: SourceLocation] = [:]
         for index in 0..<document.count(node) {
             let entry = document.entry(node, index)
-            guard let key = document.scalar(entry.key) else {
+            guard document.kind(entry.key) == .scalar else {
                 diagnostics.error("a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))", at: location(entry.key))
                 continue
             }
+            let key: String
             let first: SourceLocation
-            if let slot = allowed.firstIndex(of: key) {
+            if let slot = document.withScalarBytes(entry.key, allowed.slot(of:)) {
                 guard let taken = result.entry(slot) else {
                     result.set(entry, slot: slot)
                     continue
                 }
+                key = allowed.names[slot]
                 first = location(taken.key)
-            } else if let earlier = unknown[key] {
-                first = earlier
             } else {
-                unknown[key] = location(entry.key)
-                let notes = Suggestion.note(for: key, in: allowed)
-                let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed))")] : notes
-                diagnostics.error("unknown key '\(key)' in \(context())", at: location(entry.key), notes: known)
-                continue
+                key = document.scalar(entry.key) ?? ""
+                if let earlier = unknown[key] {
+                    first = earlier
+                } else {
+                    unknown[key] = location(entry.key)
+                    let notes = Suggestion.note(for: key, in: allowed.names)
+                    let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed.names))")] : notes
+                    diagnostics.error("unknown key '\(key)' in \(context())", at: location(entry.key), notes: known)
+                    continue
+                }
             }
             diagnostics.error("duplicate key '\(key)' in \(context())", at: location(entry.key), notes: [.init("first declared here", at: first)])
         }
@@ -80,7 +94,7 @@ struct NodeReader {
                 continue
             }
             let keyLocation = location(entry.key)
-            if let first = seen?[key] ?? (seen == nil ? result.first(where: { $0.0.value == key })?.0.location : nil) {
+            if let first = seen?[key] ?? (seen == nil ? result.first(where: { document.sameText($0.1.key, entry.key) })?.0.location : nil) {
                 diagnostics.error("duplicate key '\(key)' in \(context())", at: keyLocation, notes: [.init("first declared here", at: first)])
                 continue
             }
@@ -110,7 +124,7 @@ struct NodeReader {
         case .scalar:
             return document.isNull(node) ? [] : [Name(document.scalar(node) ?? "", at: location(node))]
         case .sequence:
-            return (0..<document.count(node)).compactMap { scalar(document.item(node, $0), in: "an item of \(context())") }
+            return (0..<document.count(node)).compactMapReservingCapacity { scalar(document.item(node, $0), in: "an item of \(context())") }
         case .mapping:
             diagnostics.error("\(context()) must be a list, not a mapping", at: location(node))
             return []
@@ -166,11 +180,11 @@ struct NodeReader {
 
     /// Reports that `node` lacks a required key (one of `required`), unless one of its unknown keys was already
     /// reported with a "did you mean" naming a required key: one misspelt key is one mistake, reported once.
-    mutating func missing(_ message: String, at location: SourceLocation, in node: Node, allowed: [String], required: [String]) {
+    mutating func missing(_ message: String, at location: SourceLocation, in node: Node, allowed: KeyList, required: [String]) {
         if document.kind(node) == .mapping {
             for entry in document.entries(node) {
-                guard let key = document.scalar(entry.key), !allowed.contains(key) else { continue }
-                if let suggestion = Suggestion.closest(to: key, in: allowed), required.contains(suggestion) { return }
+                guard let key = document.scalar(entry.key), !allowed.names.contains(key) else { continue }
+                if let suggestion = Suggestion.closest(to: key, in: allowed.names), required.contains(suggestion) { return }
             }
         }
         diagnostics.error(message, at: location)
@@ -189,20 +203,54 @@ struct NodeReader {
     }
 }
 
-/// The entries of a mapping with a fixed set of keys, one slot per allowed key, found by a linear search of the few
-/// allowed keys rather than hashing.
+/// The keys a mapping may have, with their UTF-8 bytes, so that a key in a document is matched where it lies.
+struct KeyList: ExpressibleByArrayLiteral {
+    /// The keys, in the order the spec language lists them.
+    let names: [String]
+    /// Every key's bytes, one after the other; key `i` ends at `ends[i]`.
+    private let utf8: [UInt8]
+    private let ends: [Int]
+
+    init(arrayLiteral keys: StaticString...) {
+        names = keys.map { $0.description }
+        var utf8: [UInt8] = []
+        var ends: [Int] = []
+        for key in keys {
+            key.withUTF8Buffer { utf8.append(contentsOf: $0) }
+            ends.append(utf8.count)
+        }
+        self.utf8 = utf8
+        self.ends = ends
+    }
+
+    /// The index of the key spelled by `bytes`: lengths first, so most keys are passed over at once.
+    func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        utf8.withUnsafeBufferPointer { all in
+            var start = 0
+            for (index, end) in ends.enumerated() {
+                if end - start == bytes.count, bytes.isEmpty || memcmp(all.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 {
+                    return index
+                }
+                start = end
+            }
+            return nil
+        }
+    }
+}
+
+/// The entries of a mapping with a fixed set of keys, one slot per allowed key.
 struct KeyedEntries {
-    let allowed: [String]
+    let allowed: KeyList
     private var slots: [YAMLDocument.Entry?]
 
-    init(allowed: [String]) {
+    init(allowed: KeyList) {
         self.allowed = allowed
-        slots = Array(repeating: nil, count: allowed.count)
+        slots = Array(repeating: nil, count: allowed.names.count)
     }
 
     /// The entry of `key`, if the mapping has it.
-    subscript(key: String) -> YAMLDocument.Entry? {
-        allowed.firstIndex(of: key).flatMap { slots[$0] }
+    subscript(key: StaticString) -> YAMLDocument.Entry? {
+        key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { slots[$0] }
     }
 
     /// The entry of the allowed key at `slot`.
@@ -213,5 +261,18 @@ struct KeyedEntries {
     /// Records the entry of the allowed key at `slot`.
     mutating func set(_ entry: YAMLDocument.Entry, slot: Int) {
         slots[slot] = entry
+    }
+}
+
+extension Collection {
+    /// `compactMap` into storage reserved for every element: decoded lists are seldom shortened, and growing them by
+    /// doubling was a visible share of decoding.
+    func compactMapReservingCapacity<Result>(_ transform: (Element) throws -> Result?) rethrows -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(count)
+        for element in self {
+            if let result = try transform(element) { results.append(result) }
+        }
+        return results
     }
 }

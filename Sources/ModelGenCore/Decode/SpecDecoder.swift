@@ -31,7 +31,7 @@ public struct SpecDecoder {
             file.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
         }
         if let node = keys["useCases"]?.value {
-            file.useCases = (reader.named(node, in: "'useCases'") ?? []).compactMap { useCase($0, $1.value) }
+            file.useCases = (reader.named(node, in: "'useCases'") ?? []).compactMapReservingCapacity { useCase($0, $1.value) }
         }
         if let node = keys["models"]?.value {
             file.models = (reader.named(node, in: "'models'") ?? []).map { model($0, $1.value) }
@@ -64,7 +64,7 @@ public struct SpecDecoder {
 
     /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
     private mutating func fields(_ node: Node, in context: @autoclosure () -> String, defaults: Bool = true) -> [FieldSpec] {
-        (reader.named(node, in: context()) ?? []).compactMap { name, entry in
+        (reader.named(node, in: context()) ?? []).compactMapReservingCapacity { name, entry in
             field(name, entry.value, defaults: defaults)
         }
     }
@@ -170,18 +170,18 @@ public struct SpecDecoder {
         model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", defaults: false) } ?? []
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
-            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMap { child, entry in
+            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { child, entry in
                 reader.scalar(entry.value, in: "the use case observing '\(child.value)'").map { ObserveSpec(child: child, useCase: $0) }
             }
         }
         if let operations = keys["operations"] {
-            model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMap { operation($0, $1.value) }
+            model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMapReservingCapacity { operation($0, $1.value) }
         }
         return model
     }
 
     private mutating func children(_ node: Node) -> [ChildSpec] {
-        (reader.named(node, in: "'children'") ?? []).compactMap { name, entry in
+        (reader.named(node, in: "'children'") ?? []).compactMapReservingCapacity { name, entry in
             let value = entry.value
             guard reader.isMapping(value) else {
                 return reader.scalar(value, in: "child '\(name.value)'").map {
@@ -228,7 +228,7 @@ public struct SpecDecoder {
             }
             let items = reader.document.items(steps.value)
             if items.isEmpty { reader.error("'steps' of '\(name.value)' is empty", at: name.location) }
-            return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMap { step($0) }))
+            return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMapReservingCapacity { step($0) }))
         case (let stream?, _?):
             reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: reader.location(stream.key))
             return nil
@@ -241,7 +241,7 @@ public struct SpecDecoder {
     private mutating func step(_ node: Node) -> StepSpec? {
         let allowed = Keys.step
         guard let keys = reader.keyed(node, in: "a step", allowed: allowed) else { return nil }
-        let kinds = ["stream", "state", "call"].filter { keys[$0] != nil }
+        let kinds = [keys["stream"], keys["state"], keys["call"]].compactMap { $0 }
         guard kinds.count == 1 else {
             if kinds.isEmpty {
                 reader.missing("a step needs 'stream', 'state' or 'call'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "state", "call"])
@@ -274,15 +274,15 @@ public struct SpecDecoder {
 
 /// The keys each mapping of the spec language takes, made once.
 private enum Keys {
-    static let file = ["imports", "external", "enums", "snapshots", "useCases", "models"]
-    static let field = ["type", "default", "doc"]
-    static let payloadField = ["type", "doc"]
-    static let snapshot = ["doc", "conforms", "fields"]
-    static let useCase = ["doc", "stream", "fetch"]
-    static let stream = ["options", "optionsType", "states", "stateType", "completed"]
-    static let fetch = ["options", "optionsType", "returns"]
-    static let model = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
-    static let child = ["model", "lifetime", "configuredBy", "reloadsParent"]
-    static let operation = ["doc", "stream", "steps"]
-    static let step = ["stream", "as", "state", "call"]
+    static let file: KeyList = ["imports", "external", "enums", "snapshots", "useCases", "models"]
+    static let field: KeyList = ["type", "default", "doc"]
+    static let payloadField: KeyList = ["type", "doc"]
+    static let snapshot: KeyList = ["doc", "conforms", "fields"]
+    static let useCase: KeyList = ["doc", "stream", "fetch"]
+    static let stream: KeyList = ["options", "optionsType", "states", "stateType", "completed"]
+    static let fetch: KeyList = ["options", "optionsType", "returns"]
+    static let model: KeyList = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
+    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent"]
+    static let operation: KeyList = ["doc", "stream", "steps"]
+    static let step: KeyList = ["stream", "as", "state", "call"]
 }

@@ -77,6 +77,21 @@ public struct YAMLDocument: Sendable {
         }
     }
 
+    /// Calls `body` with a scalar's UTF-8 bytes, read in place.
+    func withScalarBytes<Result>(_ node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let record = records[Int(node.index)]
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)])) }
+    }
+
+    /// True when the scalars `a` and `b` have the same text: lengths first, then bytes.
+    func sameText(_ a: Node, _ b: Node) -> Bool {
+        let (first, second) = (records[Int(a.index)], records[Int(b.index)])
+        guard first.count == second.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(bytes[Int(second.start)..<Int(second.start + second.count)])
+        }
+    }
+
     /// Where a scalar's text lies in `bytes`.
     func byteRange(_ node: Node) -> (start: Int, count: Int) {
         let record = records[Int(node.index)]
