@@ -86,7 +86,7 @@ struct NodeReader {
         var result: [(Name, YAMLDocument.Entry)] = []
         result.reserveCapacity(count)
         // Most mappings are small: a linear search finds duplicates faster than hashing.
-        var seen: [String: SourceLocation]? = count > 16 ? [:] : nil
+        var seen: [String: SourceLocation]? = count > 16 ? Dictionary(minimumCapacity: count) : nil
         for index in 0..<count {
             let entry = document.entry(node, index)
             guard let key = document.scalar(entry.key) else {

@@ -49,17 +49,20 @@ public struct SpecDecoder {
 
     /// Cases written as a mapping: `name:` (no payload), `name: Type`, `name: { label: Type }`.
     private mutating func cases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
-        (reader.named(node, in: context()) ?? []).map { name, entry in
-            let value = entry.value
-            if reader.document.isNull(value) { return CaseSpec(name: name, payload: .none) }
-            if reader.isMapping(value) {
-                return CaseSpec(name: name, payload: .labelled(fields(value, in: "case '\(name.value)'", defaults: false)))
-            }
-            guard let type = reader.type(value, in: "the payload of case '\(name.value)'") else {
-                return CaseSpec(name: name, payload: .none)
-            }
-            return CaseSpec(name: name, payload: .single(type))
+        // Each entry is decoded by a method, not in the closure: reading `reader` in a closure that captures the
+        // decoder copied the whole reader for every case.
+        (reader.named(node, in: context()) ?? []).map { caseSpec($0, $1.value) }
+    }
+
+    private mutating func caseSpec(_ name: Name, _ value: Node) -> CaseSpec {
+        if reader.document.isNull(value) { return CaseSpec(name: name, payload: .none) }
+        if reader.isMapping(value) {
+            return CaseSpec(name: name, payload: .labelled(fields(value, in: "case '\(name.value)'", defaults: false)))
         }
+        guard let type = reader.type(value, in: "the payload of case '\(name.value)'") else {
+            return CaseSpec(name: name, payload: .none)
+        }
+        return CaseSpec(name: name, payload: .single(type))
     }
 
     /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
@@ -170,9 +173,7 @@ public struct SpecDecoder {
         model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", defaults: false) } ?? []
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
-            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { child, entry in
-                reader.scalar(entry.value, in: "the use case observing '\(child.value)'").map { ObserveSpec(child: child, useCase: $0) }
-            }
+            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { observe($0, $1.value) }
         }
         if let operations = keys["operations"] {
             model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMapReservingCapacity { operation($0, $1.value) }
@@ -180,37 +181,42 @@ public struct SpecDecoder {
         return model
     }
 
+    private mutating func observe(_ child: Name, _ value: Node) -> ObserveSpec? {
+        reader.scalar(value, in: "the use case observing '\(child.value)'").map { ObserveSpec(child: child, useCase: $0) }
+    }
+
     private mutating func children(_ node: Node) -> [ChildSpec] {
-        (reader.named(node, in: "'children'") ?? []).compactMapReservingCapacity { name, entry in
-            let value = entry.value
-            guard reader.isMapping(value) else {
-                return reader.scalar(value, in: "child '\(name.value)'").map {
-                    ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
-                }
+        (reader.named(node, in: "'children'") ?? []).compactMapReservingCapacity { child($0, $1.value) }
+    }
+
+    private mutating func child(_ name: Name, _ value: Node) -> ChildSpec? {
+        guard reader.isMapping(value) else {
+            return reader.scalar(value, in: "child '\(name.value)'").map {
+                ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
             }
-            let context = { "child '\(name.value)'" }
-            let allowed = Keys.child
-            guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
-            guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
-                if keys["model"] == nil { reader.missing("\(context()) needs 'model'", at: reader.location(value), in: value, allowed: allowed, required: ["model"]) }
-                return nil
-            }
-            var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
-            child.configuredBy = keys["configuredBy"].flatMap { reader.type($0.value, in: "'configuredBy'") }
-            child.reloadsParent = keys["reloadsParent"].flatMap { reader.bool($0.value, in: "'reloadsParent'") }
-            if let configuredBy = child.configuredBy { child.lifetime = Located(.optional, at: configuredBy.location) }
-            if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
-                if let lifetime = ChildLifetime(rawValue: text.value) {
-                    child.lifetime = Located(lifetime, at: text.location)
-                } else {
-                    reader.error(
-                        "unknown lifetime '\(text.value)'", at: text.location,
-                        notes: Suggestion.note(for: text.value, in: ChildLifetime.allCases.map(\.rawValue))
-                            + [.init("a lifetime is \(NodeReader.list(ChildLifetime.allCases.map(\.rawValue)))")])
-                }
-            }
-            return child
         }
+        let context = { "child '\(name.value)'" }
+        let allowed = Keys.child
+        guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
+        guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
+            if keys["model"] == nil { reader.missing("\(context()) needs 'model'", at: reader.location(value), in: value, allowed: allowed, required: ["model"]) }
+            return nil
+        }
+        var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
+        child.configuredBy = keys["configuredBy"].flatMap { reader.type($0.value, in: "'configuredBy'") }
+        child.reloadsParent = keys["reloadsParent"].flatMap { reader.bool($0.value, in: "'reloadsParent'") }
+        if let configuredBy = child.configuredBy { child.lifetime = Located(.optional, at: configuredBy.location) }
+        if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
+            if let lifetime = ChildLifetime(rawValue: text.value) {
+                child.lifetime = Located(lifetime, at: text.location)
+            } else {
+                reader.error(
+                    "unknown lifetime '\(text.value)'", at: text.location,
+                    notes: Suggestion.note(for: text.value, in: ChildLifetime.allCases.map(\.rawValue))
+                        + [.init("a lifetime is \(NodeReader.list(ChildLifetime.allCases.map(\.rawValue)))")])
+            }
+        }
+        return child
     }
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
