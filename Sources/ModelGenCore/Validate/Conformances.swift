@@ -12,15 +12,16 @@ extension Validator {
 
     /// What a type declared in the specs conforms to among the synthesised protocols; nil for types written by hand.
     private func provided(by name: String) -> Set<String>? {
-        if let snapshot = index.snapshots[name] {
+        // One look-up tells most names apart (standard types, external types); the table of the kind comes second.
+        switch index.declarations[name]?.kind {
+        case .snapshot:
+            guard let snapshot = index.snapshots[name] else { return nil }
             let added = snapshot.conforms.flatMap { Self.requirements(of: $0.value) }
             return Set(["Equatable"] + added + (added.contains("Hashable") ? ["Equatable"] : []))
-        }
-        if let spec = index.enums[name] {
+        case .enum:
+            guard let spec = index.enums[name] else { return nil }
             let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
             return plain ? ["Equatable", "Hashable"] : ["Equatable"]
-        }
-        switch index.declarations[name]?.kind {
         case .options: return ["Equatable"]
         case .state: return []
         default: return nil
@@ -32,9 +33,8 @@ extension Validator {
         let needed = Set(["Equatable"] + conforms.flatMap { Self.requirements(of: $0.value) })
         for field in fields {
             for path in field.type.expression?.namedPaths ?? [] where path.count == 1 {
-                guard let provided = provided(by: path[0]) else { continue }
+                guard let provided = provided(by: path[0]), !needed.isSubset(of: provided) else { continue }
                 let missing = needed.subtracting(provided).sorted()
-                guard !missing.isEmpty else { continue }
                 let name = path[0]
                 let list = missing.joined(separator: " and ")
                 let declared = index.declarations[name]?.location

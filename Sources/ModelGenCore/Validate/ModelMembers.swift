@@ -5,7 +5,7 @@ extension Validator {
     /// where the `@Observable` macro cannot track a property.
     mutating func memberClashes(_ spec: ModelSpec) {
         // What claimed a name is described only when it clashes.
-        var members: [String: (location: SourceLocation, claimant: Claimant)] = [:]
+        var members: [String: (location: SourceLocation, claimant: Claimant)] = Dictionary(minimumCapacity: 32)
         func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
             if let first = members[name] {
                 diagnostics.error(

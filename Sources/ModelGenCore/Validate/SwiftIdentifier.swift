@@ -20,8 +20,12 @@ public enum SwiftIdentifier {
 
     /// True for an ASCII Swift identifier: a letter or underscore, then letters, digits and underscores.
     public static func isValid(_ name: String) -> Bool {
-        guard let first = name.utf8.first, isHead(first), name != "_" else { return false }
-        return name.utf8.dropFirst().allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, isHead(first), bytes.count > 1 || first != UInt8(ascii: "_") else { return false }
+            for byte in bytes.dropFirst() where !(isHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) { return false }
+            return true
+        }
     }
 
     static func isHead(_ byte: UInt8) -> Bool {
@@ -36,8 +40,10 @@ public enum SwiftIdentifier {
     /// True when `name` is one of `keywords`. Every keyword is at most 15 letters, lowercase after the first, so
     /// most generated names (`loadImport`, `importUseCase`) are told apart without hashing.
     public static func isKeyword(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.count <= 15, utf8.dropFirst().allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return false }
-        return keywords.contains(name)
+        var text = name
+        let shaped = text.withUTF8 { bytes in
+            bytes.count <= 15 && !bytes.dropFirst().contains { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        }
+        return shaped && keywords.contains(name)
     }
 }

@@ -118,13 +118,15 @@ public struct Validator {
 
     /// Case names unique and valid, payloads resolved.
     mutating func cases(_ cases: [CaseSpec]) {
-        var seen: [String: SourceLocation] = [:]
-        for spec in cases {
+        // Most enums have few cases: an earlier case of the same name is found faster by looking back than by hashing.
+        var seen: [String: SourceLocation]? = cases.count > 16 ? Dictionary(minimumCapacity: cases.count) : nil
+        for (index, spec) in cases.enumerated() {
             identifier(spec.name, "case name")
-            if let first = seen[spec.name.value] {
-                diagnostics.error("duplicate case '\(spec.name.value)'", at: spec.name.location, notes: [.init("first declared here", at: first)])
+            let name = spec.name.value
+            if let first = seen?[name] ?? (seen == nil ? cases[..<index].first(where: { $0.name.value == name })?.name.location : nil) {
+                diagnostics.error("duplicate case '\(name)'", at: spec.name.location, notes: [.init("first declared here", at: first)])
             }
-            seen[spec.name.value] = seen[spec.name.value] ?? spec.name.location
+            if seen?[name] == nil { seen?[name] = spec.name.location }
             switch spec.payload {
             case .none: break
             case .single(let reference): type(reference)
