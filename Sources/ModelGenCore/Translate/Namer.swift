@@ -20,13 +20,23 @@ public enum Namer {
 
     /// `IntegrationModel` for `integrationModel`.
     public static func upperCamel(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        // Spec names are ASCII identifiers (the validator requires it): only a lowercase first letter changes.
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+        var bytes = Array(name.utf8)
+        bytes[0] -= 0x20
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The base of a use case's derived names: `Import` for `ImportUseCase`.
     public static func useCaseBase(_ useCase: String) -> String {
-        useCase.hasSuffix("UseCase") && useCase != "UseCase" ? String(useCase.dropLast("UseCase".count)) : useCase
+        withoutSuffix("UseCase", of: useCase)
+    }
+
+    /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
+    private static func withoutSuffix(_ suffix: String, of name: String) -> String {
+        let count = suffix.utf8.count
+        guard name.utf8.count > count, name.utf8.reversed().starts(with: suffix.utf8.reversed()) else { return name }
+        return String(decoding: name.utf8.dropLast(count), as: UTF8.self)
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.
@@ -51,7 +61,7 @@ public enum Namer {
 
     /// `clearIntegration` for the optional child `integrationModel`: its name without a trailing `Model`.
     public static func clear(child: String) -> String {
-        let stem = child.hasSuffix("Model") && child != "Model" ? String(child.dropLast("Model".count)) : child
+        let stem = withoutSuffix("Model", of: child)
         return "clear" + upperCamel(stem)
     }
 

@@ -76,8 +76,12 @@ struct TranslationContext {
 
     /// "a" or "an" before a name: by its first letter, spelt out when the name starts with an acronym (`an HTTPUseCase`).
     static func article(_ name: String) -> String {
-        let letters = Array(name)
-        let acronym = letters.count > 1 && letters[0].isUppercase && letters[1].isUppercase
-        return (acronym ? "AEFHILMNORSX" : "AEIOUaeiou").contains(letters.first ?? "x") ? "an" : "a"
+        // Spec names are ASCII identifiers (the validator requires it), so their first two bytes are their first letters.
+        var bytes = name.utf8.makeIterator()
+        let first = bytes.next() ?? UInt8(ascii: "x")
+        let second = bytes.next() ?? UInt8(ascii: "x")
+        let uppercase = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        let acronym = uppercase.contains(first) && uppercase.contains(second)
+        return (acronym ? "AEFHILMNORSX" : "AEIOUaeiou").utf8.contains(first) ? "an" : "a"
     }
 }
