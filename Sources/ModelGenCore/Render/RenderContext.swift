@@ -11,7 +11,8 @@ public protocol RenderContext: Sendable {
 
     /// The value of `key` in the value of this type at `address`: how a rendering reads a context it holds by
     /// address. Keep the default implementation, which is compiled for each type, so that the value is read in
-    /// place, never copied.
+    /// place, never copied; for that, mark `value(for:)` `@inline(__always)`, or the value is copied whole (every
+    /// reference it holds retained and released) for each name a template looks up in it.
     static func value(for key: RenderKey, at address: UnsafeRawPointer) -> RenderValue
 }
 

@@ -12,6 +12,7 @@ public struct EnumData: Sendable, RenderContext {
     public var cases: [String]
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -35,6 +36,7 @@ public struct FieldData: Sendable, RenderContext {
     public var type: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -62,6 +64,7 @@ public struct StructData: Sendable, RenderContext {
     public var hasEmpty: Bool
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -85,6 +88,7 @@ public struct StateEnumData: Sendable, RenderContext {
     public var completedSnapshot: String?
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .completedCase: .optional(completedCase)
@@ -117,6 +121,7 @@ public struct UseCaseData: Sendable, RenderContext {
     public var valueType: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)

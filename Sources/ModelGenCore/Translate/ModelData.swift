@@ -46,6 +46,7 @@ public struct ModelData: Sendable, RenderContext {
     public var operationCases: [String] = []
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -90,6 +91,7 @@ public struct BroadcastData: Sendable, RenderContext {
     public var observeMethod: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -131,6 +133,7 @@ public struct ChildData: Sendable, RenderContext {
     public var reloadsParent: Bool
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -163,6 +166,7 @@ public struct UseCasePropertyData: Sendable, RenderContext {
     public var type: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -188,6 +192,7 @@ public struct LoadData: Sendable, RenderContext {
     public var afterLoad: [String]
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .useCase: .text(useCase)
@@ -219,6 +224,7 @@ public struct OperationData: Sendable, RenderContext {
     public var lines: [String]
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -253,6 +259,7 @@ public struct ObserveData: Sendable, RenderContext {
     public var transform: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .method: .text(method)
@@ -278,6 +285,7 @@ public struct RunData: Sendable, RenderContext {
     public var assignment: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .isStandard: .bool(isStandard)
@@ -304,6 +312,7 @@ public struct ModelStateData: Sendable, RenderContext {
     public var snapshotCases: [SwitchCaseData]
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .isStandard: .bool(isStandard)
@@ -329,6 +338,7 @@ public struct StateInitData: Sendable, RenderContext {
     public var mappings: [SwitchCaseData]
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .text(doc)
@@ -348,6 +358,7 @@ public struct SwitchCaseData: Sendable, RenderContext {
     public var value: String
 
     /// The value of `key` for templates.
+    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .pattern: .text(pattern)
