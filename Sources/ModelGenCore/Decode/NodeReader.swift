@@ -85,8 +85,7 @@ struct NodeReader {
         let count = document.count(node)
         var result: [(Name, YAMLDocument.Entry)] = []
         result.reserveCapacity(count)
-        // Most mappings are small: a linear search finds duplicates faster than hashing.
-        var seen: [String: SourceLocation]? = count > 16 ? Dictionary(minimumCapacity: count) : nil
+        var firsts = FirstOccurrences(count: count)
         for index in 0..<count {
             let entry = document.entry(node, index)
             guard let key = document.scalar(entry.key) else {
@@ -94,11 +93,10 @@ struct NodeReader {
                 continue
             }
             let keyLocation = location(entry.key)
-            if let first = seen?[key] ?? (seen == nil ? result.first(where: { document.sameText($0.1.key, entry.key) })?.0.location : nil) {
+            if let first = firsts.earlier(key, at: keyLocation, searchBack: { result.first { document.sameText($0.1.key, entry.key) }?.0.location }) {
                 diagnostics.error("duplicate key '\(key)' in \(context())", at: keyLocation, notes: [.init("first declared here", at: first)])
                 continue
             }
-            seen?[key] = keyLocation
             result.append((Name(key, at: keyLocation), entry))
         }
         return result

@@ -118,15 +118,13 @@ public struct Validator {
 
     /// Case names unique and valid, payloads resolved.
     mutating func cases(_ cases: [CaseSpec]) {
-        // Most enums have few cases: an earlier case of the same name is found faster by looking back than by hashing.
-        var seen: [String: SourceLocation]? = cases.count > 16 ? Dictionary(minimumCapacity: cases.count) : nil
+        var firsts = FirstOccurrences(count: cases.count)
         for (index, spec) in cases.enumerated() {
             identifier(spec.name, "case name")
             let name = spec.name.value
-            if let first = seen?[name] ?? (seen == nil ? cases[..<index].first(where: { $0.name.value == name })?.name.location : nil) {
+            if let first = firsts.earlier(name, at: spec.name.location, searchBack: { cases[..<index].first { $0.name.value == name }?.name.location }) {
                 diagnostics.error("duplicate case '\(name)'", at: spec.name.location, notes: [.init("first declared here", at: first)])
             }
-            if seen?[name] == nil { seen?[name] = spec.name.location }
             switch spec.payload {
             case .none: break
             case .single(let reference): type(reference)
