@@ -5,8 +5,8 @@
 struct TypeCache {
     private struct Slot {
         var hash: UInt32
-        var start: Int32
-        var count: Int32
+        /// The scalar the text was first made of.
+        var node: YAMLDocument.Node
         var text: String
         var parsed: Result<TypeExpression, TypeExpression.ParseError>
     }
@@ -16,25 +16,20 @@ struct TypeCache {
 
     /// The text and parsed form of the scalar `node` of `document`, made and parsed on first sight.
     mutating func lookUp(_ node: YAMLDocument.Node, in document: YAMLDocument) -> (String, Result<TypeExpression, TypeExpression.ParseError>) {
-        let (start, count) = document.byteRange(node)
-        let hash = document.bytes.withUnsafeBufferPointer { bytes in
+        let hash = document.withScalarBytes(node) { bytes in
             var hash: UInt32 = 2_166_136_261  // FNV-1a
-            for byte in bytes[start..<(start + count)] { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
             return hash
         }
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while let slot = slots[index] {
-            if slot.hash == hash, slot.count == count,
-                document.bytes[Int(slot.start)..<Int(slot.start) + count].elementsEqual(document.bytes[start..<(start + count)])
-            {
-                return (slot.text, slot.parsed)
-            }
+            if slot.hash == hash, document.sameText(slot.node, node) { return (slot.text, slot.parsed) }
             index = (index + 1) & mask
         }
         let text = document.scalar(node) ?? ""
         let parsed = Result { () throws(TypeExpression.ParseError) in try TypeExpression.parse(text) }
-        slots[index] = Slot(hash: hash, start: Int32(start), count: Int32(count), text: text, parsed: parsed)
+        slots[index] = Slot(hash: hash, node: node, text: text, parsed: parsed)
         used += 1
         if used * 2 > slots.count { grow() }
         return (text, parsed)

@@ -70,11 +70,8 @@ public struct YAMLDocument: Sendable {
 
     /// The scalar's text, or nil for a sequence or mapping.
     public func scalar(_ node: Node) -> String? {
-        let record = records[Int(node.index)]
-        guard record.kind == .scalar else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
-        }
+        guard kind(node) == .scalar else { return nil }
+        return withScalarBytes(node) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with a scalar's UTF-8 bytes, read in place.
@@ -90,12 +87,6 @@ public struct YAMLDocument: Sendable {
         return bytes.withUnsafeBufferPointer { bytes in
             bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(bytes[Int(second.start)..<Int(second.start + second.count)])
         }
-    }
-
-    /// Where a scalar's text lies in `bytes`.
-    func byteRange(_ node: Node) -> (start: Int, count: Int) {
-        let record = records[Int(node.index)]
-        return (Int(record.start), Int(record.count))
     }
 
     /// True for YAML's null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.
