@@ -7,20 +7,23 @@ import Glibc
 import Darwin
 #endif
 
-/// The times of one measured thing.
 /// The load average (1 minute), to show how busy the machine was.
 func loadAverage() -> String {
     ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").first.map(String.init) ?? "?"
 }
 
+/// The middle value of `values`, or the mean of the middle two when there are evenly many.
+func median<Value: Comparable>(_ values: [Value], meanOf mean: (Value, Value) -> Value) -> Value {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : mean(sorted[middle - 1], sorted[middle])
+}
+
+/// The times of one measured thing.
 struct Sample {
     var times: [Duration]
 
-    var median: Duration {
-        let sorted = times.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
+    var median: Duration { modelgen_bench.median(times) { ($0 + $1) / 2 } }
 
     var seconds: Double { median.seconds }
     var minimum: Duration { times.min() ?? .zero }
@@ -29,9 +32,7 @@ struct Sample {
     /// step (`Timer.measurePair`, the end-to-end loop), so each quotient compares two runs made moments apart, and a
     /// slow spell of a shared machine weighs on both terms of it instead of on one sample's median only.
     func pairedRatio(over other: Sample) -> Double {
-        let quotients = zip(times, other.times).map { $1.seconds / $0.seconds }.sorted()
-        let middle = quotients.count / 2
-        return quotients.count % 2 == 1 ? quotients[middle] : (quotients[middle - 1] + quotients[middle]) / 2
+        modelgen_bench.median(zip(times, other.times).map { $1.seconds / $0.seconds }) { ($0 + $1) / 2 }
     }
 }
 
