@@ -22,6 +22,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // glibc's mallopt, which the command line uses to keep freed memory for reuse.
+        .systemLibrary(name: "CAllocator"),
         .target(
             name: "ModelGenCore",
             dependencies: ["CYaml"]
@@ -40,6 +42,7 @@ let package = Package(
             name: "modelgen",
             dependencies: [
                 "ModelGenCore",
+                "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

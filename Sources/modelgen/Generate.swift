@@ -47,14 +47,17 @@ struct Generate: ParsableCommand {
         request.templates = templates
         request.access = access
         request.flavor = flavor
-        let result: (plan: OutputPlan, outputFolder: String, specs: ValidatedSpecs)
-        do throws(DiagnosticsError) {
-            result = try request.plan()
-        } catch {
-            throw fail(with: error)
+        // The process ends where it exits: exiting skips releasing every declaration and rendered file one by one.
+        if check {
+            let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }
+            try report(result.plan, folder: result.outputFolder)
+            withExtendedLifetime(result) { exitProcess(0) }
         }
-        if check { try report(result.plan, folder: result.outputFolder) } else { try write(result.plan, folder: result.outputFolder) }
-        // The process ends here: exiting now skips releasing every declaration and rendered file one by one.
+        let result = try diagnosed { () throws(DiagnosticsError) in try request.write() }
+        if let failure = result.failure {
+            writeToStandardError("\(result.outputFolder): error: cannot write the output: \(failure)\n")
+            throw ExitCode(1)
+        }
         withExtendedLifetime(result) { exitProcess(0) }
     }
 
@@ -71,14 +74,5 @@ struct Generate: ParsableCommand {
         print(plan.diff(displayFolder: folder), terminator: "")
         writeToStandardError("\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n")
         throw ExitCode(3)
-    }
-
-    private func write(_ plan: OutputPlan, folder: String) throws {
-        do {
-            try plan.apply()
-        } catch {
-            writeToStandardError("\(folder): error: cannot write the output: \(error)\n")
-            throw ExitCode(1)
-        }
     }
 }

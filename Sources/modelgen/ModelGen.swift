@@ -15,6 +15,7 @@ struct ModelGen: ParsableCommand {
 
     /// Runs the command; usage errors exit with 2 rather than ArgumentParser's 64.
     static func main() {
+        keepFreedMemory()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -29,8 +30,13 @@ struct ModelGen: ParsableCommand {
     }
 }
 
-/// Prints diagnostics to standard error and ends the run with exit status 1.
-func fail(with error: DiagnosticsError) -> ExitCode {
-    writeToStandardError(error.description + "\n")
-    return ExitCode(1)
+/// What `body` returns; when the specs have errors, they are printed to standard error and the run ends with
+/// exit status 1.
+func diagnosed<Result>(_ body: () throws(DiagnosticsError) -> Result) throws -> Result {
+    do throws(DiagnosticsError) {
+        return try body()
+    } catch {
+        writeToStandardError(error.description + "\n")
+        throw ExitCode(1)
+    }
 }

@@ -17,11 +17,8 @@ struct Validate: ParsableCommand {
         var request = GenerationRun()
         request.paths = paths
         request.configPath = config
-        let specs: ValidatedSpecs
-        do throws(DiagnosticsError) {
-            specs = try SpecLoading.validate(try SpecSource.find(try request.settings().specs))
-        } catch {
-            throw fail(with: error)
+        let specs = try diagnosed { () throws(DiagnosticsError) in
+            try SpecLoading.validate(try SpecSource.find(try request.settings().specs))
         }
         // The process ends here: exiting now skips releasing every node of the specs one by one.
         withExtendedLifetime(specs) { exitProcess(0) }

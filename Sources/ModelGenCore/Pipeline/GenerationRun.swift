@@ -40,13 +40,28 @@ public struct GenerationRun: Sendable {
         return (specs, output ?? configuration.output.map(resolve) ?? "Generated", templates ?? configuration.templates.map(resolve), options)
     }
 
-    /// Reads, validates and renders the specs, then compares with the output folder. Nothing is written. The
-    /// validated specs come along for a caller that exits next and need not release them.
+    /// Reads, validates and renders the specs, then compares with the output folder (`--check`). Nothing is
+    /// written. The validated specs come along for a caller that exits next and need not release them.
     public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String, specs: ValidatedSpecs) {
+        let (generator, sources, settings) = try prepare()
+        let generation = try generator.generation(sources)
+        return (OutputPlan(files: generation.files, folder: URL(fileURLWithPath: settings.output)), settings.output, generation.specs)
+    }
+
+    /// Reads and validates the specs, then renders them into the output folder, each file written as soon as it is
+    /// rendered and only if it changes, and stale generated files removed (see ``Generator/write(_:into:)``).
+    /// Nothing is written when a spec has errors.
+    public func write() throws(DiagnosticsError) -> (failure: WriteError?, outputFolder: String, specs: ValidatedSpecs) {
+        let (generator, sources, settings) = try prepare()
+        let result = try generator.write(sources, into: OutputFolder(URL(fileURLWithPath: settings.output)))
+        return (result.failure, settings.output, result.specs)
+    }
+
+    /// The generator, the spec files and the settings of the run.
+    private func prepare() throws(DiagnosticsError) -> (Generator, [SpecSource], (specs: [String], output: String, templates: String?, options: GenerationOptions)) {
         let settings = try settings()
         let sources = try SpecSource.find(settings.specs)
         let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
-        let generation = try Generator(options: settings.options, templates: templateSet).generation(sources)
-        return (OutputPlan(files: generation.files, folder: URL(fileURLWithPath: settings.output)), settings.output, generation.specs)
+        return (Generator(options: settings.options, templates: templateSet), sources, settings)
     }
 }

@@ -29,23 +29,55 @@ public struct Generator: Sendable {
     public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
         try checkOutputNames(sources)
         let validated = try SpecLoading.validate(sources)
-        return (render(validated, baseNames: sources.map(\.baseName)), validated)
+        return (render(validated, baseNames: sources.map(\.baseName)) { $0 }, validated)
+    }
+
+    /// Generates `sources` into `folder`: each file is written as soon as it is rendered, and only if its bytes
+    /// change, so a run never holds all of its output; then the generated files no spec renders any more are
+    /// removed. Nothing is written when a spec has errors. Returns the first write that failed (the other files
+    /// are still written) and the validated specs, which a process about to exit need not release.
+    public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, specs: ValidatedSpecs) {
+        try checkOutputNames(sources)
+        let validated = try SpecLoading.validate(sources)
+        do throws(WriteError) {
+            try folder.create()
+        } catch {
+            return (error, validated)
+        }
+        let written = render(validated, baseNames: sources.map(\.baseName)) { file -> (name: String, failure: WriteError?) in
+            do throws(WriteError) {
+                try folder.update(file)
+                return (file.name, nil)
+            } catch {
+                return (file.name, error)
+            }
+        }
+        if let failure = written.lazy.compactMap(\.failure).first { return (failure, validated) }
+        do throws(WriteError) {
+            try folder.prune(keeping: Set(written.map(\.name)))
+        } catch {
+            return (error, validated)
+        }
+        return (nil, validated)
     }
 
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
     public func generate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let validated = try SpecLoading.validate(texts: texts)
-        return render(validated, baseNames: texts.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent })
+        return render(validated, baseNames: texts.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent }) { $0 }
     }
 
-    /// Translates and renders each file on every core; one output file per spec file, then the support file.
-    private func render(_ validated: ValidatedSpecs, baseNames: [String]) -> [OutputFile] {
+    /// Translates and renders each file on every core, one output file per spec file and then the support file,
+    /// and hands each to `deliver` on the thread that rendered it; returns what `deliver` returned, in that order.
+    private func render<Delivered: Sendable>(
+        _ validated: ValidatedSpecs, baseNames: [String], deliver: @Sendable (OutputFile) -> Delivered
+    ) -> [Delivered] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
-        let rendered = Array(zip(validated.index.files, baseNames)).parallelMap { spec, baseName in
-            renderer.render(translator.file(spec, baseName: baseName, in: validated))
+        let delivered = Array(zip(validated.index.files, baseNames)).parallelMap { spec, baseName in
+            deliver(renderer.render(translator.file(spec, baseName: baseName, in: validated)))
         }
-        return rendered + [renderer.render(translator.support())]
+        return delivered + [deliver(renderer.render(translator.support()))]
     }
 
     /// Two specs with the same base name would write the same output file.
