@@ -16,6 +16,8 @@ struct ModelGen: ParsableCommand {
     /// Runs the command; usage errors exit with 2 rather than ArgumentParser's 64.
     static func main() {
         keepFreedMemory()
+        // Started before parsing so that the parallel stages find them on the other core.
+        ParallelWork.startWorkers()
         do {
             var command = try parseAsRoot()
             try command.run()
