@@ -37,13 +37,18 @@ public enum SwiftIdentifier {
         isKeyword(name) ? "`\(name)`" : name
     }
 
-    /// True when `name` is one of `keywords`. Every keyword is at most 15 letters, lowercase after the first, so
-    /// most generated names (`loadImport`, `importUseCase`) are told apart without hashing.
+    /// True when `name` is one of `keywords`: its bytes are compared with the few keywords of its length and first
+    /// byte, without hashing (names are checked for every identifier and type the output spells).
     public static func isKeyword(_ name: String) -> Bool {
-        var text = name
-        let shaped = text.withUTF8 { bytes in
-            bytes.count <= 15 && !bytes.dropFirst().contains { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, bytes.count < keywordsByLength.count else { return false }
+            return keywordsByLength[bytes.count].contains { $0[0] == first && $0.elementsEqual(bytes) }
         }
-        return shaped && keywords.contains(name)
+    }
+
+    /// `keywords` as UTF-8 bytes, at the index of their length.
+    private static let keywordsByLength: [[[UInt8]]] = keywords.reduce(into: Array(repeating: [], count: 16)) { table, keyword in
+        table[keyword.utf8.count].append(Array(keyword.utf8))
     }
 }

@@ -45,7 +45,7 @@ public indirect enum TypeExpression: Sendable, Hashable {
     public func swift(escape: (String) -> String = SwiftIdentifier.escaped) -> String {
         switch self {
         case .named(let path, let generic):
-            let name = path.map(escape).joined(separator: ".")
+            let name = path.count == 1 ? escape(path[0]) : path.map(escape).joined(separator: ".")
             return generic.isEmpty ? name : "\(name)<\(generic.map { $0.swift(escape: escape) }.joined(separator: ", "))>"
         case .array(let element):
             return "[\(element.swift(escape: escape))]"
