@@ -58,7 +58,7 @@ struct Generate: ParsableCommand {
         request.templates = templates
         request.access = access
         request.flavor = flavor
-        // The process ends where it exits: exiting skips releasing every declaration and rendered file one by one.
+        // Each branch ends the process with exitProcess: that skips releasing every declaration one by one.
         if check {
             let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }
             try report(result.plan, folder: result.outputFolder)
