@@ -1,11 +1,6 @@
 // `modelgen generate`: specs in, Swift out; with --check, compares instead of writing.
 
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ModelGenCore
 
 /// Generates Swift from specs into an output folder.
