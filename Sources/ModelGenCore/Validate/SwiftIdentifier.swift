@@ -47,8 +47,10 @@ public enum SwiftIdentifier {
         }
     }
 
-    /// `keywords` as UTF-8 bytes, at the index of their length.
-    private static let keywordsByLength: [[[UInt8]]] = keywords.reduce(into: Array(repeating: [], count: 16)) { table, keyword in
-        table[keyword.utf8.count].append(Array(keyword.utf8))
-    }
+    /// `keywords` as UTF-8 bytes, at the index of their length (up to the longest keyword's).
+    private static let keywordsByLength: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
+        for keyword in keywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
+        return table
+    }()
 }
