@@ -1,13 +1,5 @@
 // Reading helpers shared by the decoder: mappings with known keys, named entries, scalars, lists, over a YAMLDocument.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A node of the document being decoded.
 typealias Node = YAMLDocument.Node
 
@@ -226,7 +218,7 @@ struct KeyList: ExpressibleByArrayLiteral {
         utf8.withUnsafeBufferPointer { all in
             var start = 0
             for (index, end) in ends.enumerated() {
-                if end - start == bytes.count, bytes.isEmpty || memcmp(all.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 {
+                if ByteSearch.same(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(all)[start..<end]), UnsafeRawBufferPointer(bytes)) {
                     return index
                 }
                 start = end

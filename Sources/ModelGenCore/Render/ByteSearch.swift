@@ -1,7 +1,22 @@
-// Finding bytes in UTF-8 text eight at a time, for the passes that look for line breaks and Swift punctuation.
+// Finding bytes in UTF-8 text eight at a time, for the passes that look for line breaks and Swift punctuation, and
+// comparing runs of bytes where they lie.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Byte searches over a 64-bit word at a time ("SWAR"): plain integer arithmetic, no SIMD types needed.
 enum ByteSearch {
+    /// True when `a` and `b` hold the same bytes: lengths first, then `memcmp` (a byte loop was a tenth of a large
+    /// no-op run's comparisons of output files).
+    static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
     private static let ones: UInt64 = 0x0101_0101_0101_0101
 
     /// The eight bytes at `offset` of `bytes` (which must hold them), the first in the lowest bits.

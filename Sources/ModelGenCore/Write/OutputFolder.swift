@@ -6,13 +6,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A folder of generated files, read and written one file at a time.
 public struct OutputFolder: Sendable {
@@ -61,12 +54,9 @@ public struct OutputFolder: Sendable {
         url.appending(path: name).path
     }
 
-    /// True when `data` holds exactly the UTF-8 bytes of `text` (compared with `memcmp`: a byte loop was a tenth
-    /// of a large run).
+    /// True when `data` holds exactly the UTF-8 bytes of `text`.
     static func holds(_ data: Data, _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            data.count == bytes.count && (bytes.isEmpty || data.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
-        }
+        return text.withUTF8 { bytes in data.withUnsafeBytes { ByteSearch.same($0, UnsafeRawBufferPointer(bytes)) } }
     }
 }
