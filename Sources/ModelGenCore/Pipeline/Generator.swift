@@ -27,8 +27,7 @@ public struct Generator: Sendable {
     /// What `generate(_:)` returns, with the validated specs the files were rendered from: a process that exits
     /// after writing can hold on to them and skip releasing a large run's declarations one by one.
     public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
-        try checkOutputNames(sources)
-        let validated = try SpecLoading.validate(sources)
+        let validated = try validate(sources)
         return (render(validated, baseNames: sources.map(\.baseName)) { $0 }, validated)
     }
 
@@ -37,8 +36,7 @@ public struct Generator: Sendable {
     /// removed. Nothing is written when a spec has errors. Returns the first write that failed (the other files
     /// are still written) and the validated specs, which a process about to exit need not release.
     public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, specs: ValidatedSpecs) {
-        try checkOutputNames(sources)
-        let validated = try SpecLoading.validate(sources)
+        let validated = try validate(sources)
         do throws(WriteError) {
             try folder.create()
         } catch {
@@ -78,6 +76,12 @@ public struct Generator: Sendable {
             deliver(renderer.render(translator.file(spec, baseName: baseName, in: validated)))
         }
         return delivered + [deliver(renderer.render(translator.support()))]
+    }
+
+    /// The specs of `sources` validated, once their output file names are known not to collide.
+    private func validate(_ sources: [SpecSource]) throws(DiagnosticsError) -> ValidatedSpecs {
+        try checkOutputNames(sources)
+        return try SpecLoading.validate(sources)
     }
 
     /// Two specs with the same base name would write the same output file.
