@@ -10,6 +10,37 @@ struct CLI {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// True when the run was killed for taking longer than its timeout.
+        var timedOut = false
+    }
+
+    /// A run started and not yet waited for.
+    struct Started {
+        var process: Process
+        var output: Pipe
+        var error: Pipe
+        /// Signalled when the process exits.
+        var exited: DispatchSemaphore
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    final class PipeReader: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var data = Data()
+
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            Thread.detachNewThread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        /// Everything the pipe carried, once its writer closed it.
+        func text() -> String {
+            done.wait()
+            return String(decoding: data, as: UTF8.self)
+        }
     }
 
     /// The scratch folder.
@@ -56,21 +87,42 @@ struct CLI {
 
     /// Runs `modelgen ARGUMENTS` in the scratch folder.
     func run(_ arguments: String...) throws -> Run {
+        try run(arguments)
+    }
+
+    /// Runs `modelgen ARGUMENTS` in the scratch folder (or in `directory`, relative to it), with `environment` added
+    /// to this process's. A run still going after `timeout` seconds is killed and recorded as `timedOut`.
+    func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], timeout: Double = 60) throws -> Run {
+        let process = try start(arguments, in: directory, environment: environment)
+        return try finish(process, timeout: timeout)
+    }
+
+    /// Starts `modelgen ARGUMENTS` in the scratch folder without waiting for it; `finish` collects it.
+    func start(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Started {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        process.currentDirectoryURL = directory.map { folder.appending(path: $0) } ?? folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let started = Started(process: process, output: Pipe(), error: Pipe(), exited: DispatchSemaphore(value: 0))
+        process.terminationHandler = { [exited = started.exited] _ in exited.signal() }
+        process.standardOutput = started.output
+        process.standardError = started.error
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        return started
+    }
+
+    /// Waits for a started run, killing it after `timeout` seconds; its output is read on other threads, so a run
+    /// that writes more than a pipe holds cannot block.
+    func finish(_ started: Started, timeout: Double = 60) throws -> Run {
+        let output = PipeReader(started.output)
+        let error = PipeReader(started.error)
+        let timedOut = started.exited.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut { kill(started.process.processIdentifier, SIGKILL) }
+        started.process.waitUntilExit()
         return Run(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            status: started.process.terminationStatus, standardOutput: output.text(), standardError: error.text(),
+            timedOut: timedOut)
     }
 
     /// Removes the scratch folder.
