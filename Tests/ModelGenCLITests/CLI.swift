@@ -12,6 +12,8 @@ struct CLI {
         var standardError: String
         /// True when the run was killed for taking longer than its timeout.
         var timedOut = false
+        /// True when a signal ended the run (`status` is then the signal's number).
+        var signalled = false
     }
 
     /// A run started and not yet waited for.
@@ -73,6 +75,16 @@ struct CLI {
         FileManager.default.contents(atPath: folder.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Every file in the folder `path` (hidden ones too), by name, with its text.
+    func files(_ path: String) throws -> [String: String] {
+        let url = folder.appending(path: path)
+        var result: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
+            result[name] = String(decoding: try Data(contentsOf: url.appending(path: name)), as: UTF8.self)
+        }
+        return result
+    }
+
     /// The modification date and inode of every file under `path`, by relative name.
     func stamps(_ path: String) throws -> [String: String] {
         let url = folder.appending(path: path)
@@ -122,7 +134,7 @@ struct CLI {
         started.process.waitUntilExit()
         return Run(
             status: started.process.terminationStatus, standardOutput: output.text(), standardError: error.text(),
-            timedOut: timedOut)
+            timedOut: timedOut, signalled: started.process.terminationReason == .uncaughtSignal)
     }
 
     /// Removes the scratch folder.

@@ -45,7 +45,9 @@ public struct GenerationRun: Sendable {
     public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String, specs: ValidatedSpecs) {
         let (generator, sources, settings) = try prepare()
         let generation = try generator.generation(sources)
-        return (OutputPlan(files: generation.files, folder: URL(fileURLWithPath: settings.output)), settings.output, generation.specs)
+        let folder = OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output)
+        try folder.checkOwnership(of: Generator.outputs(of: sources))
+        return (OutputPlan(files: generation.files, folder: folder.url), settings.output, generation.specs)
     }
 
     /// Reads and validates the specs, then renders them into the output folder, each file written as soon as it is
@@ -53,7 +55,7 @@ public struct GenerationRun: Sendable {
     /// Nothing is written when a spec has errors.
     public func write() throws(DiagnosticsError) -> (failure: WriteError?, outputFolder: String, specs: ValidatedSpecs) {
         let (generator, sources, settings) = try prepare()
-        let result = try generator.write(sources, into: OutputFolder(URL(fileURLWithPath: settings.output)))
+        let result = try generator.write(sources, into: OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output))
         return (result.failure, settings.output, result.specs)
     }
 

@@ -33,12 +33,18 @@ public struct Generator: Sendable {
 
     /// Generates `sources` into `folder`: each file is written as soon as it is rendered, and only if its bytes
     /// change, so a run never holds all of its output; then the generated files no spec renders any more are
-    /// removed. Nothing is written when a spec has errors. Returns the first write that failed (the other files
-    /// are still written) and the validated specs, which a process about to exit need not release.
+    /// removed. The folder is locked for the run, so runs into one folder take turns, and temporary files that
+    /// killed runs left are removed first. Nothing is written when a spec has errors or an output would replace a
+    /// file modelgen did not write. Returns the first write that failed (the other files are still written) and
+    /// the validated specs, which a process about to exit need not release.
     public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, specs: ValidatedSpecs) {
         let validated = try validate(sources)
+        try folder.checkOwnership(of: Self.outputs(of: sources))
+        let lock: FolderLock
         do throws(WriteError) {
             try folder.create()
+            lock = try folder.lock()
+            try folder.removeDebris()
         } catch {
             return (error, validated)
         }
@@ -56,7 +62,13 @@ public struct Generator: Sendable {
         } catch {
             return (error, validated)
         }
+        withExtendedLifetime(lock) {}
         return (nil, validated)
+    }
+
+    /// Every file a run of `sources` writes, each with the display path of its spec (nil for the support file).
+    public static func outputs(of sources: [SpecSource]) -> [(name: String, spec: String?)] {
+        sources.map { ($0.baseName + ".swift", $0.displayPath) } + [(OutputFile.supportName, nil)]
     }
 
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
@@ -84,20 +96,28 @@ public struct Generator: Sendable {
         return try SpecLoading.validate(sources)
     }
 
-    /// Two specs with the same base name would write the same output file.
+    /// Two specs whose output names are equal, or equal but for Unicode normalisation (`Café` in NFC and NFD) or
+    /// letter case, would write one output file on some file systems.
     private func checkOutputNames(_ sources: [SpecSource]) throws(DiagnosticsError) {
+        // Swift compares strings by canonical equivalence, so lowercased names as keys equate NFC and NFD too.
         var first: [String: SpecSource] = [:]
         var problems: [Diagnostic] = []
         for source in sources {
             let name = source.baseName + ".swift"
-            if let other = first[name] {
+            if let other = first[name.lowercased()] {
+                let otherName = other.baseName + ".swift"
+                var notes: [Diagnostic.Note] = [.init("every spec file renders to one Swift file named after it; rename one of them")]
+                if !otherName.utf8.elementsEqual(name.utf8) {
+                    let differ = otherName == name ? "Unicode normalisation (NFC and NFD)" : "letter case"
+                    notes.insert(.init("'\(name)' and '\(otherName)' differ only in \(differ), which many file systems ignore"), at: 0)
+                }
                 problems.append(.error(
                     "this spec would write '\(name)', which '\(other.displayPath)' writes already", at: SourceLocation(file: source.displayPath, line: 1, column: 1),
-                    notes: [.init("every spec file renders to one Swift file named after it; rename one of them")]))
-            } else if name == "ModelGenSupport.swift" {
+                    notes: notes))
+            } else if name == OutputFile.supportName {
                 problems.append(.error("a spec cannot be named ModelGenSupport: that name is the support file's", at: SourceLocation(file: source.displayPath, line: 1, column: 1)))
             }
-            first[name] = first[name] ?? source
+            first[name.lowercased()] = first[name.lowercased()] ?? source
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
     }

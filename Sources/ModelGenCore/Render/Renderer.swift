@@ -17,6 +17,6 @@ public struct Renderer: Sendable {
 
     /// `ModelGenSupport.swift`.
     public func render(_ support: SupportData) -> OutputFile {
-        OutputFile(name: "ModelGenSupport.swift", contents: templates.withRendered(support, template: "Support", SwiftLayout.tidy(utf8:)))
+        OutputFile(name: OutputFile.supportName, contents: templates.withRendered(support, template: "Support", SwiftLayout.tidy(utf8:)))
     }
 }

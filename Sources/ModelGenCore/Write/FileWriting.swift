@@ -1,5 +1,5 @@
-// Writing and removing output files with the C library: each file written atomically, every failure named with
-// the system's reason.
+// Writing and removing output files with the C library: each file written atomically through a temporary file
+// whose name marks it as modelgen's, every failure named with the system's reason.
 
 #if canImport(Glibc)
 import Glibc
@@ -17,16 +17,37 @@ public struct WriteError: Error, CustomStringConvertible {
 
 /// The output folder's file operations.
 enum FileWriting {
-    /// Writes `text` to `path` atomically: into a temporary file next to it, then renamed over it.
-    static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
-        let temporary = path + ".modelgen-\(getpid())"
+    /// What the name of every temporary file holds: `.Import.swift.modelgen-tmp-1234` while `Import.swift` is
+    /// written by process 1234. The leading dot and the ending keep it out of globs for `*.swift`.
+    static let temporaryMarker = ".modelgen-tmp-"
+
+    /// The temporary file this process writes `name` through.
+    static func temporaryName(for name: String) -> String {
+        ".\(name)\(temporaryMarker)\(getpid())"
+    }
+
+    /// True when `name` is a temporary file of a modelgen run other than this one: of this version, or
+    /// `Import.swift.modelgen-1234` of versions before it.
+    static func isForeignTemporary(_ name: String) -> Bool {
+        guard let dash = name.lastIndex(of: "-"), let owner = Int32(name[name.index(after: dash)...]), owner != getpid() else { return false }
+        let marked = name[...dash]
+        return (name.hasPrefix(".") && marked.hasSuffix(temporaryMarker)) || marked.hasSuffix(".swift.modelgen-")
+    }
+
+    /// Writes `text` to the file `name` of `folder` atomically: into a temporary file next to it, then renamed
+    /// over it, so a reader (or a run killed at any point) sees the old file or the new one, never a part.
+    static func writeAtomically(_ text: String, named name: String, in folder: String) throws(WriteError) {
+        let path = folder + "/" + name
+        let temporary = folder + "/" + temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
+        CrashPoint.reach(.created, file: name)
         var text = text
         let written = text.withUTF8 { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if offset >= bytes.count / 2 { CrashPoint.reach(.halfWritten, file: name) }
+                let count = write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, max(1, (bytes.count + 1) / 2)))
                 if count > 0 {
                     offset += count
                 } else if count < 0, errno != EINTR {
@@ -44,16 +65,18 @@ enum FileWriting {
             unlink(temporary)
             throw error
         }
+        CrashPoint.reach(.written, file: name)
         guard rename(temporary, path) == 0 else {
             let error = failure(path)
             unlink(temporary)
             throw error
         }
+        CrashPoint.reach(.renamed, file: name)
     }
 
-    /// Removes the file at `path`.
+    /// Removes the file at `path`; one already gone (removed by another run) is no failure.
     static func remove(_ path: String) throws(WriteError) {
-        guard unlink(path) == 0 else { throw failure(path) }
+        guard unlink(path) == 0 || errno == ENOENT else { throw failure(path) }
     }
 
     /// Creates `path` and its missing parents as folders.
@@ -68,8 +91,30 @@ enum FileWriting {
         guard status.st_mode & S_IFMT == S_IFDIR else { throw WriteError(description: "\(path): not a folder") }
     }
 
+    /// Takes an exclusive advisory lock on the folder at `path` (`flock` on the folder itself, so no lock file is
+    /// left behind), waiting for any other run that holds it. The lock lasts until the returned descriptor is
+    /// closed or the process ends, however it ends.
+    static func lockFolder(_ path: String) throws(WriteError) -> Int32 {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(path) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let error = failure(path)
+                close(descriptor)
+                throw error
+            }
+        }
+        CrashPoint.reach(.locked, file: "")
+        return descriptor
+    }
+
+    /// Releases a lock taken by `lockFolder`.
+    static func unlockFolder(_ descriptor: Int32) {
+        close(descriptor)
+    }
+
     /// The last system error, with the path it concerns.
-    private static func failure(_ path: String) -> WriteError {
-        WriteError(description: "\(path): \(String(cString: strerror(errno)))")
+    static func failure(_ path: String) -> WriteError {
+        WriteError(description: "\(path.escapedToOneLine): \(String(cString: strerror(errno)))")
     }
 }

@@ -7,6 +7,9 @@ public struct OutputFile: Sendable, Equatable {
     /// The file's bytes as text.
     public var contents: String
 
+    /// The name of the support file every run writes.
+    public static let supportName = "ModelGenSupport.swift"
+
     /// Creates an output file.
     public init(name: String, contents: String) {
         self.name = name
@@ -28,8 +31,19 @@ public enum GeneratedHeader {
     /// The header of the support file.
     public static let support = "\(prefix). Do not edit."
 
-    /// True when `bytes` start with the modelgen header, so the file may be replaced or removed.
-    public static func marks(_ bytes: some Sequence<UInt8>) -> Bool {
-        bytes.starts(with: prefix.utf8)
+    /// True when the first line of `bytes` is exactly a modelgen header line (`line(for:)` of some path, or
+    /// `support`), so the file is modelgen's to replace or remove. Any other file, even one whose first line
+    /// merely starts with the same words, is never touched.
+    public static func marks(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let lineEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+        let line = bytes[..<lineEnd]
+        if line.elementsEqual(support.utf8) { return true }
+        let opening = "\(prefix) from ".utf8
+        let closing = ". Do not edit.".utf8
+        guard line.count > opening.count + closing.count, line.starts(with: opening), line.reversed().starts(with: closing.reversed()) else {
+            return false
+        }
+        // The path between them is one line as `line(for:)` writes it: no control characters.
+        return !line.dropFirst(opening.count).dropLast(closing.count).contains { $0 < 0x20 || $0 == 0x7F }
     }
 }

@@ -1,5 +1,6 @@
-// The output folder as a run writes it: each file compared and written on its own, as soon as it is rendered, and
-// the generated files no spec renders any more found and removed.
+// The output folder as a run writes it: locked against other runs, cleared of the debris of killed ones, each file
+// compared and written on its own as soon as it is rendered, and the generated files no spec renders any more found
+// and removed. Only files whose first line is a modelgen header are ever replaced or removed.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,10 +12,14 @@ import Foundation
 public struct OutputFolder: Sendable {
     /// Where the folder is.
     public let url: URL
+    /// The folder as diagnostics show it: as it was given.
+    public let displayPath: String
 
-    /// The folder at `url` (which need not exist yet).
-    public init(_ url: URL) {
+    /// The folder at `url` (which need not exist yet), shown in diagnostics as `url.relativePath` unless
+    /// `displayPath` is given.
+    public init(_ url: URL, displayPath: String? = nil) {
         self.url = url
+        self.displayPath = displayPath ?? url.relativePath
     }
 
     /// Creates the folder and its missing parents.
@@ -22,26 +27,71 @@ public struct OutputFolder: Sendable {
         try FileWriting.createFolder(url.path)
     }
 
-    /// Writes `file` atomically unless the folder holds exactly its bytes already; true when it wrote.
+    /// Takes the folder's lock, waiting while another run holds it, so that runs into one folder (two Xcode
+    /// targets, a build plugin beside a command-line run) take turns. Released when the returned value goes, or
+    /// when the process ends, even by a crash.
+    public func lock() throws(WriteError) -> FolderLock {
+        FolderLock(descriptor: try FileWriting.lockFolder(url.path))
+    }
+
+    /// Removes the temporary files that runs killed before they renamed them left behind. Call it holding the
+    /// lock: then no other run is writing, and every temporary file but this process's own is debris.
+    public func removeDebris() throws(WriteError) {
+        for name in names() where FileWriting.isForeignTemporary(name) { try FileWriting.remove(path(of: name)) }
+    }
+
+    /// Reports every output that would replace a file modelgen did not write: `outputs` are the file names a run
+    /// writes, each with the display path of its spec (nil for the support file).
+    public func checkOwnership(of outputs: [(name: String, spec: String?)]) throws(DiagnosticsError) {
+        var problems: [Diagnostic] = []
+        for output in outputs {
+            guard let data = contents(of: output.name), !GeneratedHeader.marks(data) else { continue }
+            let file = SourceLocation(file: displayPath.isEmpty ? output.name : "\(displayPath)/\(output.name)", line: 1, column: 1)
+            let reason = "its first line is not a modelgen header, so modelgen never replaces it"
+            if let spec = output.spec {
+                problems.append(.error(
+                    "this spec would overwrite '\(file.file)', a file modelgen did not write", at: SourceLocation(file: spec, line: 1, column: 1),
+                    notes: [.init("\(reason); move that file or rename the spec", at: file)]))
+            } else {
+                problems.append(.error("modelgen would overwrite this file with its support file: \(reason); move the file", at: file))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+    }
+
+    /// Writes `file` atomically unless the folder holds exactly its bytes already; true when it wrote. A file of
+    /// that name that modelgen did not write is never replaced: that is a failure.
     @discardableResult
     public func update(_ file: OutputFile) throws(WriteError) -> Bool {
-        if let data = contents(of: file.name), Self.holds(data, file.contents) { return false }
-        try FileWriting.writeAtomically(file.contents, to: path(of: file.name))
+        if let data = contents(of: file.name) {
+            if Self.holds(data, file.contents) { return false }
+            guard GeneratedHeader.marks(data) else {
+                throw WriteError(description: "\(path(of: file.name).escapedToOneLine): not a file modelgen wrote; not replaced")
+            }
+        }
+        try FileWriting.writeAtomically(file.contents, named: file.name, in: url.path)
         return true
     }
 
-    /// Removes every generated file that `stale(keeping:)` finds.
+    /// Removes every generated file that `stale(keeping:)` finds; one another run removed first is no failure.
     public func prune(keeping names: Set<String>) throws(WriteError) {
-        for file in stale(keeping: names) { try FileWriting.remove(path(of: file.name)) }
+        for file in stale(keeping: names) {
+            CrashPoint.reach(.pruning, file: file.name)
+            try FileWriting.remove(path(of: file.name))
+        }
     }
 
     /// The Swift files of the folder, by name, that carry the modelgen header and are not in `names`, with their text.
-    func stale(keeping names: Set<String>) -> [(name: String, old: String)] {
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return existing.sorted().compactMap { name in
-            guard name.hasSuffix(".swift"), !names.contains(name), let data = contents(of: name), GeneratedHeader.marks(data) else { return nil }
+    func stale(keeping kept: Set<String>) -> [(name: String, old: String)] {
+        names().sorted().compactMap { name in
+            guard name.hasSuffix(".swift"), !kept.contains(name), let data = contents(of: name), GeneratedHeader.marks(data) else { return nil }
             return (name, String(decoding: data, as: UTF8.self))
         }
+    }
+
+    /// The names of the folder's entries; none when it does not exist.
+    private func names() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     }
 
     /// The bytes of the file `name`, or nil when there is no such file.
@@ -58,5 +108,18 @@ public struct OutputFolder: Sendable {
     static func holds(_ data: Data, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in data.withUnsafeBytes { ByteSearch.same($0, UnsafeRawBufferPointer(bytes)) } }
+    }
+}
+
+/// The lock of an output folder (``OutputFolder/lock()``), held while this value lives.
+public final class FolderLock: Sendable {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        FileWriting.unlockFolder(descriptor)
     }
 }
