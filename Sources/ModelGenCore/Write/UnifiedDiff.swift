@@ -66,35 +66,34 @@ public enum UnifiedDiff {
         return lines
     }
 
-    /// The shortest edit script by longest common subsequence, after trimming the common head and tail.
+    /// The shortest edit script, after trimming the common head and tail: the standard library's
+    /// `difference(from:)` is Myers' algorithm, O((N+M)·D) for D edits, so a few edits in a long file stay cheap
+    /// and the script minimal however long the changed middle is.
     private static func diff(_ old: [String], _ new: [String]) -> [Edit] {
         var head = 0
         while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
         var tail = 0
         while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
-        let a = Array(old[head..<(old.count - tail)])
-        let b = Array(new[head..<(new.count - tail)])
-        var middle: [Edit]
-        if a.count * b.count > 4_000_000 {
-            middle = a.map(Edit.removed) + b.map(Edit.added)
-        } else {
-            var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-            for i in stride(from: a.count - 1, through: 0, by: -1) {
-                for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
+        let a = old[head..<(old.count - tail)]
+        let b = new[head..<(new.count - tail)]
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in b.difference(from: a) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
-            middle = []
-            var i = 0
-            var j = 0
-            while i < a.count || j < b.count {
-                if i < a.count, j < b.count, a[i] == b[j] {
-                    middle.append(.same(a[i])); i += 1; j += 1
-                } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                    middle.append(.removed(a[i])); i += 1
-                } else {
-                    middle.append(.added(b[j])); j += 1
-                }
+        }
+        var middle: [Edit] = []
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, removed.contains(i) {
+                middle.append(.removed(a[a.startIndex + i])); i += 1
+            } else if j < b.count, inserted.contains(j) {
+                middle.append(.added(b[b.startIndex + j])); j += 1
+            } else {
+                middle.append(.same(a[a.startIndex + i])); i += 1; j += 1
             }
         }
         return old[..<head].map(Edit.same) + middle + old[(old.count - tail)...].map(Edit.same)
