@@ -22,14 +22,17 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder whose *.mustache files replace built-in templates by name.")
     var templates: String?
 
-    @Option(help: "The access level of generated declarations: public, package or internal.")
+    @Option(help: "The access level of generated declarations.")
     var access: GenerationOptions.Access?
 
-    @Option(help: "How models are observed: observation or observableObject.")
+    @Option(help: "How models are observed.")
     var flavor: GenerationOptions.Flavor?
 
     @Flag(help: "Write nothing; list stale, missing and extra files with a unified diff, and exit 3 if there are any.")
     var check = false
+
+    @Flag(help: "Print nothing on success (by default one line to standard error says what was written).")
+    var quiet = false
 
     func run() throws {
         var request = GenerationRun()
@@ -43,6 +46,7 @@ struct Generate: ParsableCommand {
         if check {
             let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }
             try report(result.plan, folder: result.outputFolder)
+            say("\(result.plan.files) files up to date")
             withExtendedLifetime(result) { exitProcess(0) }
         }
         let result = try diagnosed { () throws(DiagnosticsError) in try request.write() }
@@ -50,7 +54,13 @@ struct Generate: ParsableCommand {
             writeToStandardError("\(result.outputFolder): error: cannot write the output: \(failure)\n")
             throw ExitCode(1)
         }
+        say(result.summary.description)
         withExtendedLifetime(result) { exitProcess(0) }
+    }
+
+    /// The one line a successful run prints to standard error, unless `--quiet`.
+    private func say(_ summary: String) {
+        if !quiet { writeToStandardError("modelgen: \(summary)\n") }
     }
 
     private func report(_ plan: OutputPlan, folder: String) throws {

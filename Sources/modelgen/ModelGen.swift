@@ -18,6 +18,7 @@ struct ModelGen: ParsableCommand {
         keepFreedMemory()
         // Started before parsing so that the parallel stages find them on the other core.
         ParallelWork.startWorkers()
+        suggestSubcommand()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -29,6 +30,17 @@ struct ModelGen: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// Ends the run with a usage error when the first argument looks like a misspelled subcommand, suggesting the
+    /// nearest one (`generat`: did you mean `generate`?).
+    private static func suggestSubcommand() {
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"), !names.contains(word) else { return }
+        var message = "modelgen: error: unknown subcommand '\(word)'\n"
+        if let match = Suggestion.closest(to: word, in: names) { message += "modelgen: note: did you mean '\(match)'?\n" }
+        writeToStandardError(message + "Usage: modelgen <subcommand>; see 'modelgen --help'.\n")
+        exitProcess(2)
     }
 }
 

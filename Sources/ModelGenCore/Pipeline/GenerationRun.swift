@@ -53,10 +53,10 @@ public struct GenerationRun: Sendable {
     /// Reads and validates the specs, then renders them into the output folder, each file written as soon as it is
     /// rendered and only if it changes, and stale generated files removed (see ``Generator/write(_:into:)``).
     /// Nothing is written when a spec has errors.
-    public func write() throws(DiagnosticsError) -> (failure: WriteError?, outputFolder: String, specs: ValidatedSpecs) {
+    public func write() throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, outputFolder: String, specs: ValidatedSpecs) {
         let (generator, sources, settings) = try prepare()
         let result = try generator.write(sources, into: OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output))
-        return (result.failure, settings.output, result.specs)
+        return (result.failure, result.summary, settings.output, result.specs)
     }
 
     /// The generator, the spec files and the settings of the run.

@@ -37,33 +37,38 @@ public struct Generator: Sendable {
     /// killed runs left are removed first. Nothing is written when a spec has errors or an output would replace a
     /// file modelgen did not write. Returns the first write that failed (the other files are still written) and
     /// the validated specs, which a process about to exit need not release.
-    public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, specs: ValidatedSpecs) {
+    public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, specs: ValidatedSpecs) {
         let validated = try validate(sources)
         try folder.checkOwnership(of: Self.outputs(of: sources))
+        var summary = WriteSummary(specs: sources.count, files: sources.count + 1)
         let lock: FolderLock
         do throws(WriteError) {
             try folder.create()
             lock = try folder.lock()
             try folder.removeDebris()
         } catch {
-            return (error, validated)
+            return (error, summary, validated)
         }
-        let written = render(validated, baseNames: sources.map(\.baseName)) { file -> (name: String, failure: WriteError?) in
+        let written = render(validated, baseNames: sources.map(\.baseName)) { file -> (name: String, result: Result<Bool, WriteError>) in
             do throws(WriteError) {
-                try folder.update(file)
-                return (file.name, nil)
+                return (file.name, .success(try folder.update(file)))
             } catch {
-                return (file.name, error)
+                return (file.name, .failure(error))
             }
         }
-        if let failure = written.lazy.compactMap(\.failure).first { return (failure, validated) }
+        for file in written {
+            switch file.result {
+            case .success(let changed): summary.written += changed ? 1 : 0
+            case .failure(let failure): return (failure, summary, validated)
+            }
+        }
         do throws(WriteError) {
-            try folder.prune(keeping: Set(written.map(\.name)))
+            summary.removed = try folder.prune(keeping: Set(written.map(\.name)))
         } catch {
-            return (error, validated)
+            return (error, summary, validated)
         }
         withExtendedLifetime(lock) {}
-        return (nil, validated)
+        return (nil, summary, validated)
     }
 
     /// Every file a run of `sources` writes, each with the display path of its spec (nil for the support file).

@@ -74,11 +74,15 @@ public struct OutputFolder: Sendable {
     }
 
     /// Removes every generated file that `stale(keeping:)` finds; one another run removed first is no failure.
-    public func prune(keeping names: Set<String>) throws(WriteError) {
-        for file in stale(keeping: names) {
+    /// Returns how many it removed.
+    @discardableResult
+    public func prune(keeping names: Set<String>) throws(WriteError) -> Int {
+        let files = stale(keeping: names)
+        for file in files {
             CrashPoint.reach(.pruning, file: file.name)
             try FileWriting.remove(path(of: file.name))
         }
+        return files.count
     }
 
     /// The Swift files of the folder, by name, that carry the modelgen header and are not in `names`, with their text.

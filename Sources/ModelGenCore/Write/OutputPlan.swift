@@ -30,11 +30,14 @@ public struct OutputPlan: Sendable {
     public let folder: URL
     /// Every change, by file name.
     public let changes: [Change]
+    /// How many files the run renders.
+    public let files: Int
 
     /// Compares `files` with what `folder` holds. Files already holding the same bytes need no change;
     /// files in `folder` that carry the modelgen header and are not in `files` are stale.
     public init(files: [OutputFile], folder: URL) {
         self.folder = folder
+        self.files = files.count
         let output = OutputFolder(folder)
         // Files are compared on every core: reading and comparing is most of a run that changes nothing.
         var changes: [Change] = files.parallelMap { file -> Change? in
