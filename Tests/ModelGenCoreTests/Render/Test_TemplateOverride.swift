@@ -5,7 +5,8 @@ import ModelGenCore
 import Testing
 
 @Suite struct Test_TemplateOverride {
-    private static func overrideFolder(_ files: [String: String]) throws -> URL {
+    /// A new folder holding `files`, by name.
+    static func overrideFolder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appending(path: "modelgen-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: folder.appending(path: name)) }
