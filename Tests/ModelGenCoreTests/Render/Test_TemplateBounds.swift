@@ -1,7 +1,6 @@
 // Templates that would render without end, overflow the stack or multiply their work: each is rejected when the set
 // loads, at the tag that causes it, and templates just inside the limits still render.
 
-import Foundation
 import ModelGenCore
 import Testing
 
@@ -16,14 +15,8 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
 
 @Suite struct Test_TemplateBounds {
     @Test func aTemplateThatIncludesItselfIsRejectedOnceAtItsFirstTag() throws {
-        let folder = try Test_TemplateOverride.overrideFolder(["File.mustache": "{{>File}}{{>File}}"])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: DiagnosticsError.self) { try TemplateSet.load(overrides: folder) }
-        do {
-            _ = try TemplateSet.load(overrides: folder)
-        } catch {
-            #expect(error.diagnostics.map(\.description) == ["\(folder.relativePath)/File.mustache:1:1: error: partial cycle: File -> File"])
-        }
+        let (folder, problems) = try Test_TemplateOverride.overrideProblems(["File.mustache": "{{>File}}{{>File}}"])
+        #expect(problems == ["\(folder)/File.mustache:1:1: error: partial cycle: File -> File"])
     }
 
     @Test func aCycleThroughTwoTemplatesIsReportedOnceFromTheTagThatClosesIt() {
