@@ -3,12 +3,32 @@
 /// A template compiled by ``TemplateParser``: ready to render, with no string work left to do. Nodes hold no
 /// references (ranges and indices only), so rendering reads them without reference counting.
 struct Template: Sendable {
+    /// The deepest sections may nest in a template, and sections and partials together along any chain of
+    /// partials: rendering recurses once per level, so this bounds its stack.
+    static let maximumDepth = 256
+
     /// The template's text as UTF-8; text nodes and partial indentation are ranges of it.
     var bytes: [UInt8]
     /// The nodes in order; a section's body is the nodes that follow it, up to its `end`.
     var nodes: [TemplateNode]
     /// The keys of dotted names, each name a range of them.
     var keys: [RenderKey]
+    /// Every partial tag that names a template of the set, in the order written: what ``TemplateGraph`` checks.
+    var partials: [PartialTag]
+    /// The most sections open at once anywhere in the template.
+    var sectionDepth: Int
+}
+
+/// Where a template includes another: kept beside the nodes, which rendering reads, so that they stay small.
+struct PartialTag: Sendable {
+    /// The index of the template included, in the set.
+    var template: Int
+    /// Where the `{{>name}}` tag is.
+    var location: SourceLocation
+    /// How many sections are open around the tag.
+    var depth: Int
+    /// How many blanks indent each line the partial renders (0 unless the tag stands alone).
+    var indentation: Int
 }
 
 /// One piece of a compiled template.

@@ -11,9 +11,13 @@
 /// that does not stand alone, when nothing follows), and after a section the line state is the one its
 /// opening tag left (so the closing tag of a section opened mid-line never makes the next tag standalone);
 /// delimiters set inside a section end with it.
+///
+/// Sections may nest at most ``Template/maximumDepth`` deep: the first one deeper is reported and parsing stops
+/// there. Every error is located by scanning on from the one before, so parsing takes time linear in the text.
 struct TemplateParser {
     private let bytes: [UInt8]
-    private let path: String
+    /// The number of the template's path in `SourcePaths`.
+    private let file: UInt32
     private let partials: [String: Int]
     private var position = 0
     private var opening: [UInt8] = Array("{{".utf8)
@@ -29,7 +33,14 @@ struct TemplateParser {
     private var extensibleText: Int?
     /// The sections whose closing tag has not been read yet, innermost last.
     private var openSections: [OpenSection] = []
+    /// The most sections open at once so far.
+    private var sectionDepth = 0
+    /// True once a section nested too deep: nothing after it is parsed.
+    private var nestedTooDeep = false
+    private var partialTags: [PartialTag] = []
     private var diagnostics = DiagnosticList()
+    /// The last offset located, and its line and column: locating a later one scans on from there.
+    private var located = (offset: 0, line: 1, column: 1)
 
     /// A section whose closing tag has not been read yet.
     private struct OpenSection {
@@ -40,6 +51,8 @@ struct TemplateParser {
         var inverted: Bool
         /// Where the opening tag is in the template.
         var tag: Range<Int>
+        /// The line and column of the opening tag.
+        var location: SourceLocation
         /// Whether the opening tag stood alone: the line state after the section.
         var standalone: Bool
         /// The delimiters in force at the opening tag, in force again after the section.
@@ -50,15 +63,17 @@ struct TemplateParser {
     /// Compiles `text`, the template at `path` (as diagnostics show it); `partials` gives the index of every
     /// template of the set by name (a partial naming no template renders nothing).
     static func parse(_ text: String, path: String, partials: [String: Int]) throws(DiagnosticsError) -> Template {
-        var parser = TemplateParser(bytes: Array(text.utf8), path: path, partials: partials)
+        var parser = TemplateParser(bytes: Array(text.utf8), file: SourcePaths.number(of: path), partials: partials)
         parser.parseAll()
         if parser.diagnostics.hasErrors { throw DiagnosticsError(parser.diagnostics.sorted) }
-        return Template(bytes: parser.bytes, nodes: parser.nodes, keys: parser.keys)
+        return Template(
+            bytes: parser.bytes, nodes: parser.nodes, keys: parser.keys, partials: parser.partialTags,
+            sectionDepth: parser.sectionDepth)
     }
 
-    private init(bytes: [UInt8], path: String, partials: [String: Int]) {
+    private init(bytes: [UInt8], file: UInt32, partials: [String: Int]) {
         self.bytes = bytes
-        self.path = path
+        self.file = file
         self.partials = partials
     }
 
@@ -66,12 +81,15 @@ struct TemplateParser {
     private static let tab = UInt8(ascii: "\t")
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
+    /// The longest delimiter a set-delimiter tag may set: every byte of the text may be compared with a delimiter,
+    /// so a long one would make parsing quadratic.
+    private static let maximumDelimiterLength = 16
 
     // MARK: lines and tags
 
     private mutating func parseAll() {
         let end = bytes.count
-        while position < end {
+        while position < end, !nestedTooDeep {
             let runStart = position
             if atLineStart { position = skipBlanks(from: position) }
             let textStart = position
@@ -97,8 +115,9 @@ struct TemplateParser {
             guard let tagStart else { break }
             parseTag(at: tagStart, after: blanks)
         }
+        guard !nestedTooDeep else { return }
         for section in openSections {
-            error("`\(text(section.tag))` is never closed", at: section.tag.lowerBound)
+            error("`\(text(section.tag))` is never closed", at: section.location)
         }
     }
 
@@ -148,13 +167,19 @@ struct TemplateParser {
 
     private mutating func parseSectionStart(at tagStart: Int, after blanks: Range<Int>, inverted: Bool) {
         guard let content = tagContent(tagStart, from: tagStart + opening.count + 1, to: closing) else { return }
+        guard openSections.count < Template.maximumDepth else {
+            error("`\(tagText(from: tagStart))` nests sections deeper than \(Template.maximumDepth) levels", at: tagStart)
+            nestedTooDeep = true
+            return
+        }
         let name = name(in: content, tagStart: tagStart) ?? .unknown
         let tag = tagStart..<position
         let standalone = standsAlone()
         if !standalone { appendText(blanks) }
         openSections.append(OpenSection(
             node: nodes.count, rawName: text(trimmed(content)), name: name, inverted: inverted, tag: tag,
-            standalone: standalone, opening: opening, closing: closing))
+            location: location(of: tagStart), standalone: standalone, opening: opening, closing: closing))
+        sectionDepth = max(sectionDepth, openSections.count)
         append(.section(name, inverted: inverted, end: nodes.count + 1))
         atLineStart = standalone
     }
@@ -166,7 +191,7 @@ struct TemplateParser {
         guard let target = openSections.lastIndex(where: { $0.rawName == rawName }) else {
             if let open = openSections.last {
                 error("`\(text(tag))` does not close the open section `\(open.rawName)`", at: tagStart,
-                      notes: [Diagnostic.Note("`\(text(open.tag))` opens it here", at: location(of: open.tag.lowerBound))])
+                      notes: [Diagnostic.Note("`\(text(open.tag))` opens it here", at: open.location)])
             } else {
                 error("`\(text(tag))` closes no section: none is open", at: tagStart)
             }
@@ -175,7 +200,7 @@ struct TemplateParser {
         }
         // Sections opened inside the one closed here were never closed: report each, then close them with it.
         while openSections.count - 1 > target, let inner = openSections.last {
-            error("`\(text(inner.tag))` is never closed", at: inner.tag.lowerBound,
+            error("`\(text(inner.tag))` is never closed", at: inner.location,
                   notes: [Diagnostic.Note("`\(text(tag))` closes the section around it here", at: location(of: tagStart))])
             closeInnermostSection()
         }
@@ -204,7 +229,10 @@ struct TemplateParser {
         appendText(blanks)
         let standalone = standsAlone()
         if let index = partials[text(nameRange)] {
-            append(.partial(template: index, indentation: standalone ? blanks : blanks.lowerBound..<blanks.lowerBound))
+            let indentation = standalone ? blanks : blanks.lowerBound..<blanks.lowerBound
+            partialTags.append(PartialTag(
+                template: index, location: location(of: tagStart), depth: openSections.count, indentation: indentation.count))
+            append(.partial(template: index, indentation: indentation))
         }
         atLineStart = standalone
     }
@@ -229,8 +257,12 @@ struct TemplateParser {
             return
         }
         position = cursor + 1 + closing.count
-        opening = Array(bytes[openingRange])
-        closing = Array(bytes[closingRange])
+        if max(openingRange.count, closingRange.count) > Self.maximumDelimiterLength {
+            error("`\(text(opening))=...=\(text(closing))` sets a delimiter longer than \(Self.maximumDelimiterLength) bytes", at: tagStart)
+        } else {
+            opening = Array(bytes[openingRange])
+            closing = Array(bytes[closingRange])
+        }
         endLineTag(after: blanks)
     }
 
@@ -384,18 +416,28 @@ struct TemplateParser {
     // MARK: diagnostics
 
     private mutating func error(_ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
-        diagnostics.error("template does not parse: " + message, at: location(of: offset), notes: notes)
+        error(message, at: location(of: offset), notes: notes)
     }
 
-    /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
-    private func location(of offset: Int) -> SourceLocation {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == Self.lineFeed {
-            line += 1
-            lineStart = index + 1
+    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.error("template does not parse: " + message, at: location, notes: notes)
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of the byte at `offset`, scanned on from the offset located
+    /// before (from the start when `offset` is earlier): the parser asks in increasing order, so all of its
+    /// locations together cost one pass over the text.
+    private mutating func location(of offset: Int) -> SourceLocation {
+        if offset < located.offset { located = (0, 1, 1) }
+        while located.offset < offset {
+            let byte = bytes[located.offset]
+            if byte == Self.lineFeed {
+                located.line += 1
+                located.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                located.column += 1
+            }
+            located.offset += 1
         }
-        let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourceLocation(file: path, line: line, column: column)
+        return SourceLocation(fileNumber: file, line: located.line, column: located.column)
     }
 }

@@ -4,11 +4,10 @@
 ///
 /// A frame points at a value that the section which pushed it keeps alive, and is popped before that section
 /// returns, so looking a name up copies nothing and counts no references.
+///
+/// Sections and partials recurse; ``TemplateGraph`` has checked at load that they nest at most
+/// ``Template/maximumDepth`` deep and that no partial includes itself, so the stack stays small.
 struct TemplateRenderer: ~Copyable {
-    /// Partials nested deeper than this render nothing, so that a template including itself without end stops
-    /// instead of overflowing the stack.
-    static let maximumPartialDepth = 100
-
     /// What a section pushed: names are searched from the last frame to the first.
     private enum Frame {
         case context(UnsafeRawPointer, any RenderContext.Type)
@@ -28,7 +27,6 @@ struct TemplateRenderer: ~Copyable {
     private var frames: [Frame] = []
     /// The blanks of every standalone partial being rendered, outermost first: written at the start of each line.
     private var indentation: [UInt8] = []
-    private var partialDepth = 0
 
     /// A rendering of `templates` (a set, whose partials refer to each other by index), with room for `capacity`
     /// bytes of output reserved up front.
@@ -91,11 +89,8 @@ struct TemplateRenderer: ~Copyable {
                 render(code, nodes: index..<end, over: value(of: name, keys: code.keys))
                 index = end
             case .partial(let template, let blanks):
-                guard partialDepth < Self.maximumPartialDepth else { continue }
                 indentation.append(contentsOf: UnsafeBufferPointer(rebasing: code.bytes[blanks]))
-                partialDepth += 1
                 render(template: template)
-                partialDepth -= 1
                 indentation.removeLast(blanks.count)
             }
         }

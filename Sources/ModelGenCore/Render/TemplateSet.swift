@@ -42,13 +42,16 @@ public struct TemplateSet: Sendable {
     }
 
     /// The templates `texts` gives by name, and no others; diagnostics show each as the file `<name>.mustache`.
-    /// Throws every syntax error of every template.
+    /// Throws every syntax error of every template, or when they all parse, every problem of their partials
+    /// (see ``TemplateGraph``).
     public init(texts: [String: String]) throws(DiagnosticsError) {
         var sources: [String: (text: String, path: String)] = [:]
         for (name, text) in texts { sources[name] = (text, name + ".mustache") }
         try self.init(sources: sources)
     }
 
+    /// Parses every template, then checks how they include each other, so that rendering cannot recurse without
+    /// end, overflow the stack or multiply its work without bound.
     private init(sources: [String: (text: String, path: String)]) throws(DiagnosticsError) {
         let names = sources.keys.sorted()
         let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
@@ -63,6 +66,9 @@ public struct TemplateSet: Sendable {
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
+        var graphProblems = DiagnosticList()
+        graphProblems.append(contentsOf: TemplateGraph(templates: templates, names: names).problems())
+        if graphProblems.hasErrors { throw DiagnosticsError(graphProblems.sorted) }
         self.texts = sources.mapValues { $0.text }
         self.templates = templates
         self.indices = indices

@@ -4,7 +4,7 @@ import ModelGenCore
 import Testing
 
 /// The diagnostics of a set holding `texts`, as printed; empty when the set loads.
-private func problems(_ texts: [String: String]) -> [String] {
+func problems(_ texts: [String: String]) -> [String] {
     do {
         _ = try TemplateSet(texts: texts)
         return []
