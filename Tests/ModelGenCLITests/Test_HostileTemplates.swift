@@ -5,12 +5,12 @@ import Foundation
 import Testing
 
 @Suite struct Test_HostileTemplates {
-    /// Runs `modelgen generate Specs --templates Templates` on the notes spec, `File.mustache` holding `file`;
+    /// Runs `modelgen generate Specs --templates Templates` on `spec`, `File.mustache` holding `file`;
     /// expects exit status 1 within a second, `error` alone on standard error and no output folder.
-    private func expectRejected(file: String, error: String) throws {
+    private func expectRejected(file: String, spec: String = SampleSpecs.notes, error: String) throws {
         let cli = try CLI()
         defer { cli.remove() }
-        try cli.write("Specs/Notes.yaml", SampleSpecs.notes)
+        try cli.write("Specs/Notes.yaml", spec)
         try cli.write("Templates/File.mustache", file)
         let run = try cli.run(["generate", "Specs", "--templates", "Templates"], timeout: 1)
         #expect(run.timedOut == false)

@@ -28,19 +28,19 @@ public struct Generator: Sendable {
     /// after writing can hold on to them and skip releasing a large run's declarations one by one.
     public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
         let validated = try validate(sources)
-        return (render(validated, baseNames: sources.map(\.baseName)) { $0 }, validated)
+        return (try render(validated, sources: sources.map { ($0.baseName, $0.displayPath) }), validated)
     }
 
-    /// Generates `sources` into `folder`: each file is written as soon as it is rendered, and only if its bytes
-    /// change, so a run never holds all of its output; then the generated files no spec renders any more are
-    /// removed. The folder is locked for the run, so runs into one folder take turns, and temporary files that
-    /// killed runs left are removed first. Nothing is written when a spec has errors or an output would replace a
-    /// file modelgen did not write. Returns the first write that failed (the other files are still written) and
-    /// the validated specs, which a process about to exit need not release.
+    /// Generates `sources` into `folder`: every file is rendered first, then each written only if its bytes
+    /// change; then the generated files no spec renders any more are removed. The folder is locked for the
+    /// writing, so runs into one folder take turns, and temporary files that killed runs left are removed first.
+    /// Nothing is written when a spec has errors, a rendering passes its bounds, or an output would replace a
+    /// file modelgen did not write. Returns the first write that failed (the other files are still written), what
+    /// the run wrote, and the validated specs, which a process about to exit need not release.
     public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, specs: ValidatedSpecs) {
-        let validated = try validate(sources)
+        let (files, validated) = try generation(sources)
         try folder.checkOwnership(of: Self.outputs(of: sources))
-        var summary = WriteSummary(specs: sources.count, files: sources.count + 1)
+        var summary = WriteSummary(specs: sources.count, files: files.count)
         let lock: FolderLock
         do throws(WriteError) {
             try folder.create()
@@ -49,21 +49,21 @@ public struct Generator: Sendable {
         } catch {
             return (error, summary, validated)
         }
-        let written = render(validated, baseNames: sources.map(\.baseName)) { file -> (name: String, result: Result<Bool, WriteError>) in
+        let results = files.parallelMap { file -> Result<Bool, WriteError> in
             do throws(WriteError) {
-                return (file.name, .success(try folder.update(file)))
+                return .success(try folder.update(file))
             } catch {
-                return (file.name, .failure(error))
+                return .failure(error)
             }
         }
-        for file in written {
-            switch file.result {
+        for result in results {
+            switch result {
             case .success(let changed): summary.written += changed ? 1 : 0
             case .failure(let failure): return (failure, summary, validated)
             }
         }
         do throws(WriteError) {
-            summary.removed = try folder.prune(keeping: Set(written.map(\.name)))
+            summary.removed = try folder.prune(keeping: Set(files.map(\.name)))
         } catch {
             return (error, summary, validated)
         }
@@ -79,20 +79,36 @@ public struct Generator: Sendable {
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
     public func generate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let validated = try SpecLoading.validate(texts: texts)
-        return render(validated, baseNames: texts.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent }) { $0 }
+        return try render(validated, sources: texts.map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, $0.path) })
     }
 
-    /// Translates and renders each file on every core, one output file per spec file and then the support file,
-    /// and hands each to `deliver` on the thread that rendered it; returns what `deliver` returned, in that order.
-    private func render<Delivered: Sendable>(
-        _ validated: ValidatedSpecs, baseNames: [String], deliver: @Sendable (OutputFile) -> Delivered
-    ) -> [Delivered] {
+    /// Translates and renders each file on every core, one output file per spec file (its base name and display
+    /// path in `sources`) and then the support file; throws a diagnostic for every rendering that passed its bounds.
+    private func render(_ validated: ValidatedSpecs, sources: [(baseName: String, path: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
-        let delivered = Array(zip(validated.index.files, baseNames)).parallelMap { spec, baseName in
-            deliver(renderer.render(translator.file(spec, baseName: baseName, in: validated)))
+        var rendered = Array(zip(validated.index.files, sources)).parallelMap { spec, source -> Result<OutputFile, DiagnosticsError> in
+            do throws(RenderLimitError) {
+                return .success(try renderer.render(translator.file(spec, baseName: source.baseName, in: validated)))
+            } catch {
+                return .failure(DiagnosticsError([error.diagnostic(rendering: source.path)]))
+            }
         }
-        return delivered + [deliver(renderer.render(translator.support()))]
+        do throws(RenderLimitError) {
+            rendered.append(.success(try renderer.render(translator.support())))
+        } catch {
+            rendered.append(.failure(DiagnosticsError([error.diagnostic(rendering: OutputFile.supportName)])))
+        }
+        var files: [OutputFile] = []
+        var problems = DiagnosticList()
+        for result in rendered {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let failure): problems.append(contentsOf: failure.diagnostics)
+            }
+        }
+        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+        return files
     }
 
     /// The specs of `sources` validated, once their output file names are known not to collide.

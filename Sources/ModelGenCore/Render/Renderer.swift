@@ -11,12 +11,12 @@ public struct Renderer: Sendable {
     }
 
     /// The Swift file of one spec file.
-    public func render(_ file: FileData) -> OutputFile {
-        OutputFile(name: file.fileName, contents: templates.withRendered(file, template: "File", SwiftLayout.tidy(utf8:)))
+    public func render(_ file: FileData) throws(RenderLimitError) -> OutputFile {
+        OutputFile(name: file.fileName, contents: try templates.withRendered(file, template: "File", SwiftLayout.tidy(utf8:)))
     }
 
     /// `ModelGenSupport.swift`.
-    public func render(_ support: SupportData) -> OutputFile {
-        OutputFile(name: OutputFile.supportName, contents: templates.withRendered(support, template: "Support", SwiftLayout.tidy(utf8:)))
+    public func render(_ support: SupportData) throws(RenderLimitError) -> OutputFile {
+        OutputFile(name: OutputFile.supportName, contents: try templates.withRendered(support, template: "Support", SwiftLayout.tidy(utf8:)))
     }
 }

@@ -27,11 +27,24 @@ struct TemplateRenderer: ~Copyable {
     private var frames: [Frame] = []
     /// The blanks of every standalone partial being rendered, outermost first: written at the start of each line.
     private var indentation: [UInt8] = []
+    /// The work left: each node rendered and each frame a name is looked up in costs one.
+    private var budget: Int
+    /// True once the rendering ran out of budget or passed ``maximumOutput``: it then renders nothing more.
+    var exceeded: Bool { budget < 0 || output.count > Self.maximumOutput }
+
+    /// The work one rendering may do, counted in nodes rendered and frames searched. Load-time checks bound a
+    /// template set's own size and depth, but a section nested in a section over the same list repeats the list at
+    /// every level, so work can still grow as the list's length to the power of the depth; this stops such a
+    /// rendering within about a second of a release build. Generated files take a few thousand.
+    static let defaultBudget = 200_000_000
+    /// The most bytes one rendering writes: far more than any generated file.
+    static let maximumOutput = 64 << 20
 
     /// A rendering of `templates` (a set, whose partials refer to each other by index), with room for `capacity`
-    /// bytes of output reserved up front.
-    init(templates: [Template], capacity: Int) {
+    /// bytes of output reserved up front, that stops after `budget` units of work.
+    init(templates: [Template], capacity: Int, budget: Int = defaultBudget) {
         self.templates = templates
+        self.budget = budget
         output = ByteBuffer(capacity: capacity)
         frames.reserveCapacity(16)
     }
@@ -59,6 +72,8 @@ struct TemplateRenderer: ~Copyable {
     private mutating func render(_ code: Code, nodes: Range<Int>) {
         var index = nodes.lowerBound
         while index < nodes.upperBound {
+            budget -= 1
+            if exceeded { return }
             let node = code.nodes[index]
             index += 1
             switch node {
@@ -142,7 +157,7 @@ struct TemplateRenderer: ~Copyable {
 
     /// The value of a name other than `.`: its first key searched from the innermost frame outwards, every
     /// further key only inside the context found.
-    private func value(of name: TemplateName, keys: UnsafeBufferPointer<RenderKey>) -> RenderValue {
+    private mutating func value(of name: TemplateName, keys: UnsafeBufferPointer<RenderKey>) -> RenderValue {
         switch name {
         case .key(let key):
             return lookUp(key)
@@ -158,19 +173,21 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
-    private func lookUp(_ key: RenderKey) -> RenderValue {
-        frames.withUnsafeBufferPointer { frames in
+    private mutating func lookUp(_ key: RenderKey) -> RenderValue {
+        let (value, searched) = frames.withUnsafeBufferPointer { frames -> (RenderValue, Int) in
             var index = frames.count
             while index > 0 {
                 index -= 1
                 guard case .context(let address, let type) = frames[index] else { continue }
                 switch type.value(for: key, at: address) {
                 case .missing: continue
-                case let value: return value
+                case let value: return (value, frames.count - index)
                 }
             }
-            return .missing
+            return (.missing, frames.count)
         }
+        budget -= searched
+        return value
     }
 
     // MARK: output

@@ -14,6 +14,8 @@ public struct TemplateSet: Sendable {
     private let templates: [Template]
     /// Each template's index in `templates`, by name.
     private let indices: [String: Int]
+    /// Each template's path as diagnostics show it, by name.
+    private let paths: [String: String]
     /// The bytes a rendering reserves up front: more than most generated files need.
     private static let outputCapacity = 1 << 14
 
@@ -70,20 +72,50 @@ public struct TemplateSet: Sendable {
         graphProblems.append(contentsOf: TemplateGraph(templates: templates, names: names).problems())
         if graphProblems.hasErrors { throw DiagnosticsError(graphProblems.sorted) }
         self.texts = sources.mapValues { $0.text }
+        self.paths = sources.mapValues { $0.path }
         self.templates = templates
         self.indices = indices
     }
 
-    /// Renders `data` with the template `name`; empty when there is no such template.
-    public func render(_ data: some RenderContext, template name: String) -> String {
-        withRendered(data, template: name) { String(decoding: $0, as: UTF8.self) }
+    /// Renders `data` with the template `name`; empty when there is no such template. Throws when the rendering
+    /// does more than `budget` units of work (nodes rendered and frames searched) or passes the output bound.
+    public func render(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> String {
+        try withRendered(data, template: name, budget: budget) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The work one rendering may do unless told otherwise (see ``TemplateRenderer/defaultBudget``).
+    public static let defaultBudget = TemplateRenderer.defaultBudget
+
     /// Renders `data` with the template `name` (nothing when there is no such template) and calls `body` with the
-    /// UTF-8 bytes rendered.
-    func withRendered<Result>(_ data: some RenderContext, template name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity)
+    /// UTF-8 bytes rendered; throws when the rendering does more than `budget` units of work (nodes rendered and
+    /// frames searched) or writes more than ``TemplateRenderer/maximumOutput`` bytes.
+    func withRendered<Result>(
+        _ data: some RenderContext, template name: String, budget: Int = TemplateRenderer.defaultBudget,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) throws(RenderLimitError) -> Result {
+        var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
         if let index = indices[name] { renderer.render(template: index, root: data) }
+        if renderer.exceeded { throw RenderLimitError(template: paths[name] ?? name + ".mustache") }
         return renderer.output.withBytes(body)
+    }
+}
+
+/// A rendering stopped because it did more work than its budget or wrote more than
+/// ``TemplateRenderer/maximumOutput`` bytes: the templates repeat a list inside itself too deeply.
+public struct RenderLimitError: Error, Sendable {
+    /// The path of the template the rendering started from, as diagnostics show it.
+    public var template: String
+
+    /// The error of a rendering that started from the template at `template`.
+    public init(template: String) {
+        self.template = template
+    }
+
+    /// The diagnostic for rendering `what` (a spec's path, or the support file's name).
+    public func diagnostic(rendering what: String) -> Diagnostic {
+        .error(
+            "rendering \(what) takes more work than any generated file needs; stopped",
+            at: SourceLocation(file: template, line: 1, column: 1),
+            notes: [.init("a section nested inside a section over the same list repeats the list at every level")])
     }
 }

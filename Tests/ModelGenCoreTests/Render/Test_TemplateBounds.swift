@@ -73,3 +73,28 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
         ])
     }
 }
+
+@Suite struct Test_RenderBudget {
+    /// Forty sections nested over the same list of two: 2^40 renderings of the innermost text.
+    private let nested = String(repeating: "{{#fields}}", count: 40) + "x" + String(repeating: "{{/fields}}", count: 40)
+    private let data = Context([.fields: .list([Context(), Context()])])
+
+    @Test func aRenderingThatRepeatsAListInsideItselfStopsAtItsBudget() throws {
+        let templates = try TemplateSet(texts: ["Main": nested])
+        #expect(throws: RenderLimitError.self) { try templates.render(data, template: "Main", budget: 100_000) }
+    }
+
+    @Test func theBudgetCountsNodesAndFramesSearched() throws {
+        // Three levels over two items: 1 + 2 + 4 sections whose name is found 1, 2 and 3 frames out, then 8 texts.
+        let templates = try TemplateSet(texts: ["Main": "{{#fields}}{{#fields}}{{#fields}}x{{/fields}}{{/fields}}{{/fields}}"])
+        #expect(try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 2) + 4 * (1 + 3) + 8) == "xxxxxxxx")
+        #expect(throws: RenderLimitError.self) { try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 2) + 4 * (1 + 3) + 7) }
+    }
+
+    @Test func itsDiagnosticPointsAtTheTemplateAndNamesTheSpec() {
+        #expect(RenderLimitError(template: "Templates/File.mustache").diagnostic(rendering: "Specs/A.yaml").description == """
+            Templates/File.mustache:1:1: error: rendering Specs/A.yaml takes more work than any generated file needs; stopped
+            Templates/File.mustache:1:1: note: a section nested inside a section over the same list repeats the list at every level
+            """)
+    }
+}
