@@ -13,6 +13,15 @@ import Testing
         return cli
     }
 
+    /// Runs `generate Specs`, expecting it to fail with `error` on standard error and leave the output as it was.
+    private func expectFailureKeepingTheOutput(_ cli: CLI, error: String) throws {
+        let before = try cli.stamps("Generated")
+        let run = try cli.run(["generate", "Specs"], timeout: 60)
+        #expect(run.status == 1)
+        #expect(run.standardError == error)
+        #expect(try cli.stamps("Generated") == before)
+    }
+
     // Root reads a folder whatever its mode; in a test run as root, SpecSource's tests put the refusal in instead.
     @Test(.enabled(if: geteuid() != 0, "root reads a folder whatever its mode"))
     func anUnreadableFolderFailsTheRunAndKeepsTheOutput() throws {
@@ -22,11 +31,7 @@ import Testing
         let locked = cli.folder.appending(path: "Specs/Locked").path
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
-        let before = try cli.stamps("Generated")
-        let run = try cli.run(["generate", "Specs"], timeout: 60)
-        #expect(run.status == 1)
-        #expect(run.standardError == "Specs/Locked:1:1: error: cannot read the folder: Permission denied\n")
-        #expect(try cli.stamps("Generated") == before)
+        try expectFailureKeepingTheOutput(cli, error: "Specs/Locked:1:1: error: cannot read the folder: Permission denied\n")
     }
 
     @Test func aSpecOverTheSizeLimitFailsTheRunUnread() throws {
@@ -37,11 +42,7 @@ import Testing
         let handle = try FileHandle(forWritingTo: cli.folder.appending(path: "Specs/Huge.yaml"))
         try handle.truncate(atOffset: 2_200_000_000)
         try handle.close()
-        let before = try cli.stamps("Generated")
-        let run = try cli.run(["generate", "Specs"], timeout: 60)
-        #expect(run.status == 1)
-        #expect(run.standardError == "Specs/Huge.yaml:1:1: error: the file is too large (2200000000 bytes; at most 268435456)\n")
-        #expect(try cli.stamps("Generated") == before)
+        try expectFailureKeepingTheOutput(cli, error: "Specs/Huge.yaml:1:1: error: the file is too large (2200000000 bytes; at most 268435456)\n")
     }
 
     @Test func aSpecPathWithALineBreakIsReportedOnOneLine() throws {

@@ -16,11 +16,10 @@ import Testing
     }
 
     @Test func anUnreadableFolderFailsTheSearchWithTheSystemsReason() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchFolder([
+            "Specs/A.yaml": "external: [A]\n", "Specs/Locked/B.yaml": "external: [B]\n", "Specs/Private/C.yaml": "external: [C]\n",
+        ])
         defer { scratch.remove() }
-        try scratch.write("Specs/A.yaml", "external: [A]\n")
-        try scratch.write("Specs/Locked/B.yaml", "external: [B]\n")
-        try scratch.write("Specs/Private/C.yaml", "external: [C]\n")
         // Root reads any folder, so the system's refusals are put in by the file system the search goes through.
         var fileSystem = SpecFileSystem.system
         fileSystem.names = { path in path.hasSuffix("/Specs/Locked") ? .failure(SystemError(code: EACCES)) : SystemFiles.names(path) }
@@ -32,9 +31,8 @@ import Testing
     }
 
     @Test func anUnreadableTopFolderIsReportedAtItsPath() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchFolder(["Specs/A.yaml": "external: [A]\n"])
         defer { scratch.remove() }
-        try scratch.write("Specs/A.yaml", "external: [A]\n")
         var fileSystem = SpecFileSystem.system
         fileSystem.names = { _ in .failure(SystemError(code: EIO)) }
         #expect(search(scratch, fileSystem: fileSystem).problems == """
@@ -43,10 +41,8 @@ import Testing
     }
 
     @Test func anUnreadableFileIsReportedWithTheSystemsReason() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchFolder(["Specs/A.yaml": "external: [A]\n", "Specs/B.yaml": "external: [B]\n"])
         defer { scratch.remove() }
-        try scratch.write("Specs/A.yaml", "external: [A]\n")
-        try scratch.write("Specs/B.yaml", "external: [B]\n")
         var fileSystem = SpecFileSystem.system
         fileSystem.contents = { path in path.hasSuffix("/B.yaml") ? .failure(SystemError(code: EACCES)) : SystemFiles.contents(path) }
         let sources = try SpecSource.find(["Specs"], currentDirectory: scratch.url)
@@ -57,11 +53,7 @@ import Testing
     @Test func aFileOverTheSizeLimitIsReportedWithoutBeingRead() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        try scratch.write("Specs/Huge.yaml", "")
-        // A sparse file: 2.2 GB long, no disk used.
-        let handle = try FileHandle(forWritingTo: scratch.url("Specs/Huge.yaml"))
-        try handle.truncate(atOffset: 2_200_000_000)
-        try handle.close()
+        try scratch.writeSparse("Specs/Huge.yaml", length: 2_200_000_000)
         var fileSystem = SpecFileSystem.system
         fileSystem.contents = { path in
             Issue.record("read \(path)")
@@ -74,11 +66,10 @@ import Testing
     }
 
     @Test func linkedFoldersAndFilesAreFollowedAndEachFolderIsReadOnce() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchFolder([
+            "Specs/A.yaml": "external: [A]\n", "Shared/S.yaml": "external: [S]\n", "Shared/Other.yml": "external: [O]\n",
+        ])
         defer { scratch.remove() }
-        try scratch.write("Specs/A.yaml", "external: [A]\n")
-        try scratch.write("Shared/S.yaml", "external: [S]\n")
-        try scratch.write("Shared/Other.yml", "external: [O]\n")
         try scratch.link("Specs/File.yaml", to: "../Shared/Other.yml")
         try scratch.link("Specs/Linked", to: "../Shared")
         // Links to the folder itself and to ancestors: each folder they reach is read once, so the search ends.
@@ -89,9 +80,8 @@ import Testing
     }
 
     @Test func aLinkToNothingIsReportedWhenNamedAsASpecAndPassedOverOtherwise() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchFolder(["Specs/A.yaml": "external: [A]\n"])
         defer { scratch.remove() }
-        try scratch.write("Specs/A.yaml", "external: [A]\n")
         try scratch.link("Specs/Gone.yaml", to: "Nowhere.yaml")
         try scratch.link("Specs/Notes", to: "Nowhere")
         #expect(search(scratch).problems == """
