@@ -1,11 +1,5 @@
 // modelgen.yml: the run's settings, every key optional, unknown keys rejected with a location.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The settings of `modelgen.yml`; command-line flags win over them.
 public struct Configuration: Sendable, Equatable {
     /// Spec files or folders.
@@ -48,22 +42,26 @@ public struct Configuration: Sendable, Equatable {
         return configuration
     }
 
-    /// Reads the file at `path`; a missing file is the empty configuration when `required` is false.
+    /// Reads the file at `path`; a missing file is the empty configuration when `required` is false. A file that is
+    /// there and cannot be read is reported with the system's reason, required or not: the run must not go on without it.
     public static func load(path: String, required: Bool) throws(DiagnosticsError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if required { throw DiagnosticsError([.error("cannot read the configuration file", at: SourceLocation(file: path, line: 1, column: 1))]) }
+        switch SpecFileSystem.system.contents(path) {
+        case .success(let bytes):
+            return try decode(bytes, path: path)
+        case .failure(let error) where error.namesNothing && !required:
             return Configuration()
+        case .failure(let error):
+            throw DiagnosticsError([.error("cannot read the configuration file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
-        return try decode([UInt8](data), path: path)
     }
 
     private static func choice<Value: RawRepresentable & CaseIterable>(
         _ node: Node, _ type: Value.Type, _ key: String, _ reader: inout NodeReader
     ) -> Value? where Value.RawValue == String {
-        guard let text = reader.scalar(node, in: "'\(key)'") else { return nil }
+        guard let text = reader.scalar(node, in: "\(quoted: key)") else { return nil }
         if let value = Value(rawValue: text.value) { return value }
         let names = Value.allCases.map(\.rawValue)
-        reader.error("'\(text.value)' is not a valid \(key)", at: text.location, notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(NodeReader.list(names))")])
+        reader.error("\(quoted: text.value) is not a valid \(key)", at: text.location, notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(NodeReader.list(names))")])
         return nil
     }
 }

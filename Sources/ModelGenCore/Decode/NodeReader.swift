@@ -58,11 +58,11 @@ struct NodeReader {
                     unknown[key] = location(entry.key)
                     let notes = Suggestion.note(for: key, in: allowed.names)
                     let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed.names))")] : notes
-                    diagnostics.error("unknown key '\(key)' in \(context())", at: location(entry.key), notes: known)
+                    diagnostics.error("unknown key \(quoted: key) in \(context())", at: location(entry.key), notes: known)
                     continue
                 }
             }
-            diagnostics.error("duplicate key '\(key)' in \(context())", at: location(entry.key), notes: [.init("first declared here", at: first)])
+            diagnostics.error("duplicate key \(quoted: key) in \(context())", at: location(entry.key), notes: [.init("first declared here", at: first)])
         }
         return result
     }
@@ -86,7 +86,7 @@ struct NodeReader {
             }
             let keyLocation = location(entry.key)
             if let first = firsts.earlier(key, at: keyLocation, searchBack: { result.first { document.sameText($0.1.key, entry.key) }?.0.location }) {
-                diagnostics.error("duplicate key '\(key)' in \(context())", at: keyLocation, notes: [.init("first declared here", at: first)])
+                diagnostics.error("duplicate key \(quoted: key) in \(context())", at: keyLocation, notes: [.init("first declared here", at: first)])
                 continue
             }
             result.append((Name(key, at: keyLocation), entry))
@@ -128,7 +128,7 @@ struct NodeReader {
         case "true", "yes", "on": return Located(true, at: location(node))
         case "false", "no", "off": return Located(false, at: location(node))
         default:
-            diagnostics.error("\(context()) must be true or false, not '\(text)'", at: location(node))
+            diagnostics.error("\(context()) must be true or false, not \(quoted: text)", at: location(node))
             return nil
         }
     }
@@ -187,7 +187,7 @@ struct NodeReader {
 
     /// `a, b or c`, each quoted.
     static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
+        let quoted = names.map { "\(quoted: $0)" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }

@@ -24,7 +24,7 @@ public struct SpecDecoder {
         if let node = keys["external"]?.value { file.external = reader.scalars(node, in: "'external'") }
         if let node = keys["enums"]?.value {
             file.enums = (reader.named(node, in: "'enums'") ?? []).map { name, entry in
-                EnumSpec(name: name, cases: enumCases(entry.value, in: "enum '\(name.value)'"))
+                EnumSpec(name: name, cases: enumCases(entry.value, in: "enum \(quoted: name.value)"))
             }
         }
         if let node = keys["snapshots"]?.value {
@@ -57,9 +57,9 @@ public struct SpecDecoder {
     private mutating func caseSpec(_ name: Name, _ value: Node) -> CaseSpec {
         if reader.document.isNull(value) { return CaseSpec(name: name, payload: .none) }
         if reader.isMapping(value) {
-            return CaseSpec(name: name, payload: .labelled(fields(value, in: "case '\(name.value)'", defaults: false)))
+            return CaseSpec(name: name, payload: .labelled(fields(value, in: "case \(quoted: name.value)", defaults: false)))
         }
-        guard let type = reader.type(value, in: "the payload of case '\(name.value)'") else {
+        guard let type = reader.type(value, in: "the payload of case \(quoted: name.value)") else {
             return CaseSpec(name: name, payload: .none)
         }
         return CaseSpec(name: name, payload: .single(type))
@@ -74,15 +74,15 @@ public struct SpecDecoder {
 
     private mutating func field(_ name: Name, _ node: Node, defaults: Bool) -> FieldSpec? {
         guard reader.isMapping(node) else {
-            return reader.type(node, in: "field '\(name.value)'").map { FieldSpec(name: name, type: $0) }
+            return reader.type(node, in: "field \(quoted: name.value)").map { FieldSpec(name: name, type: $0) }
         }
         let allowed = defaults ? Keys.field : Keys.payloadField
-        guard let keys = reader.keyed(node, in: "field '\(name.value)'", allowed: allowed) else { return nil }
+        guard let keys = reader.keyed(node, in: "field \(quoted: name.value)", allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
-            reader.missing("field '\(name.value)' needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
+            reader.missing("field \(quoted: name.value) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
             return nil
         }
-        guard let type = reader.type(typeNode, in: "field '\(name.value)'") else { return nil }
+        guard let type = reader.type(typeNode, in: "field \(quoted: name.value)") else { return nil }
         var field = FieldSpec(name: name, type: type)
         field.doc = reader.doc(keys)
         if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
@@ -104,15 +104,15 @@ public struct SpecDecoder {
 
     private mutating func snapshot(_ name: Name, _ node: Node) -> SnapshotSpec {
         var snapshot = SnapshotSpec(name: name, conforms: [], fields: [])
-        guard let keys = reader.keyed(node, in: "snapshot '\(name.value)'", allowed: Keys.snapshot) else { return snapshot }
+        guard let keys = reader.keyed(node, in: "snapshot \(quoted: name.value)", allowed: Keys.snapshot) else { return snapshot }
         snapshot.doc = reader.doc(keys)
         snapshot.conforms = keys["conforms"].map { reader.scalars($0.value, in: "'conforms'") } ?? []
-        snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of '\(name.value)'") } ?? []
+        snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of \(quoted: name.value)") } ?? []
         return snapshot
     }
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
-        let context = { "use case '\(name.value)'" }
+        let context = { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
@@ -125,7 +125,7 @@ public struct SpecDecoder {
                 return nil
             }
             let spec = StreamSpec(
-                states: cases(states.value, in: "the states of '\(name.value)'"),
+                states: cases(states.value, in: "the states of \(quoted: name.value)"),
                 statesLocation: reader.location(states.key),
                 stateType: parts["stateType"].flatMap { reader.scalar($0.value, in: "'stateType'") },
                 completed: parts["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
@@ -160,12 +160,12 @@ public struct SpecDecoder {
     private mutating func model(_ name: Name, _ node: Node) -> ModelSpec {
         var model = ModelSpec(name: name, broadcasts: [], children: [], observes: [], operations: [])
         let allowed = Keys.model
-        guard let keys = reader.keyed(node, in: "model '\(name.value)'", allowed: allowed) else { return model }
+        guard let keys = reader.keyed(node, in: "model \(quoted: name.value)", allowed: allowed) else { return model }
         model.doc = reader.doc(keys)
         model.configuration = keys["configuration"].flatMap { reader.type($0.value, in: "'configuration'") }
         model.snapshot = keys["snapshot"].flatMap { reader.type($0.value, in: "'snapshot'") }
         if let state = keys["state"] {
-            model.state = cases(state.value, in: "the state of '\(name.value)'")
+            model.state = cases(state.value, in: "the state of \(quoted: name.value)")
             model.stateLocation = reader.location(state.key)
         }
         model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
@@ -182,7 +182,7 @@ public struct SpecDecoder {
     }
 
     private mutating func observe(_ child: Name, _ value: Node) -> ObserveSpec? {
-        reader.scalar(value, in: "the use case observing '\(child.value)'").map { ObserveSpec(child: child, useCase: $0) }
+        reader.scalar(value, in: "the use case observing \(quoted: child.value)").map { ObserveSpec(child: child, useCase: $0) }
     }
 
     private mutating func children(_ node: Node) -> [ChildSpec] {
@@ -191,11 +191,11 @@ public struct SpecDecoder {
 
     private mutating func child(_ name: Name, _ value: Node) -> ChildSpec? {
         guard reader.isMapping(value) else {
-            return reader.scalar(value, in: "child '\(name.value)'").map {
+            return reader.scalar(value, in: "child \(quoted: name.value)").map {
                 ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
             }
         }
-        let context = { "child '\(name.value)'" }
+        let context = { "child \(quoted: name.value)" }
         let allowed = Keys.child
         guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
         guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
@@ -211,7 +211,7 @@ public struct SpecDecoder {
                 child.lifetime = Located(lifetime, at: text.location)
             } else {
                 reader.error(
-                    "unknown lifetime '\(text.value)'", at: text.location,
+                    "unknown lifetime \(quoted: text.value)", at: text.location,
                     notes: Suggestion.note(for: text.value, in: ChildLifetime.allCases.map(\.rawValue))
                         + [.init("a lifetime is \(NodeReader.list(ChildLifetime.allCases.map(\.rawValue)))")])
             }
@@ -220,7 +220,7 @@ public struct SpecDecoder {
     }
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
-        let context = { "operation '\(name.value)'" }
+        let context = { "operation \(quoted: name.value)" }
         let allowed = Keys.operation
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
@@ -233,7 +233,7 @@ public struct SpecDecoder {
                 return nil
             }
             let items = reader.document.items(steps.value)
-            if items.isEmpty { reader.error("'steps' of '\(name.value)' is empty", at: name.location) }
+            if items.isEmpty { reader.error("'steps' of \(quoted: name.value) is empty", at: name.location) }
             return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMapReservingCapacity { step($0) }))
         case (let stream?, _?):
             reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: reader.location(stream.key))
@@ -269,7 +269,7 @@ public struct SpecDecoder {
         guard let call = keys["call"].flatMap({ reader.scalar($0.value, in: "'call'") }) else { return nil }
         let parts = call.value.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            reader.error("'call' names a child's operation as 'child.operation', not '\(call.value)'", at: call.location)
+            reader.error("'call' names a child's operation as 'child.operation', not \(quoted: call.value)", at: call.location)
             return nil
         }
         let operationColumn = call.location.column + parts[0].count + 1

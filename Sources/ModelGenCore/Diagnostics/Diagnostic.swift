@@ -50,11 +50,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Spec text as quoted in a message: on one line (control characters escaped, as `\n`) and cut after 80 characters.
     public static func excerpt(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let shown = String(String.UnicodeScalarView(scalars.prefix(80))).escapedToOneLine
-        return scalars.count > 80 ? shown + "..." : shown
+        let scalars = text.unicodeScalars
+        let end = scalars.index(scalars.startIndex, offsetBy: 80, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let shown = String(scalars[..<end]).escapedToOneLine
+        return end == scalars.endIndex ? shown : shown + "..."
     }
-
 }
 
 /// Collects the diagnostics of one stage; stages report every problem rather than stopping at the first.

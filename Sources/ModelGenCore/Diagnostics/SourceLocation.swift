@@ -35,8 +35,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         SourceLocation(fileNumber: fileNumber, line: line, column: column)
     }
 
-    /// `path:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:column`, control characters of the path escaped (a line feed as `\n`) so a location stays on one line.
+    public var description: String { "\(file.escapedToOneLine):\(line):\(column)" }
 
     /// Orders by file path, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

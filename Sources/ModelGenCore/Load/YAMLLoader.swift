@@ -5,17 +5,35 @@ import CYaml
 /// Reads one YAML document with the system libyaml into a `YAMLDocument`.
 ///
 /// Aliases are resolved by sharing the anchored node; the total size of what aliases expand to and the
-/// nesting depth are bounded, so an alias bomb or deeply nested input ends in a diagnostic, not a hang.
+/// nesting depth are bounded, so an alias bomb or deeply nested input ends in a diagnostic, not a hang. The file's
+/// size is bounded too, far below the 2 GiB that the document's 32-bit offsets could hold.
+///
+/// The spec language has no use for YAML's tags and merge keys, and a spec that uses them is reported rather than
+/// read differently from what it says: a tag (`!!null`, `!foo`) is an error at its node, except `!!str` on a
+/// scalar, which reads the scalar as quoted text; a plain `<<` key is an error.
 public struct YAMLLoader: Sendable {
     /// The most nodes that aliases may expand to in one file.
     public var maxAliasExpansion: Int
     /// The deepest nesting of sequences and mappings accepted.
     public var maxDepth: Int
+    /// The most bytes a file may have; more than a gibibyte is never accepted, whatever this says.
+    public var maxBytes: Int
 
     /// Creates a loader with the given bounds.
-    public init(maxAliasExpansion: Int = 100_000, maxDepth: Int = 128) {
+    public init(maxAliasExpansion: Int = 100_000, maxDepth: Int = 128, maxBytes: Int = 256 << 20) {
         self.maxAliasExpansion = maxAliasExpansion
         self.maxDepth = maxDepth
+        self.maxBytes = maxBytes
+    }
+
+    /// The largest file accepted: `maxBytes`, at most a gibibyte, so that every offset into a document fits in 32
+    /// bits even after UTF-16 text grows by half as UTF-8.
+    private var byteLimit: Int { min(maxBytes, 1 << 30) }
+
+    /// The error for a file of `byteCount` bytes shown as `path`, or nil when it is not too large to load.
+    public func sizeProblem(byteCount: Int, path: String) -> Diagnostic? {
+        guard byteCount > byteLimit else { return nil }
+        return .error("the file is too large (\(byteCount) bytes; at most \(byteLimit))", at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     /// Loads the document in `bytes`; `path` is used in locations. An empty file has no root.
@@ -25,6 +43,7 @@ public struct YAMLLoader: Sendable {
 
     /// Loads the document in `buffer`, read in place; `path` is used in locations. An empty file has no root.
     public func load(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(DiagnosticsError) -> YAMLDocument {
+        if let tooLarge = sizeProblem(byteCount: buffer.count, path: path) { throw DiagnosticsError([tooLarge]) }
         var builder = Builder(path: path, loader: self, byteCount: buffer.count)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -130,17 +149,21 @@ private struct Builder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
+            if let tag = Self.string(scalar.tag), tag != Self.stringTag { return unsupported(tag: tag, at: event.start_mark) }
+            let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
+            if plain, scalar.length == 2, scalar.value[0] == UInt8(ascii: "<"), scalar.value[1] == UInt8(ascii: "<"), isKeyNext {
+                return .error("merge keys ('<<') are not supported; write the keys out", at: location(mark: event.start_mark))
+            }
             let start = Int32(document.bytes.count)
             if scalar.length > 0 {
                 document.bytes.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
             }
-            let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
             let record = YAMLDocument.Record(kind: .scalar, plain: plain, line: line, column: column, start: start, count: Int32(scalar.length))
             return add(record, weight: 1, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                return .error("unknown alias '*\(name)'", at: location(mark: event.start_mark), notes: Suggestion.note(for: name, in: anchors.keys))
+                return .error("unknown alias \(quoted: "*" + name)", at: location(mark: event.start_mark), notes: Suggestion.note(for: name, in: anchors.keys))
             }
             expanded += target.weight
             if expanded > loader.maxAliasExpansion {
@@ -152,9 +175,11 @@ private struct Builder {
             record.column = column
             return add(record, weight: target.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
+            if let tag = Self.string(event.data.sequence_start.tag) { return unsupported(tag: tag, at: event.start_mark) }
             guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
             stack.append(Frame(kind: .sequence, line: line, column: column, base: pending.count, anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
+            if let tag = Self.string(event.data.mapping_start.tag) { return unsupported(tag: tag, at: event.start_mark) }
             guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
             stack.append(Frame(kind: .mapping, line: line, column: column, base: pending.count, anchor: Self.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -175,6 +200,23 @@ private struct Builder {
 
     private func tooDeep(at location: SourceLocation) -> Diagnostic {
         .error("nesting deeper than \(loader.maxDepth) levels", at: location)
+    }
+
+    /// True when the next node is a key: the innermost open collection is a mapping holding whole entries so far.
+    private var isKeyNext: Bool {
+        guard let frame = stack.last, frame.kind == .mapping else { return false }
+        return (pending.count - frame.base) % 2 == 0
+    }
+
+    /// YAML's own tags, as libyaml resolves the `!!` handle.
+    private static let yamlTagPrefix = "tag:yaml.org,2002:"
+    /// `!!str`, the one tag accepted.
+    private static let stringTag = yamlTagPrefix + "str"
+
+    /// The error for a tag, shown as written when it is one of YAML's own (`!!null`, not the resolved URI).
+    private func unsupported(tag: String, at mark: yaml_mark_t) -> Diagnostic {
+        let written = tag.hasPrefix(Self.yamlTagPrefix) ? "!!" + tag.dropFirst(Self.yamlTagPrefix.count) : tag
+        return .error("YAML tags are not supported (\(quoted: written))", at: location(mark: mark))
     }
 
     private mutating func add(_ record: YAMLDocument.Record, weight: Int, anchor: String?) -> Diagnostic? {

@@ -10,13 +10,8 @@ import Foundation
 public enum SpecLoading {
     /// Loads and decodes one spec text; `path` is used in locations.
     public static func decode(_ bytes: [UInt8], path: String, loader: YAMLLoader = YAMLLoader()) -> (SpecFile, [Diagnostic]) {
-        bytes.withUnsafeBufferPointer { decode($0, path: path, loader: loader) }
-    }
-
-    /// Loads and decodes one spec text read in place.
-    static func decode(_ buffer: UnsafeBufferPointer<UInt8>, path: String, loader: YAMLLoader = YAMLLoader()) -> (SpecFile, [Diagnostic]) {
         do {
-            return SpecDecoder.decode(try loader.load(buffer, path: path))
+            return SpecDecoder.decode(try loader.load(bytes, path: path))
         } catch {
             return (SpecFile(path: path), error.diagnostics)
         }
@@ -33,13 +28,25 @@ public enum SpecLoading {
     }
 
     /// Reads, loads and decodes the spec files of a run into the spec model, files in parallel, each with the
-    /// diagnostics found so far.
+    /// diagnostics found so far. A file that cannot be read is reported with the system's reason, and a file over
+    /// the loader's size limit is reported by its size, without being read.
     public static func decode(_ sources: [SpecSource]) -> [(SpecFile, [Diagnostic])] {
+        decode(sources, fileSystem: .system)
+    }
+
+    /// `decode(_:)` through `fileSystem`, loading with `loader`.
+    static func decode(_ sources: [SpecSource], fileSystem: SpecFileSystem, loader: YAMLLoader = YAMLLoader()) -> [(SpecFile, [Diagnostic])] {
         sources.parallelMap { source -> (SpecFile, [Diagnostic]) in
-            guard let data = FileManager.default.contents(atPath: source.url.path) else {
-                return (SpecFile(path: source.displayPath), [.error("cannot read the file", at: SourceLocation(file: source.displayPath, line: 1, column: 1))])
+            let path = source.displayPath
+            if case .success(.file(let size)) = fileSystem.item(source.url.path), let tooLarge = loader.sizeProblem(byteCount: size, path: path) {
+                return (SpecFile(path: path), [tooLarge])
             }
-            return data.withUnsafeBytes { decode($0.assumingMemoryBound(to: UInt8.self), path: source.displayPath) }
+            switch fileSystem.contents(source.url.path) {
+            case .success(let bytes):
+                return decode(bytes, path: path, loader: loader)
+            case .failure(let error):
+                return (SpecFile(path: path), [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-// Finding spec files: paths and folders (read recursively, in sorted order) to a list of files with display paths.
+// Finding spec files: paths and folders (read recursively, links followed) to a list of files with display paths.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -21,43 +21,124 @@ public struct SpecSource: Sendable, Hashable {
         self.displayPath = displayPath
     }
 
-    /// Files in a specs folder that are configuration, not specs.
+    /// Files in a specs folder that are configuration, not specs (matched ignoring case).
     public static let configurationNames: Set<String> = ["modelgen.yml", "modelgen.yaml"]
 
-    /// The spec files under `paths`, folders read recursively, sorted by path. Missing paths are reported.
+    /// The spec files under `paths`: a file is taken whatever its name; a folder is read recursively, symbolic links
+    /// followed and each folder read once, for files ending in `.yaml` or `.yml` in any case. Sorted by display path.
+    /// A missing path and every file or folder that cannot be read are reported: a spec left out unseen would have
+    /// its output removed.
     public static func find(_ paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(DiagnosticsError) -> [SpecSource] {
-        var sources: [SpecSource] = []
-        var problems: [Diagnostic] = []
-        for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-            // `fileExists` asks only the file system; `attributesOfItem` would also look up the owner's user and
-            // group names, which costs a run a read of the user database.
-            var isFolder = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                problems.append(.error("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
+        try find(paths, currentDirectory: currentDirectory, fileSystem: .system)
+    }
+
+    /// `find(_:currentDirectory:)` through `fileSystem`.
+    static func find(_ paths: [String], currentDirectory: URL, fileSystem: SpecFileSystem) throws(DiagnosticsError) -> [SpecSource] {
+        let folder = URL(fileURLWithPath: currentDirectory.standardizedFileURL.path, isDirectory: true)
+        var search = Search(fileSystem: fileSystem, currentDirectory: folder.path)
+        for path in paths { search.add(path, url: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL) }
+        if search.problems.hasErrors { throw DiagnosticsError(search.problems.sorted) }
+        // Paths are compared by their bytes: two names Swift finds equal (`Café` composed and decomposed) are two files.
+        var seen = Set<[UInt8]>()
+        return search.sources.sorted(by: precedes).filter { seen.insert(Array($0.url.path.utf8)).inserted }
+    }
+
+    /// True for a file name a folder's spec files have: `.yaml` or `.yml` in any case, and not a configuration file.
+    static func isSpecName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        guard !configurationNames.contains(lowercased), let dot = lowercased.lastIndex(of: "."), dot != lowercased.startIndex else { return false }
+        return ["yaml", "yml"].contains(lowercased[lowercased.index(after: dot)...])
+    }
+
+    /// Orders by the bytes of the display path, then of the path on disk.
+    private static func precedes(_ a: SpecSource, _ b: SpecSource) -> Bool {
+        guard a.displayPath.utf8.elementsEqual(b.displayPath.utf8) else { return a.displayPath.utf8.lexicographicallyPrecedes(b.displayPath.utf8) }
+        return a.url.path.utf8.lexicographicallyPrecedes(b.url.path.utf8)
+    }
+}
+
+/// One search for spec files: what was found and what could not be read.
+private struct Search {
+    let fileSystem: SpecFileSystem
+    /// The current folder's path, standardized.
+    let currentDirectory: String
+    private(set) var sources: [SpecSource] = []
+    private(set) var problems = DiagnosticList()
+    /// The folders read or to be read: a folder reached again, as through a link to an ancestor, is not read again.
+    private var visited = Set<SpecFileSystem.FolderIdentity>()
+
+    init(fileSystem: SpecFileSystem, currentDirectory: String) {
+        self.fileSystem = fileSystem
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Adds the file or folder `path` (as given), found at `url`.
+    mutating func add(_ path: String, url: URL) {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        switch fileSystem.item(url.path) {
+        case .failure(let error) where error.namesNothing:
+            problems.error("no such file or folder", at: location)
+        case .failure(let error):
+            problems.error("cannot read the file or folder: \(error.reason)", at: location)
+        case .success(.file):
+            sources.append(SpecSource(url: url, displayPath: display(url.path, root: url.deletingLastPathComponent().path)))
+        case .success(.folder(let identity)):
+            read(url.path, identity: identity)
+        case .success(.other):
+            problems.error("cannot read the file: it is not a regular file", at: location)
+        }
+    }
+
+    /// Adds the spec files in the folder `root` and in the folders in it, nearest first: a folder that links reach
+    /// again is read once, through the shortest path to it (of equal ones, the first by name).
+    private mutating func read(_ root: String, identity: SpecFileSystem.FolderIdentity) {
+        guard visited.insert(identity).inserted else { return }
+        var folders = [root]
+        var next = 0
+        while next < folders.count {
+            let folder = folders[next]
+            next += 1
+            let names: [String]
+            switch fileSystem.names(folder) {
+            case .success(let found): names = found
+            case .failure(let error):
+                problems.error("cannot read the folder: \(error.reason)", at: place(folder, root: root))
                 continue
             }
-            if !isFolder {
-                sources.append(SpecSource(url: url, displayPath: display(url, root: url.deletingLastPathComponent(), currentDirectory: currentDirectory)))
-                continue
-            }
-            let files = ((try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? []).map { url.appending(path: $0) }
-            for file in files where ["yaml", "yml"].contains(file.pathExtension) && !configurationNames.contains(file.lastPathComponent) {
-                let standardized = file.standardizedFileURL
-                sources.append(SpecSource(url: standardized, displayPath: display(standardized, root: url, currentDirectory: currentDirectory)))
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                let isSpec = SpecSource.isSpecName(name)
+                switch fileSystem.item(path) {
+                case .failure(let error) where error.namesNothing && !isSpec:
+                    // A link to nothing that is not named as a spec: there is nothing to read behind it.
+                    continue
+                case .failure(let error):
+                    problems.error("cannot read the \(isSpec ? "file" : "file or folder"): \(error.reason)", at: place(path, root: root))
+                case .success(.file):
+                    if isSpec { sources.append(SpecSource(url: URL(fileURLWithPath: path), displayPath: display(path, root: root))) }
+                case .success(.folder(let identity)):
+                    if visited.insert(identity).inserted { folders.append(path) }
+                case .success(.other):
+                    if isSpec { problems.error("cannot read the file: it is not a regular file", at: place(path, root: root)) }
+                }
             }
         }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        var seen = Set<String>()
-        return sources.sorted { $0.displayPath < $1.displayPath }.filter { seen.insert($0.url.path).inserted }
     }
 
-    private static func display(_ file: URL, root: URL, currentDirectory: URL) -> String {
-        relative(file, to: currentDirectory.standardizedFileURL) ?? relative(file, to: root) ?? file.lastPathComponent
+    /// The start of the file or folder at `path`, for a problem with it.
+    private func place(_ path: String, root: String) -> SourceLocation {
+        SourceLocation(file: display(path, root: root), line: 1, column: 1)
     }
 
-    private static func relative(_ file: URL, to folder: URL) -> String? {
-        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        return file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : nil
+    /// `path` relative to the current folder when inside it, else to `root`, else its last component.
+    private func display(_ path: String, root: String) -> String {
+        relative(path, to: currentDirectory) ?? relative(path, to: root) ?? path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` without the leading `folder/`, compared by bytes; nil when it is not inside `folder`.
+    private func relative(_ path: String, to folder: String) -> String? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 }

@@ -40,13 +40,13 @@ extension Validator {
                 let declared = index.declarations[name]?.location
                 let note: String
                 switch index.declarations[name]?.kind {
-                case .snapshot: note = "add \(list) to the 'conforms' of '\(name)'"
-                case .enum: note = "modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list '\(name)' under 'external' and write it by hand"
+                case .snapshot: note = "add \(list) to the 'conforms' of \(quoted: name)"
+                case .enum: note = "modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list \(quoted: name) under 'external' and write it by hand"
                 case .state: note = "a use case's state type is only Sendable"
                 default: note = "an options type is only Sendable and Equatable"
                 }
                 diagnostics.error(
-                    "field '\(field.name.value)' of '\(owner)' needs '\(name)' to be \(list), as '\(owner)' is", at: field.type.location,
+                    "field \(quoted: field.name.value) of \(quoted: owner) needs \(quoted: name) to be \(list), as \(quoted: owner) is", at: field.type.location,
                     notes: [.init(note, at: declared)])
             }
         }

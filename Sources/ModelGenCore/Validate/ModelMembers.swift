@@ -9,7 +9,7 @@ extension Validator {
         func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
             if let first = members[name] {
                 diagnostics.error(
-                    "'\(spec.name.value)' would declare '\(name)' twice: for \(claimant) and for \(first.claimant)", at: location,
+                    "\(quoted: spec.name.value) would declare \(quoted: name) twice: for \(claimant) and for \(first.claimant)", at: location,
                     notes: [.init("rename one of them; the other comes from here", at: first.location)])
             } else {
                 members[name] = (location, claimant)
@@ -90,7 +90,7 @@ extension Validator {
     /// A tracked stored property cannot be a keyword: the `@Observable` macro's expansion does not escape it.
     private mutating func tracked(_ name: String, at location: SourceLocation, _ what: String) {
         if SwiftIdentifier.isKeyword(name) {
-            diagnostics.error("'\(name)' cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name", at: location)
+            diagnostics.error("\(quoted: name) cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name", at: location)
         }
     }
 }
@@ -109,12 +109,12 @@ private enum Claimant: CustomStringConvertible {
         case .streamRunner: "its stream runner"
         case .operationType: "its operation type"
         case .configuration: "its configuration"
-        case .broadcast(let name): "broadcast '\(name)'"
-        case .child(let name): "child '\(name)'"
-        case .configuringParameter(let name): "the init parameter configuring '\(name)'"
-        case .observing(let name): "observing '\(name)'"
-        case .useCase(let name): "use case '\(name)'"
-        case .operation(let name): "operation '\(name)'"
+        case .broadcast(let name): "broadcast \(quoted: name)"
+        case .child(let name): "child \(quoted: name)"
+        case .configuringParameter(let name): "the init parameter configuring \(quoted: name)"
+        case .observing(let name): "observing \(quoted: name)"
+        case .useCase(let name): "use case \(quoted: name)"
+        case .operation(let name): "operation \(quoted: name)"
         }
     }
 }

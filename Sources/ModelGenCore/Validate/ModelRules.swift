@@ -21,13 +21,13 @@ extension Validator {
     private mutating func modelSnapshot(_ spec: ModelSpec) -> String? {
         guard let reference = spec.snapshot else { return nil }
         if let state = spec.stateLocation {
-            diagnostics.error("model '\(spec.name.value)' has both 'snapshot' and 'state'; it takes one", at: state)
+            diagnostics.error("model \(quoted: spec.name.value) has both 'snapshot' and 'state'; it takes one", at: state)
         }
         guard let parsed = type(reference) else { return nil }
         guard let name = parsed.simpleName, index.snapshots[name] != nil else {
             diagnostics.error(
-                "'snapshot' must name a snapshot, and '\(reference.text)' is not one", at: reference.location,
-                notes: Suggestion.note(for: reference.text, in: index.snapshots.keys))
+                "'snapshot' must name a snapshot, and \(quoted: reference.text) is not one", at: reference.location,
+                notes: suggestions.note(for: reference.text, among: .snapshots))
             return nil
         }
         return name
@@ -38,20 +38,20 @@ extension Validator {
             if let initial = spec.initial { diagnostics.error("'initial' needs a custom 'state'", at: initial.location) }
             return
         }
-        if cases.isEmpty { diagnostics.error("'state' of '\(spec.name.value)' needs at least one case", at: location) }
+        if cases.isEmpty { diagnostics.error("'state' of \(quoted: spec.name.value) needs at least one case", at: location) }
         self.cases(cases)
         guard let initial = spec.initial else {
-            diagnostics.error("custom state of '\(spec.name.value)' needs 'initial', the case it starts in", at: location)
+            diagnostics.error("custom state of \(quoted: spec.name.value) needs 'initial', the case it starts in", at: location)
             return
         }
         guard let match = cases.first(where: { $0.name.value == initial.value }) else {
             diagnostics.error(
-                "'initial' names no case of the state of '\(spec.name.value)'", at: initial.location,
+                "'initial' names no case of the state of \(quoted: spec.name.value)", at: initial.location,
                 notes: Suggestion.note(for: initial.value, in: cases.map(\.name.value)))
             return
         }
         if case .none = match.payload { return }
-        diagnostics.error("'initial' must name a case without payload, and '\(initial.value)' has one", at: initial.location)
+        diagnostics.error("'initial' must name a case without payload, and \(quoted: initial.value) has one", at: initial.location)
     }
 
     // MARK: load
@@ -64,12 +64,12 @@ extension Validator {
         }
         if case .fetch(let fetch) = useCase.kind, let snapshot, fetch.returns.expression?.simpleName != snapshot {
             diagnostics.error(
-                "'load' of '\(load.value)' returns '\(fetch.returns.text)', not the model's snapshot '\(snapshot)'", at: load.location,
-                notes: [.init("'\(load.value)' is declared here", at: useCase.name.location)])
+                "'load' of \(quoted: load.value) returns \(quoted: fetch.returns.text), not the model's snapshot \(quoted: snapshot)", at: load.location,
+                notes: [.init("\(quoted: load.value) is declared here", at: useCase.name.location)])
         }
         if let options = useCase.options, !(options.count == 1 && sameType(options[0].type, spec.configuration)) {
             diagnostics.error(
-                "'load' of '\(load.value)' takes options the model cannot give", at: load.location,
+                "'load' of \(quoted: load.value) takes options the model cannot give", at: load.location,
                 notes: [.init("a load use case takes no options, or exactly one field of the model's 'configuration' type")])
         }
     }
@@ -84,12 +84,12 @@ extension Validator {
             let childSnapshot = childModel.snapshot?.expression?.simpleName
             if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
                 diagnostics.error(
-                    "'\(spec.name.value)' carries '\(childSnapshot)', the state of its child '\(child.name.value)'", at: location,
+                    "\(quoted: spec.name.value) carries \(quoted: childSnapshot), the state of its child \(quoted: child.name.value)", at: location,
                     notes: notes + [.init("a parent reaches a child's state through the child; hold the child instead of copying its state", at: child.name.location)])
             }
             if let reloads = child.reloadsParent, reloads.value {
                 if spec.load == nil {
-                    diagnostics.error("'reloadsParent' needs a parent with 'load', and '\(spec.name.value)' has none", at: reloads.location)
+                    diagnostics.error("'reloadsParent' needs a parent with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
                 } else if child.lifetime.value != .optional && child.lifetime.value != .activated {
                     diagnostics.error("'reloadsParent' applies to optional and activated children, not a \(child.lifetime.value.rawValue) one", at: reloads.location)
                 }
@@ -100,19 +100,19 @@ extension Validator {
             guard child.lifetime.value == .optional else { continue }
             guard let configuration = childModel.configuration else {
                 diagnostics.error(
-                    "optional child '\(child.name.value)' needs a model with a 'configuration', and '\(child.model.value)' has none",
-                    at: child.lifetime.location, notes: [.init("'\(child.model.value)' is declared here", at: childModel.name.location)])
+                    "optional child \(quoted: child.name.value) needs a model with a 'configuration', and \(quoted: child.model.value) has none",
+                    at: child.lifetime.location, notes: [.init("\(quoted: child.model.value) is declared here", at: childModel.name.location)])
                 continue
             }
             if let reference = child.configuredBy, type(reference) != nil, !sameType(reference, configuration) {
                 diagnostics.error(
-                    "'configuredBy' is '\(reference.text)', but '\(child.model.value)' is configured by '\(configuration.text)'", at: reference.location,
+                    "'configuredBy' is \(quoted: reference.text), but \(quoted: child.model.value) is configured by \(quoted: configuration.text)", at: reference.location,
                     notes: [.init("the configuration is declared here", at: configuration.location)])
             }
             let key = configuration.expression?.swift() ?? configuration.text
             if let first = configuredBy[key] {
                 diagnostics.error(
-                    "two optional children of '\(spec.name.value)' are configured by '\(key)'", at: child.name.location,
+                    "two optional children of \(quoted: spec.name.value) are configured by \(quoted: key)", at: child.name.location,
                     notes: [.init("the other child is here", at: first), .init("configure(_:) could not tell them apart")])
             }
             configuredBy[key] = configuredBy[key] ?? child.name.location
@@ -130,7 +130,7 @@ extension Validator {
             if let name = snapshot.expression?.simpleName,
                 let field = index.snapshots[name]?.fields.first(where: { mentions($0.type) })
             {
-                return (snapshot.location, [.init("'\(name)' holds it in field '\(field.name.value)'", at: field.type.location)])
+                return (snapshot.location, [.init("\(quoted: name) holds it in field \(quoted: field.name.value)", at: field.type.location)])
             }
         }
         for state in spec.state ?? [] {
@@ -152,7 +152,7 @@ extension Validator {
                     guard let path = pathOfModels(from: child.model.value, to: spec.name.value) else { continue }
                     let cycle = [spec.name.value] + path
                     guard reported.insert(Set(path).sorted().joined(separator: ",")).inserted else { continue }
-                    diagnostics.error("a cycle in 'children': \(cycle.joined(separator: " -> "))", at: child.model.location)
+                    diagnostics.error("a cycle in 'children': \(cycle.map(Diagnostic.excerpt).joined(separator: " -> "))", at: child.model.location)
                 }
             }
         }
@@ -186,27 +186,27 @@ extension Validator {
         for observe in spec.observes {
             guard let child = spec.children.first(where: { $0.name.value == observe.child.value }) else {
                 diagnostics.error(
-                    "'observes' names no child of '\(spec.name.value)'", at: observe.child.location,
+                    "'observes' names no child of \(quoted: spec.name.value)", at: observe.child.location,
                     notes: Suggestion.note(for: observe.child.value, in: spec.children.map(\.name.value)))
                 continue
             }
             guard let childModel = index.models[child.model.value] else { continue }
             if child.lifetime.value != .required {
-                diagnostics.error("'observes' needs a required child, and '\(child.name.value)' is \(child.lifetime.value.rawValue)", at: observe.child.location)
+                diagnostics.error("'observes' needs a required child, and \(quoted: child.name.value) is \(child.lifetime.value.rawValue)", at: observe.child.location)
             }
             guard !childModel.broadcasts.isEmpty else {
                 diagnostics.error(
-                    "'\(child.name.value)' broadcasts nothing to observe", at: observe.child.location,
-                    notes: [.init("give '\(childModel.name.value)' a 'broadcasts' value", at: childModel.name.location)])
+                    "\(quoted: child.name.value) broadcasts nothing to observe", at: observe.child.location,
+                    notes: [.init("give \(quoted: childModel.name.value) a 'broadcasts' value", at: childModel.name.location)])
                 continue
             }
             guard let useCase = useCase(observe.useCase, kind: "stream") else { continue }
             let options = useCase.options ?? []
             if !(options.count == 1 && childModel.broadcasts.contains(where: { sameType($0.type, options[0].type) })) {
-                let types = childModel.broadcasts.map { "'\($0.type.text)'" }.joined(separator: ", ")
+                let types = childModel.broadcasts.map { "\(quoted: $0.type.text)" }.joined(separator: ", ")
                 diagnostics.error(
-                    "'\(useCase.name.value)' cannot observe '\(child.name.value)': its options must be exactly one field of the broadcast type",
-                    at: observe.useCase.location, notes: [.init("'\(child.name.value)' broadcasts \(types)", at: childModel.name.location)])
+                    "\(quoted: useCase.name.value) cannot observe \(quoted: child.name.value): its options must be exactly one field of the broadcast type",
+                    at: observe.useCase.location, notes: [.init("\(quoted: child.name.value) broadcasts \(types)", at: childModel.name.location)])
             }
             writesState(of: useCase, at: observe.useCase, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'observes'")
         }
@@ -234,25 +234,25 @@ extension Validator {
         guard case .stream(let stream) = useCase.kind, let stateType = index.stateType(of: useCase) else { return }
         if let first = stateTypes[stateType] {
             diagnostics.error(
-                "two streams of '\(spec.name.value)' yield '\(stateType)'", at: name.location,
+                "two streams of \(quoted: spec.name.value) yield \(quoted: stateType)", at: name.location,
                 notes: [.init("the other is here", at: first), .init("ModelState(from:prior:) could not tell them apart")])
         }
         stateTypes[stateType] = stateTypes[stateType] ?? name.location
         if let cases = spec.state {
             for state in stream.states where !cases.contains(where: { $0.name.value == state.name.value && samePayload($0.payload, state.payload) }) {
                 diagnostics.error(
-                    "\(what) writes '\(useCase.name.value)' into the custom state, which has no case '\(state.name.value)' with the same payload",
+                    "\(what) writes \(quoted: useCase.name.value) into the custom state, which has no case \(quoted: state.name.value) with the same payload",
                     at: name.location, notes: [.init("the use case's case is here", at: state.name.location)])
             }
             return
         }
         guard spec.snapshot != nil else {
-            diagnostics.error("\(what) needs a state to write into, and '\(spec.name.value)' has no 'snapshot' or 'state'", at: name.location)
+            diagnostics.error("\(what) needs a state to write into, and \(quoted: spec.name.value) has no 'snapshot' or 'state'", at: name.location)
             return
         }
         if let snapshot, let completed = index.completedCase(of: stream), let carried = index.snapshotName(of: completed), carried != snapshot {
             diagnostics.error(
-                "'\(useCase.name.value)' completes with '\(carried)', not the model's snapshot '\(snapshot)'", at: name.location,
+                "\(quoted: useCase.name.value) completes with \(quoted: carried), not the model's snapshot \(quoted: snapshot)", at: name.location,
                 notes: [.init("the completed case is here", at: completed.name.location)])
         }
     }
@@ -263,7 +263,7 @@ extension Validator {
             guard let useCase = useCase(name, kind: "stream") else { return }
             if useCase.options != nil {
                 diagnostics.error(
-                    "a 'stream' step cannot pass options, and '\(name.value)' takes some", at: name.location,
+                    "a 'stream' step cannot pass options, and \(quoted: name.value) takes some", at: name.location,
                     notes: [.init("use a 'stream' operation, whose parameters are the options, or a use case without options")])
             }
             guard let caseName else { return }
@@ -271,45 +271,45 @@ extension Validator {
             let stateType = index.stateType(of: useCase) ?? ""
             guard case .single(let payload) = match.payload, payload.expression == .named([stateType], generic: []) else {
                 diagnostics.error(
-                    "'as' names case '\(caseName.value)', whose payload is not '\(stateType)', the state type of '\(useCase.name.value)'", at: caseName.location,
+                    "'as' names case \(quoted: caseName.value), whose payload is not \(quoted: stateType), the state type of \(quoted: useCase.name.value)", at: caseName.location,
                     notes: [.init("the case is declared here", at: match.name.location)])
                 return
             }
         case .state(let caseName):
             guard let match = customCase(caseName, in: spec, step: "a 'state' step") else { return }
             if case .none = match.payload { return }
-            diagnostics.error("a 'state' step sets a case without payload, and '\(caseName.value)' has one", at: caseName.location)
+            diagnostics.error("a 'state' step sets a case without payload, and \(quoted: caseName.value) has one", at: caseName.location)
         case .call(let childName, let operationName):
             guard let child = spec.children.first(where: { $0.name.value == childName.value }) else {
                 diagnostics.error(
-                    "'call' names no child of '\(spec.name.value)'", at: childName.location,
+                    "'call' names no child of \(quoted: spec.name.value)", at: childName.location,
                     notes: Suggestion.note(for: childName.value, in: spec.children.map(\.name.value)))
                 return
             }
             if child.lifetime.value == .provided {
-                diagnostics.error("'call' needs a child the model holds, and '\(childName.value)' is provided", at: childName.location)
+                diagnostics.error("'call' needs a child the model holds, and \(quoted: childName.value) is provided", at: childName.location)
             }
             guard let childModel = index.models[child.model.value] else { return }
             guard let operation = childModel.operations.first(where: { $0.name.value == operationName.value }) else {
                 diagnostics.error(
-                    "'\(child.model.value)' has no operation '\(operationName.value)'", at: operationName.location,
+                    "\(quoted: child.model.value) has no operation \(quoted: operationName.value)", at: operationName.location,
                     notes: Suggestion.note(for: operationName.value, in: childModel.operations.map(\.name.value)))
                 return
             }
             if case .stream(let name) = operation.kind, index.useCases[name.value]?.options != nil {
-                diagnostics.error("'call' cannot pass parameters, and '\(operationName.value)' of '\(child.model.value)' takes some", at: operationName.location)
+                diagnostics.error("'call' cannot pass parameters, and \(quoted: operationName.value) of \(quoted: child.model.value) takes some", at: operationName.location)
             }
         }
     }
 
     private mutating func customCase(_ name: Name, in spec: ModelSpec, step: String) -> CaseSpec? {
         guard let cases = spec.state else {
-            diagnostics.error("\(step) needs a custom 'state', and '\(spec.name.value)' has none", at: name.location)
+            diagnostics.error("\(step) needs a custom 'state', and \(quoted: spec.name.value) has none", at: name.location)
             return nil
         }
         guard let match = cases.first(where: { $0.name.value == name.value }) else {
             diagnostics.error(
-                "'\(name.value)' is no case of the state of '\(spec.name.value)'", at: name.location,
+                "\(quoted: name.value) is no case of the state of \(quoted: spec.name.value)", at: name.location,
                 notes: Suggestion.note(for: name.value, in: cases.map(\.name.value)))
             return nil
         }
@@ -322,15 +322,15 @@ extension Validator {
     private mutating func useCase(_ name: Name, kind: String) -> UseCaseSpec? {
         guard let useCase = index.useCases[name.value] else {
             diagnostics.error(
-                "cannot find use case '\(name.value)'", at: name.location, notes: Suggestion.note(for: name.value, in: index.useCases.keys))
+                "cannot find use case \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .useCases))
             return nil
         }
         let isStream: Bool
         if case .stream = useCase.kind { isStream = true } else { isStream = false }
         if isStream != (kind == "stream") {
             diagnostics.error(
-                "'\(name.value)' is a \(isStream ? "stream" : "fetch") use case; a \(kind) use case is needed here", at: name.location,
-                notes: [.init("'\(name.value)' is declared here", at: useCase.name.location)])
+                "\(quoted: name.value) is a \(isStream ? "stream" : "fetch") use case; a \(kind) use case is needed here", at: name.location,
+                notes: [.init("\(quoted: name.value) is declared here", at: useCase.name.location)])
             return nil
         }
         return useCase
@@ -338,7 +338,7 @@ extension Validator {
 
     private mutating func model(_ name: Name) -> ModelSpec? {
         guard let model = index.models[name.value] else {
-            diagnostics.error("cannot find model '\(name.value)'", at: name.location, notes: Suggestion.note(for: name.value, in: index.models.keys))
+            diagnostics.error("cannot find model \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .models))
             return nil
         }
         return model

@@ -130,7 +130,7 @@ public struct SpecIndex: Sendable {
     private mutating func declare(_ name: Name, _ kind: Kind, _ diagnostics: inout DiagnosticList) -> Bool {
         if let first = declarations[name.value] {
             let kinds = first.kind == kind ? "" : ": first as \(first.kind.withArticle), then as \(kind.withArticle)"
-            diagnostics.error("'\(name.value)' is declared twice\(kinds)", at: name.location, notes: [.init("first declared here", at: first.location)])
+            diagnostics.error("\(quoted: name.value) is declared twice\(kinds)", at: name.location, notes: [.init("first declared here", at: first.location)])
             return false
         }
         declarations[name.value] = Declaration(kind: kind, location: name.location)

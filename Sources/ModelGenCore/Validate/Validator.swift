@@ -10,19 +10,22 @@ public struct ValidatedSpecs: Sendable {
 public struct Validator {
     var diagnostics = DiagnosticList()
     var index: SpecIndex
+    /// "Did you mean" among the run's declarations, shared by every file's validator.
+    let suggestions: DeclaredNameSuggestions
     private var file: SpecFile
 
     /// Validates `files` together; throws every error found, sorted.
     public static func validate(_ files: [SpecFile]) throws(DiagnosticsError) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
         let index = SpecIndex(files: files, diagnostics: &diagnostics)
+        let suggestions = DeclaredNameSuggestions(index: index)
         // Each file is checked against the shared index on its own core.
         let perFile = files.parallelMap { file -> [Diagnostic] in
-            var validator = Validator(index: index, file: file)
+            var validator = Validator(index: index, suggestions: suggestions, file: file)
             validator.check(file)
             return validator.diagnostics.diagnostics
         }
-        var validator = Validator(diagnostics: diagnostics, index: index, file: SpecFile(path: ""))
+        var validator = Validator(diagnostics: diagnostics, index: index, suggestions: suggestions, file: SpecFile(path: ""))
         for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
@@ -34,7 +37,7 @@ public struct Validator {
         for name in file.external { typeName(name) }
         for spec in file.enums {
             typeName(spec.name)
-            if spec.cases.isEmpty { diagnostics.error("enum '\(spec.name.value)' needs at least one case", at: spec.name.location) }
+            if spec.cases.isEmpty { diagnostics.error("enum \(quoted: spec.name.value) needs at least one case", at: spec.name.location) }
             cases(spec.cases)
             let payloads = spec.cases.flatMap { item -> [FieldSpec] in
                 switch item.payload {
@@ -61,7 +64,7 @@ public struct Validator {
     mutating func typeName(_ name: Name) {
         guard identifier(name, "type name") else { return }
         if SwiftIdentifier.reservedTypeNames.contains(name.value) || SpecIndex.standardTypes.contains(name.value) {
-            diagnostics.error("'\(name.value)' cannot be declared: it would shadow a type Swift or the generated code relies on", at: name.location)
+            diagnostics.error("\(quoted: name.value) cannot be declared: it would shadow a type Swift or the generated code relies on", at: name.location)
         }
     }
 
@@ -70,11 +73,11 @@ public struct Validator {
     mutating func identifier(_ name: Name, _ what: String) -> Bool {
         guard SwiftIdentifier.isValid(name.value) else {
             let rule = name.value == "_" ? "'_' alone is not a name" : "use ASCII letters, digits and underscores, not starting with a digit"
-            diagnostics.error("'\(Diagnostic.excerpt(name.value))' is not a valid \(what): \(rule)", at: name.location)
+            diagnostics.error("\(quoted: name.value) is not a valid \(what): \(rule)", at: name.location)
             return false
         }
         if what != "type name", what != "module name", what != "protocol name", SwiftIdentifier.reservedMemberNames.contains(name.value) {
-            diagnostics.error("'\(name.value)' cannot be a \(what): Swift does not allow it as a member name, even in backticks", at: name.location)
+            diagnostics.error("\(quoted: name.value) cannot be a \(what): Swift does not allow it as a member name, even in backticks", at: name.location)
             return false
         }
         return true
@@ -90,20 +93,20 @@ public struct Validator {
         case .success(let expression):
             parsed = expression
         case .failure(let error):
-            diagnostics.error("'\(Diagnostic.excerpt(reference.text))' is not a Swift type: \(error.message)", at: reference.location)
+            diagnostics.error("\(quoted: reference.text) is not a Swift type: \(error.message)", at: reference.location)
             return nil
         }
         var resolved = true
         for path in parsed.namedPaths where !resolves(path) {
             resolved = false
             let name = path[0]
-            var notes = Suggestion.note(for: name, in: index.typeNames)
+            var notes = suggestions.note(for: name, among: .types)
             if let kind = index.declarations[name]?.kind {
-                notes = [.init("'\(name)' is a \(kind.rawValue), not a type a value can have", at: index.declarations[name]?.location)]
+                notes = [.init("\(quoted: name) is a \(kind.rawValue), not a type a value can have", at: index.declarations[name]?.location)]
             } else {
                 notes.append(.init("declare it in the specs or list it under 'external'"))
             }
-            diagnostics.error("cannot find type '\(name)'", at: reference.location, notes: notes)
+            diagnostics.error("cannot find type \(quoted: name)", at: reference.location, notes: notes)
         }
         return resolved ? parsed : nil
     }
@@ -123,7 +126,7 @@ public struct Validator {
             identifier(spec.name, "case name")
             let name = spec.name.value
             if let first = firsts.earlier(name, at: spec.name.location, searchBack: { cases[..<index].first { $0.name.value == name }?.name.location }) {
-                diagnostics.error("duplicate case '\(name)'", at: spec.name.location, notes: [.init("first declared here", at: first)])
+                diagnostics.error("duplicate case \(quoted: name)", at: spec.name.location, notes: [.init("first declared here", at: first)])
             }
             switch spec.payload {
             case .none: break
@@ -141,7 +144,7 @@ public struct Validator {
             guard let value = field.defaultValue else { continue }
             guard let literal = DefaultLiteral.classify(value.value) else {
                 diagnostics.error(
-                    "default '\(Diagnostic.excerpt(value.value))' is not a Swift literal", at: value.location,
+                    "default \(quoted: value.value) is not a Swift literal", at: value.location,
                     notes: [.init("a default is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name")])
                 continue
             }
@@ -150,9 +153,9 @@ public struct Validator {
                 if case .enumCase(let caseName) = literal, let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
                     let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
                 {
-                    notes.append(.init("did you mean '.\(match)'?"))
+                    notes.append(.init("did you mean \(quoted: "." + match)?"))
                 }
-                diagnostics.error("default '\(value.value)' does not fit type '\(parsed.swift())': \(problem)", at: value.location, notes: notes)
+                diagnostics.error("default \(quoted: value.value) does not fit type \(quoted: parsed.swift()): \(problem)", at: value.location, notes: notes)
             }
         }
     }
@@ -182,12 +185,12 @@ public struct Validator {
             }
             return nil
         case .enumCase(let caseName):
-            guard let name, let spec = index.enums[name] else { return "'.\(caseName)' needs an enum type" }
+            guard let name, let spec = index.enums[name] else { return "\(quoted: "." + caseName) needs an enum type" }
             guard let match = spec.cases.first(where: { $0.name.value == caseName }) else {
-                return "'\(name)' has no case '\(caseName)'"
+                return "\(quoted: name) has no case \(quoted: caseName)"
             }
             if case .none = match.payload { return nil }
-            return "case '\(caseName)' has a payload"
+            return "case \(quoted: caseName) has a payload"
         }
     }
 
@@ -219,7 +222,7 @@ public struct Validator {
         typeName(spec.name)
         if let options = spec.optionsType { typeName(options) }
         if let options = spec.options {
-            if options.isEmpty { diagnostics.error("'options' of '\(spec.name.value)' is empty; leave it out for a use case without options", at: spec.name.location) }
+            if options.isEmpty { diagnostics.error("'options' of \(quoted: spec.name.value) is empty; leave it out for a use case without options", at: spec.name.location) }
             fields(options, withDefaults: true)
             memberConformances(options, of: Namer.optionsType(of: spec))
         }
@@ -228,21 +231,21 @@ public struct Validator {
             type(fetch.returns)
         case .stream(let stream):
             if let stateType = stream.stateType { typeName(stateType) }
-            if stream.states.isEmpty { diagnostics.error("'states' of '\(spec.name.value)' needs at least one case", at: stream.statesLocation) }
+            if stream.states.isEmpty { diagnostics.error("'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation) }
             cases(stream.states)
             var carried: [String: SourceLocation] = [:]
             for state in stream.states {
                 guard let snapshot = index.snapshotName(of: state) else { continue }
                 if let first = carried[snapshot] {
                     diagnostics.error(
-                        "two states of '\(spec.name.value)' carry '\(snapshot)'; at most one case may carry each snapshot type",
+                        "two states of \(quoted: spec.name.value) carry \(quoted: snapshot); at most one case may carry each snapshot type",
                         at: state.name.location, notes: [.init("the other case is here", at: first)])
                 }
                 carried[snapshot] = state.name.location
             }
             if let completed = stream.completed, index.completedCase(of: stream) == nil {
                 diagnostics.error(
-                    "'completed' names no state of '\(spec.name.value)'", at: completed.location,
+                    "'completed' names no state of \(quoted: spec.name.value)", at: completed.location,
                     notes: Suggestion.note(for: completed.value, in: stream.states.map(\.name.value)))
             }
         }
