@@ -18,7 +18,7 @@ struct Validate: ParsableCommand {
         request.paths = paths
         request.configPath = config
         let specs = try diagnosed { () throws(DiagnosticsError) in
-            try SpecLoading.validate(try SpecSource.find(try request.settings().specs))
+            try SpecLoading.validate(try request.sources())
         }
         // The process ends here: exiting now skips releasing every node of the specs one by one.
         withExtendedLifetime(specs) { exitProcess(0) }

@@ -10,6 +10,8 @@ public struct Configuration: Sendable, Equatable {
     public var templates: String?
     /// What is generated and how.
     public var options = GenerationOptions()
+    /// The file the settings were read from; nil when there was none.
+    public var path: String?
 
     /// The empty configuration.
     public init() {}
@@ -47,7 +49,9 @@ public struct Configuration: Sendable, Equatable {
     public static func load(path: String, required: Bool) throws(DiagnosticsError) -> Configuration {
         switch SpecFileSystem.system.contents(path) {
         case .success(let bytes):
-            return try decode(bytes, path: path)
+            var configuration = try decode(bytes, path: path)
+            configuration.path = path
+            return configuration
         case .failure(let error) where error.namesNothing && !required:
             return Configuration()
         case .failure(let error):

@@ -25,7 +25,7 @@ public struct GenerationRun: Sendable {
     public init() {}
 
     /// The settings in force: flags over `modelgen.yml` over defaults.
-    public func settings() throws(DiagnosticsError) -> (specs: [String], output: String, templates: String?, options: GenerationOptions) {
+    public func settings() throws(DiagnosticsError) -> GenerationSettings {
         let path = configPath ?? "modelgen.yml"
         let configuration = try Configuration.load(path: path, required: configPath != nil)
         // Paths in the configuration are relative to the folder it is in.
@@ -36,8 +36,18 @@ public struct GenerationRun: Sendable {
         var options = configuration.options
         if let access { options.access = access }
         if let flavor { options.flavor = flavor }
-        let specs = paths.isEmpty ? (configuration.specs?.map(resolve) ?? ["Specs"]) : paths
-        return (specs, output ?? configuration.output.map(resolve) ?? "Generated", templates ?? configuration.templates.map(resolve), options)
+        return GenerationSettings(
+            specs: paths.isEmpty ? (configuration.specs?.map(resolve) ?? ["Specs"]) : paths,
+            output: output ?? configuration.output.map(resolve) ?? "Generated",
+            templates: templates ?? configuration.templates.map(resolve),
+            options: options,
+            configurationFolder: configuration.path.map { _ in URL(fileURLWithPath: folder.isEmpty ? "." : folder) })
+    }
+
+    /// The spec files of the run, with header paths relative to the configuration file's folder when there is one.
+    public func sources() throws(DiagnosticsError) -> [SpecSource] {
+        let settings = try settings()
+        return try SpecSource.find(settings.specs, configurationFolder: settings.configurationFolder)
     }
 
     /// Reads, validates and renders the specs, then compares with the output folder (`--check`). Nothing is
@@ -60,10 +70,24 @@ public struct GenerationRun: Sendable {
     }
 
     /// The generator, the spec files and the settings of the run.
-    private func prepare() throws(DiagnosticsError) -> (Generator, [SpecSource], (specs: [String], output: String, templates: String?, options: GenerationOptions)) {
+    private func prepare() throws(DiagnosticsError) -> (Generator, [SpecSource], GenerationSettings) {
         let settings = try settings()
-        let sources = try SpecSource.find(settings.specs)
+        let sources = try SpecSource.find(settings.specs, configurationFolder: settings.configurationFolder)
         let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
         return (Generator(options: settings.options, templates: templateSet), sources, settings)
     }
+}
+
+/// The settings of one run: flags over `modelgen.yml` over defaults.
+public struct GenerationSettings: Sendable {
+    /// Spec files or folders.
+    public var specs: [String]
+    /// The output folder.
+    public var output: String
+    /// The folder of templates that replace built-in ones, if any.
+    public var templates: String?
+    /// What is generated and how.
+    public var options: GenerationOptions
+    /// The folder of the configuration file, when one was read: header paths are relative to it.
+    public var configurationFolder: URL?
 }

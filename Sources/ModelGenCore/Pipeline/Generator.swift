@@ -28,7 +28,7 @@ public struct Generator: Sendable {
     /// after writing can hold on to them and skip releasing a large run's declarations one by one.
     public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
         let validated = try validate(sources)
-        return (try render(validated, sources: sources.map { ($0.baseName, $0.displayPath) }), validated)
+        return (try render(validated, sources: sources.map { ($0.baseName, $0.displayPath, $0.headerPath) }), validated)
     }
 
     /// Generates `sources` into `folder`: every file is rendered first, then each written only if its bytes
@@ -79,17 +79,18 @@ public struct Generator: Sendable {
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
     public func generate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let validated = try SpecLoading.validate(texts: texts)
-        return try render(validated, sources: texts.map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, $0.path) })
+        return try render(validated, sources: texts.map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, $0.path, $0.path) })
     }
 
-    /// Translates and renders each file on every core, one output file per spec file (its base name and display
-    /// path in `sources`) and then the support file; throws a diagnostic for every rendering that passed its bounds.
-    private func render(_ validated: ValidatedSpecs, sources: [(baseName: String, path: String)]) throws(DiagnosticsError) -> [OutputFile] {
+    /// Translates and renders each file on every core, one output file per spec file (its base name, display path
+    /// and header path in `sources`) and then the support file; throws a diagnostic for every rendering that passed
+    /// its bounds.
+    private func render(_ validated: ValidatedSpecs, sources: [(baseName: String, path: String, header: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
         var rendered = Array(zip(validated.index.files, sources)).parallelMap { spec, source -> Result<OutputFile, DiagnosticsError> in
             do throws(RenderLimitError) {
-                return .success(try renderer.render(translator.file(spec, baseName: source.baseName, in: validated)))
+                return .success(try renderer.render(translator.file(spec, baseName: source.baseName, headerPath: source.header, in: validated)))
             } catch {
                 return .failure(DiagnosticsError([error.diagnostic(rendering: source.path)]))
             }

@@ -10,15 +10,21 @@ import Foundation
 public struct SpecSource: Sendable, Hashable {
     /// The file's path on disk.
     public var url: URL
-    /// The path shown in diagnostics and headers: relative to the current folder when inside it, else to the folder it was found in.
+    /// The path shown in diagnostics: as it was given (a file's path, or a folder's path followed by the file's
+    /// path inside it), so that absolute paths, as the build plugin passes, give clickable diagnostics.
     public var displayPath: String
+    /// The path in the generated file's header: relative to the configuration file's folder when there is one and
+    /// the file is inside it, else to the current folder when inside it, else to the folder it was found in. So the
+    /// same checkout gives the same bytes from any working folder.
+    public var headerPath: String
     /// The base name the output file takes (`Import` for `Specs/Import.yaml`).
     public var baseName: String { url.deletingPathExtension().lastPathComponent }
 
-    /// Creates a source.
-    public init(url: URL, displayPath: String) {
+    /// Creates a source; its header shows `headerPath`, by default `displayPath`.
+    public init(url: URL, displayPath: String, headerPath: String? = nil) {
         self.url = url
         self.displayPath = displayPath
+        self.headerPath = headerPath ?? displayPath
     }
 
     /// Files in a specs folder that are configuration, not specs (matched ignoring case).
@@ -27,15 +33,19 @@ public struct SpecSource: Sendable, Hashable {
     /// The spec files under `paths`: a file is taken whatever its name; a folder is read recursively, symbolic links
     /// followed and each folder read once, for files ending in `.yaml` or `.yml` in any case. Sorted by display path.
     /// A missing path and every file or folder that cannot be read are reported: a spec left out unseen would have
-    /// its output removed.
-    public static func find(_ paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(DiagnosticsError) -> [SpecSource] {
-        try find(paths, currentDirectory: currentDirectory, fileSystem: .system)
+    /// its output removed. Header paths are relative to `configurationFolder` when given (see ``headerPath``).
+    public static func find(
+        _ paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        configurationFolder: URL? = nil
+    ) throws(DiagnosticsError) -> [SpecSource] {
+        try find(paths, currentDirectory: currentDirectory, configurationFolder: configurationFolder, fileSystem: .system)
     }
 
-    /// `find(_:currentDirectory:)` through `fileSystem`.
-    static func find(_ paths: [String], currentDirectory: URL, fileSystem: SpecFileSystem) throws(DiagnosticsError) -> [SpecSource] {
+    /// `find(_:currentDirectory:configurationFolder:)` through `fileSystem`.
+    static func find(_ paths: [String], currentDirectory: URL, configurationFolder: URL? = nil, fileSystem: SpecFileSystem) throws(DiagnosticsError) -> [SpecSource] {
         let folder = URL(fileURLWithPath: currentDirectory.standardizedFileURL.path, isDirectory: true)
-        var search = Search(fileSystem: fileSystem, currentDirectory: folder.path)
+        let configuration = configurationFolder.map { URL(fileURLWithPath: $0.path, relativeTo: folder).standardizedFileURL.path }
+        var search = Search(fileSystem: fileSystem, headerBases: (configuration.map { [$0] } ?? []) + [folder.path])
         for path in paths { search.add(path, url: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL) }
         if search.problems.hasErrors { throw DiagnosticsError(search.problems.sorted) }
         // Paths are compared by their bytes: two names Swift finds equal (`Café` composed and decomposed) are two files.
@@ -60,16 +70,16 @@ public struct SpecSource: Sendable, Hashable {
 /// One search for spec files: what was found and what could not be read.
 private struct Search {
     let fileSystem: SpecFileSystem
-    /// The current folder's path, standardized.
-    let currentDirectory: String
+    /// The folders header paths are relative to, first choice first: the configuration file's, the current one.
+    let headerBases: [String]
     private(set) var sources: [SpecSource] = []
     private(set) var problems = DiagnosticList()
     /// The folders read or to be read: a folder reached again, as through a link to an ancestor, is not read again.
     private var visited = Set<SpecFileSystem.FolderIdentity>()
 
-    init(fileSystem: SpecFileSystem, currentDirectory: String) {
+    init(fileSystem: SpecFileSystem, headerBases: [String]) {
         self.fileSystem = fileSystem
-        self.currentDirectory = currentDirectory
+        self.headerBases = headerBases
     }
 
     /// Adds the file or folder `path` (as given), found at `url`.
@@ -81,9 +91,9 @@ private struct Search {
         case .failure(let error):
             problems.error("cannot read the file or folder: \(error.reason)", at: location)
         case .success(.file):
-            sources.append(SpecSource(url: url, displayPath: display(url.path, root: url.deletingLastPathComponent().path)))
+            sources.append(SpecSource(url: url, displayPath: path, headerPath: header(url.path, root: url.deletingLastPathComponent().path)))
         case .success(.folder(let identity)):
-            read(url.path, identity: identity)
+            read(url.path, given: path, identity: identity)
         case .success(.other):
             problems.error("cannot read the file: it is not a regular file", at: location)
         }
@@ -91,7 +101,7 @@ private struct Search {
 
     /// Adds the spec files in the folder `root` and in the folders in it, nearest first: a folder that links reach
     /// again is read once, through the shortest path to it (of equal ones, the first by name).
-    private mutating func read(_ root: String, identity: SpecFileSystem.FolderIdentity) {
+    private mutating func read(_ root: String, given: String, identity: SpecFileSystem.FolderIdentity) {
         guard visited.insert(identity).inserted else { return }
         var folders = [root]
         var next = 0
@@ -102,7 +112,7 @@ private struct Search {
             switch fileSystem.names(folder) {
             case .success(let found): names = found
             case .failure(let error):
-                problems.error("cannot read the folder: \(error.reason)", at: place(folder, root: root))
+                problems.error("cannot read the folder: \(error.reason)", at: place(folder, root: root, given: given))
                 continue
             }
             for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -113,26 +123,35 @@ private struct Search {
                     // A link to nothing that is not named as a spec: there is nothing to read behind it.
                     continue
                 case .failure(let error):
-                    problems.error("cannot read the \(isSpec ? "file" : "file or folder"): \(error.reason)", at: place(path, root: root))
+                    problems.error("cannot read the \(isSpec ? "file" : "file or folder"): \(error.reason)", at: place(path, root: root, given: given))
                 case .success(.file):
-                    if isSpec { sources.append(SpecSource(url: URL(fileURLWithPath: path), displayPath: display(path, root: root))) }
+                    if isSpec {
+                        sources.append(SpecSource(url: URL(fileURLWithPath: path), displayPath: display(path, root: root, given: given), headerPath: header(path, root: root)))
+                    }
                 case .success(.folder(let identity)):
                     if visited.insert(identity).inserted { folders.append(path) }
                 case .success(.other):
-                    if isSpec { problems.error("cannot read the file: it is not a regular file", at: place(path, root: root)) }
+                    if isSpec { problems.error("cannot read the file: it is not a regular file", at: place(path, root: root, given: given)) }
                 }
             }
         }
     }
 
     /// The start of the file or folder at `path`, for a problem with it.
-    private func place(_ path: String, root: String) -> SourceLocation {
-        SourceLocation(file: display(path, root: root), line: 1, column: 1)
+    private func place(_ path: String, root: String, given: String) -> SourceLocation {
+        SourceLocation(file: display(path, root: root, given: given), line: 1, column: 1)
     }
 
-    /// `path` relative to the current folder when inside it, else to `root`, else its last component.
-    private func display(_ path: String, root: String) -> String {
-        relative(path, to: currentDirectory) ?? relative(path, to: root) ?? path.split(separator: "/").last.map(String.init) ?? path
+    /// `path`, found in the folder `root` that was given as `given`, as it was given: `given/inside/root`.
+    private func display(_ path: String, root: String, given: String) -> String {
+        guard let inside = relative(path, to: root) else { return given }
+        return given.hasSuffix("/") ? given + inside : given + "/" + inside
+    }
+
+    /// `path` relative to the first of `headerBases` it is inside, else to `root`, else its last component.
+    private func header(_ path: String, root: String) -> String {
+        for base in headerBases { if let inside = relative(path, to: base) { return inside } }
+        return relative(path, to: root) ?? path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `path` without the leading `folder/`, compared by bytes; nil when it is not inside `folder`.

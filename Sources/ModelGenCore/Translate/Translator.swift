@@ -10,11 +10,12 @@ public struct Translator: Sendable {
         self.options = options
     }
 
-    /// The render data of one spec file, named after `baseName`.
-    public func file(_ spec: SpecFile, baseName: String, in validated: ValidatedSpecs) -> FileData {
+    /// The render data of one spec file, named after `baseName`, its header naming `headerPath` (by default the
+    /// spec's path as diagnostics show it).
+    public func file(_ spec: SpecFile, baseName: String, headerPath: String? = nil, in validated: ValidatedSpecs) -> FileData {
         let context = TranslationContext(index: validated.index, options: options)
         return FileData(
-            fileName: baseName + ".swift", header: GeneratedHeader.line(for: spec.path), imports: imports(spec),
+            fileName: baseName + ".swift", header: GeneratedHeader.line(for: headerPath ?? spec.path), imports: imports(spec),
             access: context.access, enums: spec.enums.map(context.enumData), snapshots: spec.snapshots.map(context.snapshotData),
             useCases: spec.useCases.map(context.useCaseData), models: spec.models.map(context.modelData))
     }
