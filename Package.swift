@@ -65,6 +65,9 @@ let package = Package(
             name: "ModelGenCLITests",
             dependencies: ["modelgen"]
         ),
+        // The plugins' logic, which compiles without PackagePlugin: its folder links to Plugins/PluginsShared, as each
+        // plugin's folder does.
+        .testTarget(name: "ModelGenPluginLogicTests"),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["ExampleApp"]
