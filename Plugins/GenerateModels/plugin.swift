@@ -7,6 +7,7 @@ import PackagePlugin
 
 @main
 struct GenerateModels: CommandPlugin {
+    /// Runs the tool in the package's folder.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         try GenerateCommand.run(tool: try context.tool(named: "modelgen").url, arguments: arguments, in: context.package.directoryURL)
     }
@@ -16,6 +17,7 @@ struct GenerateModels: CommandPlugin {
 import XcodeProjectPlugin
 
 extension GenerateModels: XcodeCommandPlugin {
+    /// Runs the tool in the Xcode project's folder.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         try GenerateCommand.run(tool: try context.tool(named: "modelgen").url, arguments: arguments, in: context.xcodeProject.directoryURL)
     }

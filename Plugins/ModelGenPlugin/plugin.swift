@@ -7,6 +7,7 @@ import PackagePlugin
 
 @main
 struct ModelGenPlugin: BuildToolPlugin {
+    /// The command for a package's source target.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
@@ -35,6 +36,7 @@ struct ModelGenPlugin: BuildToolPlugin {
 import XcodeProjectPlugin
 
 extension ModelGenPlugin: XcodeBuildToolPlugin {
+    /// The command for an Xcode target: its files are those the target holds.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
             files: target.inputFiles.map(\.url), targetName: target.displayName,
