@@ -7,19 +7,20 @@ import Testing
 @Suite struct Test_SettingsModel {
     let hourly = AppSettings(refreshMinutes: 60, showsPreviews: true)
 
-    @Test func loadsTheSettingsThroughYams() async {
-        let model = SettingsModel(
-            settingsStatusUseCase: YAMLSettingsStatusUseCase(text: "refreshMinutes: 60\nshowsPreviews: true\n"),
-            saveSettingsUseCase: SaveSettingsUseCaseStub(states: []))
+    /// A model that loads its settings from the YAML document `text`, loaded.
+    func loadedModel(settingsFile text: String) async -> SettingsModel {
+        let model = SettingsModel(settingsStatusUseCase: YAMLSettingsStatusUseCase(text: text), saveSettingsUseCase: SaveSettingsUseCaseStub(states: []))
         await model.reload()
+        return model
+    }
+
+    @Test func loadsTheSettingsThroughYams() async {
+        let model = await loadedModel(settingsFile: "refreshMinutes: 60\nshowsPreviews: true\n")
         #expect(model.state.snapshot == SettingsSnapshot(settings: hourly, source: "settings.yml"))
     }
 
     @Test func aSettingsFileThatDoesNotDecodeFailsTheLoad() async {
-        let model = SettingsModel(
-            settingsStatusUseCase: YAMLSettingsStatusUseCase(text: "refreshMinutes: often\n"),
-            saveSettingsUseCase: SaveSettingsUseCaseStub(states: []))
-        await model.reload()
+        let model = await loadedModel(settingsFile: "refreshMinutes: often\n")
         guard case .failed(_, prior: nil) = model.state else {
             Issue.record("expected a failed load, got \(model.state)")
             return
