@@ -17,16 +17,18 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
+        // Target names are unique in an app's whole package graph, so the C modules carry modelgen's name: Yams, which
+        // apps often use beside modelgen, declares a target named CYaml.
         .systemLibrary(
-            name: "CYaml",
+            name: "CModelGenYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // glibc's mallopt, which the command line uses to keep freed memory for reuse.
-        .systemLibrary(name: "CAllocator"),
+        .systemLibrary(name: "CModelGenMalloc"),
         .target(
             name: "ModelGenCore",
-            dependencies: ["CYaml"]
+            dependencies: ["CModelGenYAML"]
         ),
         .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
         .plugin(
@@ -42,7 +44,7 @@ let package = Package(
             name: "modelgen",
             dependencies: [
                 "ModelGenCore",
-                "CAllocator",
+                "CModelGenMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +65,9 @@ let package = Package(
             name: "ModelGenCLITests",
             dependencies: ["modelgen"]
         ),
+        // The plugins' logic, which compiles without PackagePlugin: its folder links to Plugins/PluginsShared, as each
+        // plugin's folder does.
+        .testTarget(name: "ModelGenPluginLogicTests"),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: ["ExampleApp"]

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 // The benchmark package: measures modelgen against floors (a raw libyaml scan, a string-interpolation writer,
 // a hello-world process) and against swift-openapi-generator. Users never build it; see README.md.
-// swift-openapi-generator is built by the package in OpenAPIGenerator/, not here: its Yams dependency declares a
-// target named CYaml, as modelgen does, and SwiftPM refuses two targets of one name in one package graph.
+// swift-openapi-generator is built by the package in OpenAPIGenerator/, not here, so that the benchmarks build without
+// it and its dependencies.
 import PackageDescription
 
 let package = Package(

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // Builds apple/swift-openapi-generator 1.14.3's `swift-openapi-generator` executable for the benchmarks:
 //   swift build -c release --package-path OpenAPIGenerator --product swift-openapi-generator
-// A separate package because Yams (a dependency of the generator) and modelgen both declare a target named CYaml.
+// A separate package, so that the benchmarks build without the generator and its dependencies.
 import PackageDescription
 
 let package = Package(

@@ -1,33 +1,46 @@
-// Build tool plugin: runs modelgen over a target's *.yaml specs, declaring one output per spec plus the support file,
-// so the build reruns it only when a spec, modelgen.yml or the tool changes.
+// Build tool plugin: runs modelgen over a target's specs, declaring everything the run reads and one output per spec
+// plus the support file, so the build reruns it exactly when a spec, the configuration, a template or the tool
+// changes. Which files are specs is decided in PluginsShared (TargetInputs); this file only adapts SwiftPM and Xcode.
 
 import Foundation
 import PackagePlugin
 
 @main
 struct ModelGenPlugin: BuildToolPlugin {
+    /// The command for a package's source target.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
-        // The names the tool itself skips as configuration when it reads a specs folder (SpecSource.configurationNames).
-        let configuration = files.first { ["modelgen.yml", "modelgen.yaml"].contains($0.lastPathComponent) }
-        let specs = files
-            .filter { ["yaml", "yml"].contains($0.pathExtension) && $0 != configuration }
-            .sorted { $0.path < $1.path }
-        guard !specs.isEmpty else { return [] }
-        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
-        var arguments = ["generate"] + specs.map(\.path) + ["--output", output.path]
-        if let configuration { arguments += ["--config", configuration.path] }
-        let outputs = specs.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".swift") }
-            + [output.appending(path: "ModelGenSupport.swift")]
+        return try Self.commands(
+            files: target.sourceFiles.map(\.url), targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)
+    }
+
+    /// The build command for a target's files, or none when no file is a spec.
+    static func commands(files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
+        let read = { (file: URL) throws -> String in try String(contentsOf: file, encoding: .utf8) }
+        guard let plan = try GenerationPlan(targetFiles: files, workDirectory: workDirectory, read: read) else { return [] }
+        try plan.writeEmptyConfiguration()
         return [
             .buildCommand(
-                displayName: "modelgen: generating models for \(target.name)",
-                executable: try context.tool(named: "modelgen").url,
-                arguments: arguments,
-                inputFiles: specs + (configuration.map { [$0] } ?? []),
-                outputFiles: outputs
+                displayName: "modelgen: generating models for \(targetName)",
+                executable: tool,
+                arguments: plan.arguments,
+                inputFiles: plan.inputFiles,
+                outputFiles: plan.outputFiles
             )
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ModelGenPlugin: XcodeBuildToolPlugin {
+    /// The command for an Xcode target: its files are those the target holds.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            files: target.inputFiles.map(\.url), targetName: target.displayName,
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)
+    }
+}
+#endif

@@ -1,7 +1,7 @@
 // How the process asks the C library's allocator to keep memory it frees: a run frees and allocates large buffers
 // file after file, and memory handed back to the system costs a page fault per page when it is allocated again.
 
-import CAllocator
+import CModelGenMalloc
 
 /// Keeps freed memory in the process for reuse (glibc only; elsewhere nothing changes). Blocks of up to 32 MB come
 /// from the heap instead of their own mappings, and the heap is not trimmed below 256 MB of free space, so a rendered

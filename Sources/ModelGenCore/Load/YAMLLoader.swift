@@ -1,6 +1,6 @@
 // Load: libyaml's event stream into a YAMLDocument that keeps every node's line and column.
 
-import CYaml
+import CModelGenYAML
 
 /// Reads one YAML document with the system libyaml into a `YAMLDocument`.
 ///
