@@ -36,7 +36,7 @@ struct TemplateRenderer: ~Copyable {
     /// template set's own size and depth, but a section nested in a section over the same list repeats the list at
     /// every level, so work can still grow as the list's length to the power of the depth; this stops such a
     /// rendering within about a second of a release build. Generated files take a few thousand.
-    static let defaultBudget = 200_000_000
+    static let defaultBudget = 50_000_000
     /// The most bytes one rendering writes: far more than any generated file.
     static let maximumOutput = 64 << 20
 
