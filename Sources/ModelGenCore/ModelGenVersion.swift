@@ -3,5 +3,5 @@
 /// The version of modelgen.
 public enum ModelGenVersion {
     /// The current version string.
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
