@@ -16,12 +16,16 @@ public struct Configuration: Sendable, Equatable {
     /// The empty configuration.
     public init() {}
 
+    /// The keys of `modelgen.yml`; the JSON Schema (`ConfigurationSchema`) lists the same.
+    static let keys: KeyList = ["specs", "output", "templates", "access", "flavor", "observableObject"]
+    /// The keys of its `observableObject` mapping.
+    static let observableObjectKeys: KeyList = ["module", "setupPublished"]
+
     /// Reads `modelgen.yml` text; `path` is used in locations.
     public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> Configuration {
         var reader = NodeReader(try YAMLLoader().load(bytes, path: path))
         var configuration = Configuration()
-        let allowed: KeyList = ["specs", "output", "templates", "access", "flavor", "observableObject"]
-        if let root = reader.document.root, let keys = reader.keyed(root, in: "modelgen.yml", allowed: allowed) {
+        if let root = reader.document.root, let keys = reader.keyed(root, in: "modelgen.yml", allowed: Self.keys) {
             configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
             configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }
             configuration.templates = keys["templates"].flatMap { reader.scalar($0.value, in: "'templates'")?.value }
@@ -31,7 +35,7 @@ public struct Configuration: Sendable, Equatable {
             if let node = keys["flavor"]?.value, let value = choice(node, GenerationOptions.Flavor.self, "flavor", &reader) {
                 configuration.options.flavor = value
             }
-            if let node = keys["observableObject"]?.value, let parts = reader.keyed(node, in: "'observableObject'", allowed: ["module", "setupPublished"]) {
+            if let node = keys["observableObject"]?.value, let parts = reader.keyed(node, in: "'observableObject'", allowed: observableObjectKeys) {
                 if let module = parts["module"]?.value, let value = choice(module, GenerationOptions.ObservableObjectModule.self, "module", &reader) {
                     configuration.options.observableObjectModule = value
                 }

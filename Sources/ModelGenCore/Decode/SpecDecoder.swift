@@ -278,8 +278,8 @@ public struct SpecDecoder {
     }
 }
 
-/// The keys each mapping of the spec language takes, made once.
-private enum Keys {
+/// The keys each mapping of the spec language takes, made once; the JSON Schema (`SpecSchema`) lists the same.
+enum Keys {
     static let file: KeyList = ["imports", "external", "enums", "snapshots", "useCases", "models"]
     static let field: KeyList = ["type", "default", "doc"]
     static let payloadField: KeyList = ["type", "doc"]

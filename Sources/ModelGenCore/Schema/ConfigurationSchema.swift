@@ -1,0 +1,32 @@
+// modelgen.yml as a JSON Schema: its keys from the decoder, its closed value sets from GenerationOptions' enums.
+
+/// The JSON Schema (draft 2020-12) of `modelgen.yml`; `modelgen schema --config` prints it and
+/// `docs/modelgen-config.schema.json` is a copy.
+public enum ConfigurationSchema {
+    /// The schema document.
+    public static var document: JSONValue {
+        JSONSchema.mapping(
+            "modelgen's settings, every key optional; command-line flags win over them. Paths are relative to this file's folder.",
+            keys: Configuration.keys, nullable: true, head: JSONSchema.head(file: "modelgen-config.schema.json", title: "modelgen.yml"),
+            [
+                "specs": [
+                    "description": "Spec files or folders, read recursively (default: Specs).",
+                    "anyOf": [["type": "null"], ["type": "string"], ["type": "array", "items": ["type": "string"]]],
+                ],
+                "output": ["description": "The output folder (default: Generated).", "type": "string"],
+                "templates": ["description": "A folder whose *.mustache files replace built-in templates by name.", "type": "string"],
+                "access": JSONSchema.choice("The access level of generated declarations (default: public).", GenerationOptions.Access.self),
+                "flavor": JSONSchema.choice(
+                    "How models are observed: @Observable, or ObservableObject with @Published (default: observation).",
+                    GenerationOptions.Flavor.self),
+                "observableObject": JSONSchema.mapping(
+                    "Settings of the observableObject flavour.", keys: Configuration.observableObjectKeys, nullable: true,
+                    [
+                        "module": JSONSchema.choice(
+                            "The module ObservableObject and @Published come from (default: Combine, falling back to OpenCombine).",
+                            GenerationOptions.ObservableObjectModule.self),
+                        "setupPublished": JSONSchema.boolean("Whether models call setupPublished() at the end of init, as Raven needs (default: false)."),
+                    ]),
+            ])
+    }
+}

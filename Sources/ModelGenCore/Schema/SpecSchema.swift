@@ -1,0 +1,299 @@
+// The spec language as a JSON Schema: every key, node kind and closed value set the decoder reads, with help text.
+
+/// The JSON Schema (draft 2020-12) of a spec file, for editors' completion and validation; `modelgen schema` prints it
+/// and `docs/spec.schema.json` is a copy. Keys come from the decoder's key lists and lifetimes from `ChildLifetime`.
+public enum SpecSchema {
+    /// The schema document.
+    public static var document: JSONValue {
+        JSONSchema.mapping(
+            "A modelgen spec: snapshots, use cases and model hierarchies, rendered to one Swift file. "
+                + "Every name in the spec files of one run shares one namespace. See docs/spec-language.md.",
+            keys: Keys.file, nullable: true, head: JSONSchema.head(file: "spec.schema.json", title: "modelgen spec"),
+            [
+                "imports": names("Modules the rendered file imports (default: [Foundation])."),
+                "external": names("Type names defined by hand elsewhere, so that they resolve."),
+                "enums": named("Small value enums, by name.", "enum"),
+                "snapshots": named("Value structs, by name: what use cases return and models hold.", "snapshot"),
+                "useCases": named("Streaming and fetching use cases, by protocol name.", "useCase"),
+                "models": named("@MainActor observable model classes and their hierarchy, by class name.", "model"),
+            ],
+            rules: ["$defs": definitions])
+    }
+
+    /// The definitions the schema refers to: names, types, literals, fields, cases and every mapping below the top.
+    private static var definitions: JSONValue {
+        [
+            "identifier": [
+                "description": "A name: ASCII letters, digits and underscores, not starting with a digit.",
+                "type": "string",
+                "pattern": "^([A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)$",
+            ],
+            "type": [
+                "description": .string(
+                    "A Swift type expression: String, Date?, \"[Item]\", \"[String: Int]\", Result<Int, MyError>. "
+                        + "YAML reads an unquoted [Item] as a list: a one-element list of a type is the array type."),
+                "anyOf": [
+                    ["type": "string", "minLength": 1],
+                    [
+                        "type": "array", "minItems": 1, "maxItems": 1,
+                        "items": [
+                            "anyOf": [
+                                typeExpression,
+                                ["type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": typeExpression],
+                            ]
+                        ],
+                    ],
+                ],
+            ],
+            "text": ["description": "Documentation, emitted as /// comments.", "type": ["string", "number", "boolean"]],
+            "literal": [
+                "description": .string(
+                    "A Swift literal: a number, a string in double quotes (\"\\\"Untitled\\\"\"), true, false, nil, "
+                        + "[] or [:] (YAML's [] and {} stand for them), or an enum case .name."),
+                "anyOf": [
+                    ["type": ["string", "number", "boolean"]],
+                    ["type": "array", "maxItems": 0],
+                    ["type": "object", "maxProperties": 0],
+                ],
+            ],
+            "field": typeOr(
+                "A field: its type, or { type, default, doc }.",
+                JSONSchema.mapping(
+                    "A field with its type, a Swift literal default and documentation.", keys: Keys.field, nullable: false,
+                    ["type": typeExpression, "default": ["$ref": JSONSchema.definition("literal")], "doc": doc], rules: ["required": ["type"]])),
+            "payloadField": typeOr(
+                "A value: its type, or { type, doc }.",
+                JSONSchema.mapping(
+                    "A value with its type and documentation.", keys: Keys.payloadField, nullable: false,
+                    ["type": typeExpression, "doc": doc], rules: ["required": ["type"]])),
+            "fields": named("Fields by name; arrays default to [], dictionaries to [:], optionals to nil.", "field"),
+            "payloadFields": named("Values by name.", "payloadField"),
+            "options": [
+                "description": .string(
+                    "The use case's options, as fields by name: a struct XOptions, and the parameters of the "
+                        + "model method that runs it. Leave it out for a use case without options."),
+                "$ref": JSONSchema.definition("fields"),
+                "type": "object",
+                "minProperties": 1,
+            ],
+            "case": [
+                "description": "A case: no payload (name:), one unlabelled payload (name: Type) or labelled payload values (name: { label: Type }).",
+                "anyOf": [["type": "null"], typeExpression, ["$ref": JSONSchema.definition("payloadFields"), "type": "object"]],
+            ],
+            "cases": [
+                "description": "Cases by name, in order; at least one.",
+                "type": "object",
+                "minProperties": 1,
+                "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                "additionalProperties": ["$ref": JSONSchema.definition("case")],
+            ],
+            "enum": [
+                "description": "An enum: a list of payload-less cases, or cases by name.",
+                "anyOf": [
+                    ["type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("identifier")]],
+                    ["$ref": JSONSchema.definition("cases")],
+                ],
+            ],
+            "snapshot": snapshot,
+            "useCase": useCase,
+            "stream": stream,
+            "fetch": fetch,
+            "model": model,
+            "child": child,
+            "operation": operation,
+            "step": step,
+        ]
+    }
+
+    /// `snapshots:` entry.
+    private static var snapshot: JSONValue {
+        JSONSchema.mapping(
+            "A value struct (Sendable, Equatable); when every field has a default, written or implied, it gets static let empty.",
+            keys: Keys.snapshot, nullable: true,
+            [
+                "doc": doc,
+                "conforms": names("Protocols added to the default Sendable, Equatable."),
+                "fields": ["description": "Stored properties in order.", "$ref": JSONSchema.definition("fields")],
+            ])
+    }
+
+    /// `useCases:` entry.
+    private static var useCase: JSONValue {
+        JSONSchema.mapping(
+            "A use-case protocol with a test double: stream (yields states) or fetch (returns one value).",
+            keys: Keys.useCase, nullable: false,
+            [
+                "doc": doc,
+                "stream": ["description": "stream(options:) -> AsyncThrowingStream<XState, any Error>.", "$ref": JSONSchema.definition("stream")],
+                "fetch": ["description": "fetch(options:) async throws -> the returned type.", "$ref": JSONSchema.definition("fetch")],
+            ],
+            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "fetch"])])
+    }
+
+    /// The `stream:` part of a use case.
+    private static var stream: JSONValue {
+        JSONSchema.mapping(
+            "A streaming use case: its options and the states it yields.", keys: Keys.stream, nullable: false,
+            [
+                "options": ["$ref": JSONSchema.definition("options")],
+                "optionsType": name("Names the options struct instead of XOptions."),
+                "states": [
+                    "description": "The enum XState: one case per state yielded. A case carrying a snapshot is the completed case.",
+                    "$ref": JSONSchema.definition("cases"),
+                ],
+                "stateType": name("Names the state enum instead of XState."),
+                "completed": name("Names the completed case, instead of the last case whose payload is a snapshot."),
+            ],
+            rules: ["required": ["states"]])
+    }
+
+    /// The `fetch:` part of a use case.
+    private static var fetch: JSONValue {
+        JSONSchema.mapping(
+            "A fetching use case: one call, one value.", keys: Keys.fetch, nullable: false,
+            [
+                "options": ["$ref": JSONSchema.definition("options")],
+                "optionsType": name("Names the options struct instead of XOptions."),
+                "returns": ["description": "The returned type.", "$ref": JSONSchema.definition("type")],
+            ],
+            rules: ["required": ["returns"]])
+    }
+
+    /// `models:` entry; `snapshot` and `state` exclude each other, `initial` and `state` need each other, `load` needs `snapshot`.
+    private static var model: JSONValue {
+        JSONSchema.mapping(
+            "A @MainActor observable model class: snapshot (the standard state), state (custom cases, with initial), or neither.",
+            keys: Keys.model, nullable: true,
+            [
+                "doc": doc,
+                "configuration": [
+                    "description": "The type of let configuration, passed to init(configuration:); an optional child's model needs one.",
+                    "$ref": JSONSchema.definition("type"),
+                ],
+                "snapshot": [
+                    "description": "The standard state's snapshot: uninitialized, loading, ready(Snapshot), operating, failed. Not with state.",
+                    "$ref": JSONSchema.definition("type"),
+                ],
+                "state": ["description": "Custom state cases, with initial. Not with snapshot.", "$ref": JSONSchema.definition("cases")],
+                "initial": name("The custom state case the model starts in; a case without payload."),
+                "load": name("A fetch use case returning the snapshot, run from init: loading -> ready | failed."),
+                "broadcasts": [
+                    "description": "Values subscribers follow: init(name:) and observeChanges() -> AsyncStream of each.",
+                    "$ref": JSONSchema.definition("payloadFields"),
+                ],
+                "children": [
+                    "description": "Child models by property name: required, optional (configuredBy), activated or provided.",
+                    "type": ["object", "null"],
+                    "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                    "additionalProperties": ["$ref": JSONSchema.definition("child")],
+                ],
+                "observes": [
+                    "description": "By required child: each value the child broadcasts runs this stream use case into the state.",
+                    "type": ["object", "null"],
+                    "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                    "additionalProperties": ["$ref": JSONSchema.definition("identifier")],
+                ],
+                "operations": named("Methods by name: a stream use case or a list of steps.", "operation"),
+            ],
+            rules: [
+                "not": ["required": ["snapshot", "state"]],
+                "dependentRequired": ["initial": ["state"], "state": ["initial"], "load": ["snapshot"]],
+            ])
+    }
+
+    /// `children:` entry.
+    private static var child: JSONValue {
+        [
+            "description": "A child: its model class (a required child, injected at init), or { model, lifetime, configuredBy, reloadsParent }.",
+            "anyOf": [
+                ["$ref": JSONSchema.definition("identifier")],
+                JSONSchema.mapping(
+                    "A child with its lifetime.", keys: Keys.child, nullable: false,
+                    [
+                        "model": name("The child's model class."),
+                        "lifetime": JSONSchema.choice(
+                            "required: injected at init, always present (the default); optional: exists once configured (the "
+                                + "default with configuredBy); activated: activate() / deactivate(); provided: a new one per makeX() call.",
+                            ChildLifetime.self),
+                        "configuredBy": [
+                            "description": "The configuration type of an optional child: configure(_:) creates or replaces it.",
+                            "$ref": JSONSchema.definition("type"),
+                        ],
+                        "reloadsParent": JSONSchema.boolean("Replacing this optional or activated child re-runs the parent's load."),
+                    ],
+                    rules: ["required": ["model"]]),
+            ],
+        ]
+    }
+
+    /// `operations:` entry.
+    private static var operation: JSONValue {
+        JSONSchema.mapping(
+            "An operation: a method returning Task<Void, Never>.", keys: Keys.operation, nullable: false,
+            [
+                "doc": doc,
+                "stream": name("A stream use case run into the state; the method's parameters are its options."),
+                "steps": ["description": "Steps run in order.", "type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("step")]],
+            ],
+            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "steps"])])
+    }
+
+    /// One step of a `steps` operation.
+    private static var step: JSONValue {
+        JSONSchema.mapping(
+            "A step: { stream, as }, { state } or { call }.", keys: Keys.step, nullable: false,
+            [
+                "stream": name("A stream use case drained to its end."),
+                "as": name("The custom state case each value the stream yields is assigned to."),
+                "state": name("A custom state case without payload to set."),
+                "call": [
+                    "description": "child.operation: awaits an operation of a child.",
+                    "type": "string",
+                    "pattern": "^[^.]+\\.[^.]+$",
+                ],
+            ],
+            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "state", "call"]), "dependentRequired": ["as": ["stream"]]])
+    }
+
+    /// A type alone, or `mapping`.
+    private static func typeOr(_ description: String, _ mapping: JSONValue) -> JSONValue {
+        ["description": .string(description), "anyOf": [typeExpression, mapping]]
+    }
+
+    /// A mapping of declared names to what the definition `item` describes; empty when nothing follows the key.
+    private static func named(_ description: String, _ item: String) -> JSONValue {
+        [
+            "description": .string(description),
+            "type": ["object", "null"],
+            "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+            "additionalProperties": ["$ref": JSONSchema.definition(item)],
+        ]
+    }
+
+    /// A name, or a list of names; nothing is the empty list.
+    private static func names(_ description: String) -> JSONValue {
+        [
+            "description": .string(description),
+            "anyOf": [
+                ["type": "null"],
+                ["$ref": JSONSchema.definition("identifier")],
+                ["type": "array", "items": ["$ref": JSONSchema.definition("identifier")]],
+            ],
+        ]
+    }
+
+    /// A name: of something declared, or of a type the spec declares.
+    private static func name(_ description: String) -> JSONValue {
+        ["description": .string(description), "$ref": JSONSchema.definition("identifier")]
+    }
+
+    /// A type expression.
+    private static var typeExpression: JSONValue {
+        ["$ref": JSONSchema.definition("type")]
+    }
+
+    /// `doc:` text.
+    private static var doc: JSONValue {
+        ["description": "Documentation, emitted as /// comments.", "$ref": JSONSchema.definition("text")]
+    }
+}
