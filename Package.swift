@@ -53,11 +53,11 @@ let package = Package(
             dependencies: ["ModelGenCore"],
             exclude: ["Snippets"]
         ),
-        // The example app: Example/Generated links to Generated/, modelgen's output for Specs/;
-        // Example/Support holds the hand-written code it needs.
+        // The example app: Examples/ExampleApp/Generated links to Generated/, modelgen's output for Specs/;
+        // Examples/ExampleApp/Support holds the hand-written code it needs.
         .target(
             name: "ExampleApp",
-            path: "Example",
+            path: "Examples/ExampleApp",
             exclude: ["Generated/ObservableObject"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
@@ -72,12 +72,12 @@ let package = Package(
             name: "ExampleAppTests",
             dependencies: ["ExampleApp"]
         ),
-        // The same app in the observableObject flavour: ExampleObservableObject/Generated links to
-        // Generated/ObservableObject, ExampleObservableObject/Support to the same hand-written code.
+        // The same app in the observableObject flavour: Examples/ExampleAppObservableObject/Generated links to
+        // Generated/ObservableObject, its Support to the same hand-written code.
         .target(
             name: "ExampleAppObservableObject",
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))],
-            path: "ExampleObservableObject",
+            path: "Examples/ExampleAppObservableObject",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         // The same behaviour tests (a link to ExampleAppTests), run against the observableObject flavour.
