@@ -159,13 +159,13 @@ struct Bench {
         let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
         let perSample = 200
         let (template, written) = timer.measurePair({
-            for _ in 0..<perSample { use(SwiftLayout.tidy(templates.render(fileData, template: "File"))) }
+            for _ in 0..<perSample { use(SwiftLayout.tidy(Self.renderFile(fileData, templates))) }
         }, {
             for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
         })
         // The template render alone, and the layout pass alone, to tell which of the two costs more.
-        let rendered = templates.render(fileData, template: "File")
-        let mustache = timer.measure { for _ in 0..<perSample { use(templates.render(fileData, template: "File")) } }
+        let rendered = Self.renderFile(fileData, templates)
+        let mustache = timer.measure { for _ in 0..<perSample { use(Self.renderFile(fileData, templates)) } }
         let layout = timer.measure { for _ in 0..<perSample { use(SwiftLayout.tidy(rendered)) } }
         let bytes = Double(writerText.utf8.count)
         let templateFile = template.seconds / Double(perSample)
@@ -195,6 +195,21 @@ struct Bench {
         var declaredTypes: Int
         var endToEnd: Double
         var peakRSSKiB: Int
+    }
+
+    /// The File template's output for `data`.
+    private static func renderFile(_ data: FileData, _ templates: TemplateSet) -> String {
+        withinBounds { () throws(RenderLimitError) in try templates.render(data, template: "File") }
+    }
+
+    /// What `body` renders: the built-in templates stay far inside the rendering bounds, so a failure here is a
+    /// bug in modelgen, and the benchmark stops.
+    private static func withinBounds<Result>(_ body: () throws(RenderLimitError) -> Result) -> Result {
+        do {
+            return try body()
+        } catch {
+            fatalError("the built-in templates passed the rendering bounds of \(error.template)")
+        }
     }
 
     private mutating func corpus(size: Int, templates: TemplateSet, writer: WriterFloor, report: Bool) throws -> CorpusResult {
@@ -266,7 +281,10 @@ struct Bench {
         let translate = timer.measure(translateFiles)
         let fileData = translateFiles()
         let renderer = Renderer(templates: templates)
-        let renderFiles = { concurrentMap(fileData) { renderer.render($0) } + [renderer.render(translator.support())] }
+        let renderFiles = {
+            concurrentMap(fileData) { data in Self.withinBounds { () throws(RenderLimitError) in try renderer.render(data) } }
+                + [Self.withinBounds { () throws(RenderLimitError) in try renderer.render(translator.support()) }]
+        }
         let render = timer.measure(renderFiles)
         let outputBytes = renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
         if report {
