@@ -16,6 +16,9 @@
 // critically before keeping it. An expected file states what the output SHOULD be (compiling under
 // Swift 6 with -warnings-as-errors, matching the contract in generated-api.md), so a snippet whose
 // generator output is wrong keeps its hand-corrected expectation and fails until the generator is fixed.
+//
+// The package does not compile the expected files; in CI, `.ci/typecheck-snippets` type-checks each one
+// (Swift 6, warnings as errors) with the support file and a stand-in for each of its spec's `external` types.
 
 import Foundation
 import ModelGenCore
