@@ -158,14 +158,14 @@ struct Bench {
         let translator = Translator()
         let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
         let perSample = 200
-        let (template, written) = timer.measurePair({
-            for _ in 0..<perSample { use(SwiftLayout.tidy(templates.render(fileData, template: "File"))) }
+        let (template, written) = try timer.measurePair({
+            for _ in 0..<perSample { use(SwiftLayout.tidy(try templates.render(fileData, template: "File"))) }
         }, {
             for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
         })
         // The template render alone, and the layout pass alone, to tell which of the two costs more.
-        let rendered = templates.render(fileData, template: "File")
-        let mustache = timer.measure { for _ in 0..<perSample { use(templates.render(fileData, template: "File")) } }
+        let rendered = try templates.render(fileData, template: "File")
+        let mustache = try timer.measure { for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) } }
         let layout = timer.measure { for _ in 0..<perSample { use(SwiftLayout.tidy(rendered)) } }
         let bytes = Double(writerText.utf8.count)
         let templateFile = template.seconds / Double(perSample)
@@ -266,9 +266,11 @@ struct Bench {
         let translate = timer.measure(translateFiles)
         let fileData = translateFiles()
         let renderer = Renderer(templates: templates)
-        let renderFiles = { concurrentMap(fileData) { renderer.render($0) } + [renderer.render(translator.support())] }
-        let render = timer.measure(renderFiles)
-        let outputBytes = renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
+        let renderFiles = {
+            try concurrentMap(fileData) { file in Result { try renderer.render(file) } }.map { try $0.get() } + [renderer.render(translator.support())]
+        }
+        let render = try timer.measure(renderFiles)
+        let outputBytes = try renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
         if report {
             let outMB = Double(outputBytes) / 1_048_576
             rows.append(Row(
