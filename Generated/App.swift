@@ -9,31 +9,35 @@ public enum PrimaryProgress: Sendable {
     case stopped
 }
 
+/// A use case that streams `PrimaryProgress`.
 public protocol StopPrimaryUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<PrimaryProgress, any Error>
 }
 
+/// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class AppModel {
     /// The model's own state.
     public internal(set) var state: ModelState
 
+    /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
 
+    /// The `DashboardModel` child, given to `init`.
     public let dashboardModel: DashboardModel
 
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var logModel: LogModel?
 
-    private let logModelFactory: @MainActor () -> LogModel
-
-    private let detailModelFactory: @MainActor () -> DetailModel
-
-    let stopPrimaryUseCase: any StopPrimaryUseCase
-
-    private let tasks = ModelGenTasks()
-
-    public init(settingsModel: SettingsModel, dashboardModel: DashboardModel, makeLogModel: @escaping @MainActor () -> LogModel, makeDetailModel: @escaping @MainActor () -> DetailModel, stopPrimaryUseCase: any StopPrimaryUseCase) {
+    /// Creates the model in `.idle`.
+    public init(
+        settingsModel: SettingsModel,
+        dashboardModel: DashboardModel,
+        makeLogModel: @escaping @MainActor () -> LogModel,
+        makeDetailModel: @escaping @MainActor () -> DetailModel,
+        stopPrimaryUseCase: any StopPrimaryUseCase
+    ) {
         self.settingsModel = settingsModel
         self.dashboardModel = dashboardModel
         self.logModelFactory = makeLogModel
@@ -41,10 +45,6 @@ public final class AppModel {
         self.detailModelFactory = makeDetailModel
         self.stopPrimaryUseCase = stopPrimaryUseCase
         self.state = .idle
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Creates `logModel` when there is none.
@@ -86,30 +86,40 @@ public final class AppModel {
         case waitingForSettings
         case stopped
     }
+
+    // MARK: - Plumbing
+
+    private let logModelFactory: @MainActor () -> LogModel
+    private let detailModelFactory: @MainActor () -> DetailModel
+    let stopPrimaryUseCase: any StopPrimaryUseCase
 }
 
 #if DEBUG
 /// A test double for `StopPrimaryUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class StopPrimaryUseCaseStub: StopPrimaryUseCase {
+    /// The states every stream yields, in order.
     public let states: [PrimaryProgress]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PrimaryProgress], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<PrimaryProgress, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

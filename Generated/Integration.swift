@@ -5,14 +5,19 @@ import Observation
 
 /// What an integration reports about itself.
 public struct IntegrationSnapshot: Sendable, Equatable {
+    /// The snapshot's `name`.
     public var name: String?
 
+    /// The snapshot's `connected`.
     public var connected: Bool
 
+    /// The snapshot's `lastEvent`.
     public var lastEvent: SyncEvent?
 
+    /// The value with every field at its default.
     public static let empty = IntegrationSnapshot()
 
+    /// Creates an `IntegrationSnapshot` from its fields; those with a default may be left out.
     public init(name: String? = nil, connected: Bool = false, lastEvent: SyncEvent? = nil) {
         self.name = name
         self.connected = connected
@@ -20,21 +25,22 @@ public struct IntegrationSnapshot: Sendable, Equatable {
     }
 }
 
+/// A use case that fetches `IntegrationSnapshot`.
 public protocol IntegrationStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> IntegrationSnapshot
 }
 
+/// A model that shows an `IntegrationSnapshot`, on the main actor.
 @MainActor @Observable
 public final class IntegrationModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
+    /// The configuration the model was created with.
     public let configuration: IntegrationConfiguration
 
-    let integrationStatusUseCase: any IntegrationStatusUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(configuration: IntegrationConfiguration, integrationStatusUseCase: any IntegrationStatusUseCase) {
         self.configuration = configuration
         self.integrationStatusUseCase = integrationStatusUseCase
@@ -42,83 +48,78 @@ public final class IntegrationModel {
         startLoad()
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
     public func reload() async {
         await startLoad().value
     }
 
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = integrationStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<IntegrationSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
     /// The standard state of `IntegrationModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: IntegrationSnapshot?)
+        /// The snapshot to show.
         case ready(IntegrationSnapshot)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: IntegrationSnapshot?)
 
         /// The ready snapshot, else the prior one.
         public var snapshot: IntegrationSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let integrationStatusUseCase: any IntegrationStatusUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = integrationStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+    }
 }
+
+extension IntegrationModel: ModelGenModel {}
+
+extension IntegrationModel.ModelState: ModelGenStandardState {}
 
 #if DEBUG
 /// A test double for `IntegrationStatusUseCase`: returns `result` from every call.
 public final class IntegrationStatusUseCaseStub: IntegrationStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<IntegrationSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<IntegrationSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> IntegrationSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

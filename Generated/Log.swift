@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Observation
 
+/// One of `debug`, `info`, `warning` or `error`.
 public enum LogLevel: Sendable, Equatable, Hashable, CaseIterable {
     case debug
     case info
@@ -13,12 +14,16 @@ public enum LogLevel: Sendable, Equatable, Hashable, CaseIterable {
 
 /// One line of the log.
 public struct LogEntry: Sendable, Equatable {
+    /// The snapshot's `date`.
     public var date: Date
 
+    /// The snapshot's `level`.
     public var level: LogLevel
 
+    /// The snapshot's `message`.
     public var message: String
 
+    /// Creates a `LogEntry` from its fields.
     public init(date: Date, level: LogLevel, message: String) {
         self.date = date
         self.level = level
@@ -26,35 +31,23 @@ public struct LogEntry: Sendable, Equatable {
     }
 }
 
+/// A model that broadcasts `entries` and `level`, on the main actor.
 @MainActor @Observable
 public final class LogModel {
-    /// Broadcast to every stream of `observeEntriesChanges()`.
+    /// Every entry logged so far, oldest first.
     public internal(set) var entries: [LogEntry] {
-        didSet {
-            entriesBroadcaster.send(entries)
-        }
+        didSet { entriesBroadcaster.send(entries) }
     }
-
-    let entriesBroadcaster = ModelGenBroadcaster<[LogEntry]>()
 
     /// Broadcast to every stream of `observeLevelChanges()`.
     public internal(set) var level: LogLevel {
-        didSet {
-            levelBroadcaster.send(level)
-        }
+        didSet { levelBroadcaster.send(level) }
     }
 
-    let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(entries: [LogEntry], level: LogLevel) {
         self.entries = entries
         self.level = level
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `entries`, then every change; it keeps only the newest unread value.
@@ -66,4 +59,9 @@ public final class LogModel {
     public func observeLevelChanges() -> AsyncStream<LogLevel> {
         levelBroadcaster.subscribe(startingWith: level)
     }
+
+    // MARK: - Plumbing
+
+    let entriesBroadcaster = ModelGenBroadcaster<[LogEntry]>()
+    let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
 }

@@ -2,35 +2,162 @@
 
 import Foundation
 
-/// The tasks a model started, kept under a key so that starting a task can cancel the one it
-/// replaces, and so that the model's `deinit` (which is nonisolated) can cancel them all.
-final class ModelGenTasks: @unchecked Sendable {
-    private let lock = NSLock()
+/// A model whose `state` the tasks of its `ModelGenTasks` assign.
+@MainActor
+protocol ModelGenModel: AnyObject, Sendable {
+    /// The model's `ModelState`.
+    associatedtype State
 
-    private var tasks: [String: Task<Void, Never>] = [:]
+    /// What the model shows.
+    var state: State { get set }
+}
 
-    /// Keeps `task` under `key`, cancelling the task it replaces.
-    func replace(_ key: String, with task: Task<Void, Never>) {
-        let replaced = lock.withLock { tasks.updateValue(task, forKey: key) }
-        replaced?.cancel()
-    }
+/// A standard `ModelState`: its cases meet the requirements that build it.
+protocol ModelGenStandardState {
+    /// What the state shows when it has loaded.
+    associatedtype Snapshot: Sendable
 
-    /// Cancels and forgets the task under `key`, if any.
-    func cancel(_ key: String) {
-        let removed = lock.withLock { tasks.removeValue(forKey: key) }
-        removed?.cancel()
-    }
+    /// No snapshot yet.
+    static var uninitialized: Self { get }
 
-    /// Cancels and forgets every task.
-    func cancelAll() {
-        let removed = lock.withLock {
-            let all = tasks
-            tasks = [:]
-            return all
-        }
-        for task in removed.values {
+    /// A load is running.
+    static func loading(prior: Snapshot?) -> Self
+
+    /// A snapshot to show.
+    static func ready(_ snapshot: Snapshot) -> Self
+
+    /// A load or a stream failed.
+    static func failed(_ error: any Error, prior: Snapshot?) -> Self
+
+    /// The ready snapshot, else the prior one.
+    var snapshot: Snapshot? { get }
+}
+
+/// A standard `ModelState` with an `operating` case, which streams assign.
+protocol ModelGenOperatingState: ModelGenStandardState {
+    /// True for the `operating` case.
+    var isOperating: Bool { get }
+}
+
+/// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
+/// The model owns its `ModelGenTasks` and its tasks hold the model weakly, so dropping the model deallocates both,
+/// and that cancels every task. A cancelled task changes nothing more.
+@MainActor
+final class ModelGenTasks<Key: Hashable & Sendable> {
+    private var running: [Key: Task<Void, Never>] = [:]
+
+    /// The key of the run that assigned the state last: only that run may end `.operating`.
+    private var lastRunKey: Key?
+
+    deinit {
+        for task in running.values {
             task.cancel()
         }
+    }
+
+    /// Cancels and forgets the tasks under `keys`.
+    func cancel(_ keys: Key...) {
+        for key in keys {
+            running.removeValue(forKey: key)?.cancel()
+        }
+    }
+
+    /// Loads under `key`: the model's state becomes `.loading(prior:)`, then `.ready` with what `fetch` returns or
+    /// `.failed` with what it throws; then `finished` runs.
+    @discardableResult
+    func load<Model: ModelGenModel>(
+        _ key: Key,
+        on model: Model,
+        _ fetch: @escaping @Sendable () async throws -> Model.State.Snapshot,
+        then finished: @escaping @MainActor (Model) -> Void = { _ in }
+    ) -> Task<Void, Never> where Model.State: ModelGenStandardState {
+        model.state = .loading(prior: model.state.snapshot)
+        return start(key) { [weak model] in
+            let result: Result<Model.State.Snapshot, any Error>
+            do {
+                result = .success(try await fetch())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled, let model else { return }
+            switch result {
+            case .success(let snapshot):
+                model.state = .ready(snapshot)
+            case .failure(let error):
+                model.state = .failed(error, prior: model.state.snapshot)
+            }
+            finished(model)
+        }
+    }
+
+    /// Runs `updates` under `key` into a standard state: each update through `transform`, with the current
+    /// snapshot as the prior one. An error gives `.failed`; when the stream ends and this run assigned the state
+    /// last, `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior.
+    @discardableResult
+    func run<Model: ModelGenModel, Update: Sendable>(
+        _ updates: AsyncThrowingStream<Update, any Error>,
+        key: Key,
+        on model: Model,
+        _ transform: @escaping @MainActor (Update, Model.State.Snapshot?) -> Model.State
+    ) -> Task<Void, Never> where Model.State: ModelGenOperatingState {
+        start(key) { [weak self, weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let self, let model else { return }
+                    model.state = transform(update, model.state.snapshot)
+                    lastRunKey = key
+                }
+                guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
+                model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+            } catch {
+                guard !Task.isCancelled, let model else { return }
+                model.state = .failed(error, prior: model.state.snapshot)
+            }
+        }
+    }
+
+    /// Runs `updates` under `key` into a custom state: each update through `transform`. A custom state has no
+    /// failed case: a run that throws just ends.
+    @discardableResult
+    func run<Model: ModelGenModel, Update: Sendable>(
+        _ updates: AsyncThrowingStream<Update, any Error>,
+        key: Key,
+        on model: Model,
+        _ transform: @escaping @MainActor (Update) -> Model.State
+    ) -> Task<Void, Never> {
+        start(key) { [weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let model else { return }
+                    model.state = transform(update)
+                }
+            } catch {
+                // The run just ends.
+            }
+        }
+    }
+
+    /// Subscribes under `key` to `changes`: `changed` runs with the model and each value.
+    func observe<Model: ModelGenModel, Value: Sendable>(
+        _ changes: AsyncStream<Value>,
+        key: Key,
+        on model: Model,
+        _ changed: @escaping @MainActor (Model, Value) -> Void
+    ) {
+        start(key) { [weak model] in
+            for await value in changes {
+                guard !Task.isCancelled, let model else { return }
+                changed(model, value)
+            }
+        }
+    }
+
+    /// Starts `operation` under `key`, cancelling the task it replaces.
+    @discardableResult
+    private func start(_ key: Key, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let task = Task(operation: operation)
+        running.updateValue(task, forKey: key)?.cancel()
+        return task
     }
 }
 

@@ -7,6 +7,7 @@ import Combine
 import OpenCombine
 #endif
 
+/// One of `file`, `folder` or `class`.
 public enum ItemKind: Sendable, Equatable, Hashable, CaseIterable {
     case file
     case folder
@@ -15,8 +16,10 @@ public enum ItemKind: Sendable, Equatable, Hashable, CaseIterable {
 
 /// One item, as the detail screen shows it.
 public struct DetailSnapshot: Sendable, Equatable {
+    /// The snapshot's `id`.
     public var id: UUID
 
+    /// The snapshot's `title`.
     public var title: String
 
     /// What the item is.
@@ -25,9 +28,17 @@ public struct DetailSnapshot: Sendable, Equatable {
     /// Whether this is the default item.
     public var `default`: Bool
 
+    /// The snapshot's `tags`.
     public var tags: [String]
 
-    public init(id: UUID, title: String, kind: ItemKind = .class, default: Bool = false, tags: [String] = []) {
+    /// Creates a `DetailSnapshot` from its fields; those with a default may be left out.
+    public init(
+        id: UUID,
+        title: String,
+        kind: ItemKind = .class,
+        default: Bool = false,
+        tags: [String] = []
+    ) {
         self.id = id
         self.title = title
         self.kind = kind
@@ -38,8 +49,10 @@ public struct DetailSnapshot: Sendable, Equatable {
 
 /// The options of one `OpenDetailUseCase` stream.
 public struct OpenDetailOptions: Sendable, Equatable {
+    /// The option `itemID`.
     public var itemID: UUID
 
+    /// Creates an `OpenDetailOptions` from its fields.
     public init(itemID: UUID) {
         self.itemID = itemID
     }
@@ -52,21 +65,22 @@ public enum OpenDetailState: Sendable {
 
     /// The payload of the completed case, `opened`; nil for any other case.
     public var completedSnapshot: DetailSnapshot? {
-        if case .opened(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .opened(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `OpenDetailState`.
 public protocol OpenDetailUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: OpenDetailOptions) -> AsyncThrowingStream<OpenDetailState, any Error>
 }
 
 /// The options of one `FetchDetailUseCase` call.
 public struct FetchDetailOptions: Sendable, Equatable {
+    /// The option `itemID`.
     public var itemID: UUID
 
+    /// Creates a `FetchDetailOptions` from its fields.
     public init(itemID: UUID) {
         self.itemID = itemID
     }
@@ -74,77 +88,40 @@ public struct FetchDetailOptions: Sendable, Equatable {
 
 /// Fetches one item once.
 public protocol FetchDetailUseCase: Sendable {
+    /// Fetches the value for `options`, or throws.
     func fetch(options: FetchDetailOptions) async throws -> DetailSnapshot
 }
 
+/// A model that shows a `DetailSnapshot`, on the main actor.
 @MainActor
 public final class DetailModel: ObservableObject {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     @Published public internal(set) var state: ModelState
 
-    let openDetailUseCase: any OpenDetailUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    private var lastRunKey: String?
-
+    /// Creates the model in `.uninitialized`.
     public init(openDetailUseCase: any OpenDetailUseCase) {
         self.openDetailUseCase = openDetailUseCase
         self.state = .uninitialized
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Streams `OpenDetailUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func open(itemID: UUID) -> Task<Void, Never> {
         let updates = openDetailUseCase.stream(options: OpenDetailOptions(itemID: itemID))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, DetailSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, DetailSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `DetailModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: DetailSnapshot?)
+        /// The snapshot to show.
         case ready(DetailSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(OpenDetailState, prior: DetailSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: DetailSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -159,64 +136,85 @@ public final class DetailModel: ObservableObject {
         /// The ready snapshot, else the prior one.
         public var snapshot: DetailSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let openDetailUseCase: any OpenDetailUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
+}
+
+extension DetailModel: ModelGenModel {}
+
+extension DetailModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `OpenDetailUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class OpenDetailUseCaseStub: OpenDetailUseCase {
+    /// The states every stream yields, in order.
     public let states: [OpenDetailState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<OpenDetailOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [OpenDetailState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [OpenDetailOptions] {
-        recorder.calls
-    }
+    public var calls: [OpenDetailOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: OpenDetailOptions) -> AsyncThrowingStream<OpenDetailState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<OpenDetailOptions>()
 }
 
 /// A test double for `FetchDetailUseCase`: returns `result` from every call.
 public final class FetchDetailUseCaseStub: FetchDetailUseCase {
+    /// What every call returns or throws.
     public let result: Result<DetailSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<FetchDetailOptions>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<DetailSnapshot, any Error>) {
         self.result = result
     }
 
     /// The options of every call, in order.
-    public var calls: [FetchDetailOptions] {
-        recorder.calls
-    }
+    public var calls: [FetchDetailOptions] { recorder.calls }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch(options: FetchDetailOptions) async throws -> DetailSnapshot {
         recorder.record(options)
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<FetchDetailOptions>()
 }
 #endif

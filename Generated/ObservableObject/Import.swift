@@ -7,12 +7,14 @@ import Combine
 import OpenCombine
 #endif
 
+/// One of `fetching`, `saving` or `finishing`.
 public enum ImportStep: Sendable, Equatable, Hashable, CaseIterable {
     case fetching
     case saving
     case finishing
 }
 
+/// One of `started`, `progressed` or `moved`.
 public enum SyncEvent: Sendable, Equatable {
     case started
     case progressed(Double)
@@ -21,20 +23,32 @@ public enum SyncEvent: Sendable, Equatable {
 
 /// Everything the import screen shows, consistent at one instant.
 public struct ImportSnapshot: Sendable, Equatable, Codable {
+    /// The snapshot's `items`.
     public var items: [Item]
 
+    /// The snapshot's `summary`.
     public var summary: Summary?
 
+    /// The snapshot's `lastSyncDate`.
     public var lastSyncDate: Date?
 
+    /// The snapshot's `countsBySource`.
     public var countsBySource: [String: Int]
 
     /// Shown in the header.
     public var title: String
 
+    /// The value with every field at its default.
     public static let empty = ImportSnapshot()
 
-    public init(items: [Item] = [], summary: Summary? = nil, lastSyncDate: Date? = nil, countsBySource: [String: Int] = [:], title: String = "Untitled") {
+    /// Creates an `ImportSnapshot` from its fields; those with a default may be left out.
+    public init(
+        items: [Item] = [],
+        summary: Summary? = nil,
+        lastSyncDate: Date? = nil,
+        countsBySource: [String: Int] = [:],
+        title: String = "Untitled"
+    ) {
         self.items = items
         self.summary = summary
         self.lastSyncDate = lastSyncDate
@@ -45,8 +59,10 @@ public struct ImportSnapshot: Sendable, Equatable, Codable {
 
 /// The options of one `ImportUseCase` stream.
 public struct ImportOptions: Sendable, Equatable {
+    /// The option `source`.
     public var source: Source
 
+    /// Creates an `ImportOptions` from its fields.
     public init(source: Source) {
         self.source = source
     }
@@ -59,45 +75,34 @@ public enum ImportState: Sendable {
 
     /// The payload of the completed case, `completed`; nil for any other case.
     public var completedSnapshot: ImportSnapshot? {
-        if case .completed(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .completed(let snapshot) = self { snapshot } else { nil }
     }
 }
 
 /// Fetches, saves and summarises; yields one coherent state per step.
 public protocol ImportUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error>
 }
 
+/// A use case that fetches `ImportSnapshot`.
 public protocol ImportStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> ImportSnapshot
 }
 
+/// A model that shows an `ImportSnapshot`, on the main actor.
 @MainActor
 public final class ImportModel: ObservableObject {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     @Published public internal(set) var state: ModelState
 
-    let importStatusUseCase: any ImportStatusUseCase
-
-    let importUseCase: any ImportUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    private var lastRunKey: String?
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(importStatusUseCase: any ImportStatusUseCase, importUseCase: any ImportUseCase) {
         self.importStatusUseCase = importStatusUseCase
         self.importUseCase = importUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -109,75 +114,20 @@ public final class ImportModel: ObservableObject {
     @discardableResult
     public func startImport(source: Source) -> Task<Void, Never> {
         let updates = importUseCase.stream(options: ImportOptions(source: source))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = importStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<ImportSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, ImportSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, ImportSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `ImportModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: ImportSnapshot?)
+        /// The snapshot to show.
         case ready(ImportSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(ImportState, prior: ImportSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: ImportSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -192,64 +142,95 @@ public final class ImportModel: ObservableObject {
         /// The ready snapshot, else the prior one.
         public var snapshot: ImportSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let importStatusUseCase: any ImportStatusUseCase
+    let importUseCase: any ImportUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = importStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension ImportModel: ModelGenModel {}
+
+extension ImportModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `ImportUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class ImportUseCaseStub: ImportUseCase {
+    /// The states every stream yields, in order.
     public let states: [ImportState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<ImportOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [ImportState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [ImportOptions] {
-        recorder.calls
-    }
+    public var calls: [ImportOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<ImportOptions>()
 }
 
 /// A test double for `ImportStatusUseCase`: returns `result` from every call.
 public final class ImportStatusUseCaseStub: ImportStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<ImportSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<ImportSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> ImportSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -8,6 +8,7 @@ import Combine
 import OpenCombine
 #endif
 
+/// One of `debug`, `info`, `warning` or `error`.
 public enum LogLevel: Sendable, Equatable, Hashable, CaseIterable {
     case debug
     case info
@@ -17,12 +18,16 @@ public enum LogLevel: Sendable, Equatable, Hashable, CaseIterable {
 
 /// One line of the log.
 public struct LogEntry: Sendable, Equatable {
+    /// The snapshot's `date`.
     public var date: Date
 
+    /// The snapshot's `level`.
     public var level: LogLevel
 
+    /// The snapshot's `message`.
     public var message: String
 
+    /// Creates a `LogEntry` from its fields.
     public init(date: Date, level: LogLevel, message: String) {
         self.date = date
         self.level = level
@@ -30,35 +35,23 @@ public struct LogEntry: Sendable, Equatable {
     }
 }
 
+/// A model that broadcasts `entries` and `level`, on the main actor.
 @MainActor
 public final class LogModel: ObservableObject {
-    /// Broadcast to every stream of `observeEntriesChanges()`.
+    /// Every entry logged so far, oldest first.
     @Published public internal(set) var entries: [LogEntry] {
-        didSet {
-            entriesBroadcaster.send(entries)
-        }
+        didSet { entriesBroadcaster.send(entries) }
     }
-
-    let entriesBroadcaster = ModelGenBroadcaster<[LogEntry]>()
 
     /// Broadcast to every stream of `observeLevelChanges()`.
     @Published public internal(set) var level: LogLevel {
-        didSet {
-            levelBroadcaster.send(level)
-        }
+        didSet { levelBroadcaster.send(level) }
     }
 
-    let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(entries: [LogEntry], level: LogLevel) {
         self.entries = entries
         self.level = level
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `entries`, then every change; it keeps only the newest unread value.
@@ -70,4 +63,9 @@ public final class LogModel: ObservableObject {
     public func observeLevelChanges() -> AsyncStream<LogLevel> {
         levelBroadcaster.subscribe(startingWith: level)
     }
+
+    // MARK: - Plumbing
+
+    let entriesBroadcaster = ModelGenBroadcaster<[LogEntry]>()
+    let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
 }

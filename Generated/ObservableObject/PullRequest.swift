@@ -9,8 +9,10 @@ import OpenCombine
 
 /// The options of one `CheckMergeabilityUseCase` stream.
 public struct CheckMergeabilityOptions: Sendable, Equatable {
+    /// The option `settings`.
     public var settings: Settings
 
+    /// Creates a `CheckMergeabilityOptions` from its fields.
     public init(settings: Settings) {
         self.settings = settings
     }
@@ -23,7 +25,9 @@ public enum CheckMergeabilityState: Sendable {
     case blocked(String)
 }
 
+/// A use case that streams `CheckMergeabilityState`.
 public protocol CheckMergeabilityUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: CheckMergeabilityOptions) -> AsyncThrowingStream<CheckMergeabilityState, any Error>
 }
 
@@ -33,34 +37,35 @@ public enum MergeState: Sendable {
     case pushing(Double)
 }
 
+/// A use case that streams `MergeState`.
 public protocol MergeUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<MergeState, any Error>
 }
 
+/// A model that has a state of its own, on the main actor.
 @MainActor
 public final class PullRequestModel: ObservableObject {
     /// The model's own state.
     @Published public internal(set) var state: ModelState
 
+    /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
 
     /// Exists while activated; see `activateReviewLogModel()` and `deactivateReviewLogModel()`.
     @Published public internal(set) var reviewLogModel: LogModel?
 
-    private let reviewLogModelFactory: @MainActor () -> LogModel
-
     /// Exists while activated; see `activateDetailModel()` and `deactivateDetailModel()`.
     @Published public internal(set) var detailModel: DetailModel?
 
-    private let detailModelFactory: @MainActor () -> DetailModel
-
-    let mergeUseCase: any MergeUseCase
-
-    let checkMergeabilityUseCase: any CheckMergeabilityUseCase
-
-    private let tasks = ModelGenTasks()
-
-    public init(settingsModel: SettingsModel, makeReviewLogModel: @escaping @MainActor () -> LogModel, makeDetailModel: @escaping @MainActor () -> DetailModel, mergeUseCase: any MergeUseCase, checkMergeabilityUseCase: any CheckMergeabilityUseCase) {
+    /// Creates the model in `.idle` and subscribes to `settingsModel`.
+    public init(
+        settingsModel: SettingsModel,
+        makeReviewLogModel: @escaping @MainActor () -> LogModel,
+        makeDetailModel: @escaping @MainActor () -> DetailModel,
+        mergeUseCase: any MergeUseCase,
+        checkMergeabilityUseCase: any CheckMergeabilityUseCase
+    ) {
         self.settingsModel = settingsModel
         self.reviewLogModelFactory = makeReviewLogModel
         self.reviewLogModel = nil
@@ -70,10 +75,6 @@ public final class PullRequestModel: ObservableObject {
         self.checkMergeabilityUseCase = checkMergeabilityUseCase
         self.state = .idle
         observeSettingsModel()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Creates `reviewLogModel` when there is none.
@@ -111,42 +112,6 @@ public final class PullRequestModel: ObservableObject {
         state = .merged
     }
 
-    private func observeSettingsModel() {
-        let changes = settingsModel.observeChanges()
-        let task = Task { [weak self] in
-            for await value in changes {
-                self?.settingsModelChanged(value)
-            }
-        }
-        tasks.replace("settingsModel.changes", with: task)
-    }
-
-    private func settingsModelChanged(_ value: Settings) {
-        guard !Task.isCancelled else { return }
-        let updates = checkMergeabilityUseCase.stream(options: CheckMergeabilityOptions(settings: value))
-        run(updates, key: "settingsModel.run", ModelState.init(from:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, transform)
-                }
-            } catch {
-                // A custom state has no failed case: a run that throws just ends.
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, _ transform: @MainActor (Update) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update)
-    }
-
     /// The custom state of `PullRequestModel`.
     public enum ModelState: Sendable {
         case idle
@@ -159,63 +124,91 @@ public final class PullRequestModel: ObservableObject {
         /// Each case of `CheckMergeabilityState` gives the case of the same name.
         public init(from useCaseState: CheckMergeabilityState) {
             switch useCaseState {
-            case .checking:
-                self = .checking
-            case .mergeable:
-                self = .mergeable
-            case .blocked(let payload):
-                self = .blocked(payload)
+            case .checking: self = .checking
+            case .mergeable: self = .mergeable
+            case .blocked(let payload): self = .blocked(payload)
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    private let reviewLogModelFactory: @MainActor () -> LogModel
+    private let detailModelFactory: @MainActor () -> DetailModel
+    let mergeUseCase: any MergeUseCase
+    let checkMergeabilityUseCase: any CheckMergeabilityUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    private func observeSettingsModel() {
+        tasks.observe(settingsModel.observeChanges(), key: .settingsModelChanges, on: self) { model, value in
+            let updates = model.checkMergeabilityUseCase.stream(options: CheckMergeabilityOptions(settings: value))
+            model.tasks.run(updates, key: .settingsModelRun, on: model, ModelState.init(from:))
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case settingsModelChanges
+        case settingsModelRun
+    }
 }
+
+extension PullRequestModel: ModelGenModel {}
 
 #if DEBUG
 /// A test double for `CheckMergeabilityUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class CheckMergeabilityUseCaseStub: CheckMergeabilityUseCase {
+    /// The states every stream yields, in order.
     public let states: [CheckMergeabilityState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<CheckMergeabilityOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [CheckMergeabilityState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [CheckMergeabilityOptions] {
-        recorder.calls
-    }
+    public var calls: [CheckMergeabilityOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: CheckMergeabilityOptions) -> AsyncThrowingStream<CheckMergeabilityState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<CheckMergeabilityOptions>()
 }
 
 /// A test double for `MergeUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class MergeUseCaseStub: MergeUseCase {
+    /// The states every stream yields, in order.
     public let states: [MergeState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [MergeState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<MergeState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

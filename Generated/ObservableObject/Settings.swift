@@ -15,31 +15,22 @@ public enum StopSettingsState: Sendable {
 
 /// Stops whatever the current settings started.
 public protocol StopSettingsUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<StopSettingsState, any Error>
 }
 
+/// A model that broadcasts `current`, on the main actor.
 @MainActor
 public final class SettingsModel: ObservableObject {
     /// Broadcast to every stream of `observeChanges()`.
     @Published public internal(set) var current: Settings {
-        didSet {
-            currentBroadcaster.send(current)
-        }
+        didSet { currentBroadcaster.send(current) }
     }
 
-    let currentBroadcaster = ModelGenBroadcaster<Settings>()
-
-    let stopSettingsUseCase: any StopSettingsUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(current: Settings, stopSettingsUseCase: any StopSettingsUseCase) {
         self.current = current
         self.stopSettingsUseCase = stopSettingsUseCase
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `current`, then every change; it keeps only the newest unread value.
@@ -54,30 +45,39 @@ public final class SettingsModel: ObservableObject {
             try Task.checkCancellation()
         }
     }
+
+    // MARK: - Plumbing
+
+    let currentBroadcaster = ModelGenBroadcaster<Settings>()
+    let stopSettingsUseCase: any StopSettingsUseCase
 }
 
 #if DEBUG
 /// A test double for `StopSettingsUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class StopSettingsUseCaseStub: StopSettingsUseCase {
+    /// The states every stream yields, in order.
     public let states: [StopSettingsState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [StopSettingsState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<StopSettingsState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

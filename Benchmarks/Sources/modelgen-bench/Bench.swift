@@ -158,14 +158,14 @@ struct Bench {
         let translator = Translator()
         let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
         let perSample = 200
-        let (template, written) = timer.measurePair({
-            for _ in 0..<perSample { use(SwiftLayout.tidy(Self.renderFile(fileData, templates))) }
+        let (template, written) = try timer.measurePair({
+            for _ in 0..<perSample { use(SwiftLayout.tidy(try templates.render(fileData, template: "File"))) }
         }, {
             for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
         })
         // The template render alone, and the layout pass alone, to tell which of the two costs more.
-        let rendered = Self.renderFile(fileData, templates)
-        let mustache = timer.measure { for _ in 0..<perSample { use(Self.renderFile(fileData, templates)) } }
+        let rendered = try templates.render(fileData, template: "File")
+        let mustache = try timer.measure { for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) } }
         let layout = timer.measure { for _ in 0..<perSample { use(SwiftLayout.tidy(rendered)) } }
         let bytes = Double(writerText.utf8.count)
         let templateFile = template.seconds / Double(perSample)
@@ -195,21 +195,6 @@ struct Bench {
         var declaredTypes: Int
         var endToEnd: Double
         var peakRSSKiB: Int
-    }
-
-    /// The File template's output for `data`.
-    private static func renderFile(_ data: FileData, _ templates: TemplateSet) -> String {
-        withinBounds { () throws(RenderLimitError) in try templates.render(data, template: "File") }
-    }
-
-    /// What `body` renders: the built-in templates stay far inside the rendering bounds, so a failure here is a
-    /// bug in modelgen, and the benchmark stops.
-    private static func withinBounds<Result>(_ body: () throws(RenderLimitError) -> Result) -> Result {
-        do {
-            return try body()
-        } catch {
-            fatalError("the built-in templates passed the rendering bounds of \(error.template)")
-        }
     }
 
     private mutating func corpus(size: Int, templates: TemplateSet, writer: WriterFloor, report: Bool) throws -> CorpusResult {
@@ -282,11 +267,10 @@ struct Bench {
         let fileData = translateFiles()
         let renderer = Renderer(templates: templates)
         let renderFiles = {
-            concurrentMap(fileData) { data in Self.withinBounds { () throws(RenderLimitError) in try renderer.render(data) } }
-                + [Self.withinBounds { () throws(RenderLimitError) in try renderer.render(translator.support()) }]
+            try concurrentMap(fileData) { file in Result { try renderer.render(file) } }.map { try $0.get() } + [renderer.render(translator.support())]
         }
-        let render = timer.measure(renderFiles)
-        let outputBytes = renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
+        let render = try timer.measure(renderFiles)
+        let outputBytes = try renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
         if report {
             let outMB = Double(outputBytes) / 1_048_576
             rows.append(Row(

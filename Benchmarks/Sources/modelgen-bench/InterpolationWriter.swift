@@ -82,14 +82,17 @@ enum InterpolationWriter {
         for module in file.imports { out += "import \(module)\n" }
         out += "\n"
         for spec in file.enums { enumeration(spec, into: &out) }
-        for spec in file.snapshots { structure(spec, into: &out) }
-        structure(.init(name: file.stream.optionsType, doc: "The options of one `\(file.stream.name)` stream.", conforms: [], fields: file.stream.options), into: &out)
+        for spec in file.snapshots { structure(spec, fieldDoc: { "The snapshot's `\($0)`." }, into: &out) }
+        structure(
+            .init(name: file.stream.optionsType, doc: "The options of one `\(file.stream.name)` stream.", conforms: [], fields: file.stream.options),
+            fieldDoc: { "The option `\($0)`." }, into: &out)
         state(file.stream, into: &out)
-        doc(file.stream.doc, indent: "", into: &out)
+        doc(file.stream.doc ?? "A use case that streams `\(file.stream.stateType)`.", indent: "", into: &out)
         out += "public protocol \(file.stream.name): Sendable {\n"
+        out += "    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.\n"
         out += "    func stream(options: \(file.stream.optionsType)) -> AsyncThrowingStream<\(file.stream.stateType), any Error>\n}\n\n"
-        doc(file.fetch.doc, indent: "", into: &out)
-        out += "public protocol \(file.fetch.name): Sendable {\n    func fetch() async throws -> \(file.fetch.returns)\n}\n\n"
+        doc(file.fetch.doc ?? "A use case that fetches `\(file.fetch.returns)`.", indent: "", into: &out)
+        out += "public protocol \(file.fetch.name): Sendable {\n    /// Fetches the value, or throws.\n    func fetch() async throws -> \(file.fetch.returns)\n}\n\n"
         model(file.model, into: &out)
         out += "#if DEBUG\n"
         streamStub(file.stream, into: &out)
@@ -111,29 +114,48 @@ enum InterpolationWriter {
         }
     }
 
+    /// "`a`, `b` or `c`".
+    private static func codeList(_ names: [String], _ conjunction: String) -> String {
+        let code = names.map { "`\($0)`" }
+        guard let last = code.last, code.count > 1 else { return code.first ?? "" }
+        return code.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
+    /// "a" or "an" before a name (the representative names start with no acronym).
+    private static func article(_ name: String) -> String {
+        "AEIOUaeiou".contains(name.prefix(1)) ? "an" : "a"
+    }
+
     private static func enumeration(_ spec: WriterFile.Enum, into out: inout String) {
         let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
+        out += "/// One of \(codeList(spec.cases.map(\.name), "or")).\n"
         out += "public enum \(spec.name): \(plain ? "Sendable, Equatable, Hashable, CaseIterable" : "Sendable, Equatable") {\n"
         for spec in spec.cases { out += "    case \(caseText(spec))\n" }
         out += "}\n\n"
     }
 
-    private static func structure(_ spec: WriterFile.Snapshot, into out: inout String) {
+    private static func structure(_ spec: WriterFile.Snapshot, fieldDoc: (String) -> String, into out: inout String) {
         doc(spec.doc, indent: "", into: &out)
         out += "public struct \(spec.name): \((["Sendable", "Equatable"] + spec.conforms).joined(separator: ", ")) {\n"
         for (index, field) in spec.fields.enumerated() {
             if index > 0 { out += "\n" }
-            doc(field.doc, indent: "    ", into: &out)
+            doc(field.doc ?? fieldDoc(field.name), indent: "    ", into: &out)
             out += "    public var \(field.name): \(field.type)\n"
         }
         out += "\n"
-        if spec.fields.allSatisfy({ $0.defaultValue != nil }) {
-            out += "    public static let empty = \(spec.name)()\n\n"
+        let defaulted = spec.fields.filter { $0.defaultValue != nil }.count
+        if defaulted == spec.fields.count {
+            out += "    /// The value with every field at its default.\n    public static let empty = \(spec.name)()\n\n"
         }
+        out += "    /// Creates \(article(spec.name)) `\(spec.name)` from its fields\(defaulted > 0 ? "; those with a default may be left out" : "").\n"
         let parameters = spec.fields.map { field in
             field.defaultValue.map { "\(field.name): \(field.type) = \($0)" } ?? "\(field.name): \(field.type)"
         }
-        out += "    public init(\(parameters.joined(separator: ", "))) {\n"
+        if parameters.count > 3 {
+            out += "    public init(\n        \(parameters.joined(separator: ",\n        "))\n    ) {\n"
+        } else {
+            out += "    public init(\(parameters.joined(separator: ", "))) {\n"
+        }
         for field in spec.fields { out += "        self.\(field.name) = \(field.name)\n" }
         out += "    }\n}\n\n"
     }
@@ -146,10 +168,7 @@ enum InterpolationWriter {
 
                     /// The payload of the completed case, `\(completed.name)`; nil for any other case.
                     public var completedSnapshot: \(completed.snapshot)? {
-                        if case .\(completed.name)(let snapshot) = self {
-                            return snapshot
-                        }
-                        return nil
+                        if case .\(completed.name)(let snapshot) = self { snapshot } else { nil }
                     }
 
                 """
@@ -169,29 +188,18 @@ enum InterpolationWriter {
         let parameters = spec.stream.options.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         let arguments = spec.stream.options.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
         out += """
+            /// A model that shows \(article(snapshot)) `\(snapshot)`, on the main actor.
             @MainActor @Observable
             public final class \(spec.name) {
                 /// What the model shows: loading, ready, operating or failed, with the last snapshot.
                 public internal(set) var state: ModelState
 
-                let \(loadVar): any \(loadName)
-
-                let \(streamVar): any \(spec.stream.name)
-
-                private let tasks = ModelGenTasks()
-
-                /// The key of the run that assigned `state` last: only that run may end `.operating`.
-                @ObservationIgnored private var lastRunKey: String?
-
+                /// Creates the model in `.loading(prior: nil)` and starts its load.
                 public init(\(loadVar): any \(loadName), \(streamVar): any \(spec.stream.name)) {
                     self.\(loadVar) = \(loadVar)
                     self.\(streamVar) = \(streamVar)
                     self.state = .loading(prior: nil)
                     startLoad()
-                }
-
-                deinit {
-                    tasks.cancelAll()
                 }
 
                 /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -203,75 +211,20 @@ enum InterpolationWriter {
                 @discardableResult
                 public func \(spec.operation)(\(parameters)) -> Task<Void, Never> {
                     let updates = \(streamVar).stream(options: \(spec.stream.optionsType)(\(arguments)))
-                    return run(updates, key: "operation", ModelState.init(from:prior:))
-                }
-
-                @discardableResult
-                private func startLoad() -> Task<Void, Never> {
-                    state = .loading(prior: state.snapshot)
-                    let useCase = \(loadVar)
-                    let task = Task { [weak self] in
-                        do {
-                            let snapshot = try await useCase.fetch()
-                            self?.finishLoad(.success(snapshot))
-                        } catch {
-                            self?.finishLoad(.failure(error))
-                        }
-                    }
-                    tasks.replace("load", with: task)
-                    return task
-                }
-
-                private func finishLoad(_ result: Result<\(snapshot), any Error>) {
-                    guard !Task.isCancelled else { return }
-                    switch result {
-                    case .success(let snapshot):
-                        state = .ready(snapshot)
-                    case .failure(let error):
-                        state = .failed(error, prior: state.snapshot)
-                    }
-                }
-
-                @discardableResult
-                private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, \(snapshot)?) -> ModelState) -> Task<Void, Never> {
-                    let task = Task { [weak self] in
-                        do {
-                            for try await update in updates {
-                                self?.receive(update, key: key, transform)
-                            }
-                            self?.finishRun(key: key)
-                        } catch {
-                            self?.failRun(error)
-                        }
-                    }
-                    tasks.replace(key, with: task)
-                    return task
-                }
-
-                private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, \(snapshot)?) -> ModelState) {
-                    guard !Task.isCancelled else { return }
-                    state = transform(update, state.snapshot)
-                    lastRunKey = key
-                }
-
-                private func finishRun(key: String) {
-                    guard !Task.isCancelled, lastRunKey == key else { return }
-                    if case .operating(_, let prior) = state {
-                        state = prior.map { .ready($0) } ?? .uninitialized
-                    }
-                }
-
-                private func failRun(_ error: any Error) {
-                    guard !Task.isCancelled else { return }
-                    state = .failed(error, prior: state.snapshot)
+                    return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
                 }
 
                 /// The standard state of `\(spec.name)`.
                 public enum ModelState: Sendable {
+                    /// No snapshot yet.
                     case uninitialized
+                    /// The load is running; `prior` is the snapshot shown before.
                     case loading(prior: \(snapshot)?)
+                    /// The snapshot to show.
                     case ready(\(snapshot))
+                    /// A stream is running, with its latest state; `prior` is the snapshot shown before.
                     case operating(\(spec.stream.stateType), prior: \(snapshot)?)
+                    /// A load or a stream failed with the error; `prior` is the snapshot shown before.
                     case failed(any Error, prior: \(snapshot)?)
 
                     /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -286,18 +239,42 @@ enum InterpolationWriter {
                     /// The ready snapshot, else the prior one.
                     public var snapshot: \(snapshot)? {
                         switch self {
-                        case .uninitialized:
-                            return nil
-                        case .loading(let prior):
-                            return prior
-                        case .ready(let snapshot):
-                            return snapshot
-                        case .operating(_, let prior):
-                            return prior
-                        case .failed(_, let prior):
-                            return prior
+                        case .uninitialized: nil
+                        case .loading(let prior): prior
+                        case .ready(let snapshot): snapshot
+                        case .operating(_, let prior): prior
+                        case .failed(_, let prior): prior
                         }
                     }
+                }
+
+                // MARK: - Plumbing
+
+                let \(loadVar): any \(loadName)
+                let \(streamVar): any \(spec.stream.name)
+                private let tasks = ModelGenTasks<TaskKey>()
+
+                @discardableResult
+                private func startLoad() -> Task<Void, Never> {
+                    let useCase = \(loadVar)
+                    return tasks.load(.load, on: self) {
+                        try await useCase.fetch()
+                    }
+                }
+
+                /// What each task of the model runs: starting a task cancels the one under the same key.
+                private enum TaskKey {
+                    case load
+                    case operation
+                }
+            }
+
+            extension \(spec.name): ModelGenModel {}
+
+            extension \(spec.name).ModelState: ModelGenOperatingState {
+                /// True for `.operating`.
+                var isOperating: Bool {
+                    if case .operating = self { true } else { false }
                 }
             }
 
@@ -309,26 +286,30 @@ enum InterpolationWriter {
         out += """
             /// A test double for `\(spec.name)`: yields `states` in order, then finishes or throws `failure`.
             public final class \(spec.name)Stub: \(spec.name) {
+                /// The states every stream yields, in order.
                 public let states: [\(spec.stateType)]
 
+                /// What every stream throws after its states; nil to finish.
                 public let failure: (any Error)?
 
-                private let recorder = ModelGenCallRecorder<\(spec.optionsType)>()
-
+                /// A test double whose streams yield `states`, then finish or throw `failure`.
                 public init(states: [\(spec.stateType)], failure: (any Error)? = nil) {
                     self.states = states
                     self.failure = failure
                 }
 
                 /// The options of every call, in order.
-                public var calls: [\(spec.optionsType)] {
-                    recorder.calls
-                }
+                public var calls: [\(spec.optionsType)] { recorder.calls }
 
+                /// Records the call, then yields `states` and finishes or throws `failure`.
                 public func stream(options: \(spec.optionsType)) -> AsyncThrowingStream<\(spec.stateType), any Error> {
                     recorder.record(options)
                     return modelGenStubStream(states, failure: failure)
                 }
+
+                // MARK: - Plumbing
+
+                private let recorder = ModelGenCallRecorder<\(spec.optionsType)>()
             }
 
             """
@@ -338,23 +319,26 @@ enum InterpolationWriter {
         out += """
             /// A test double for `\(spec.name)`: returns `result` from every call.
             public final class \(spec.name)Stub: \(spec.name) {
+                /// What every call returns or throws.
                 public let result: Result<\(spec.returns), any Error>
 
-                private let recorder = ModelGenCallRecorder<Void>()
-
+                /// A test double whose calls return or throw `result`.
                 public init(result: Result<\(spec.returns), any Error>) {
                     self.result = result
                 }
 
                 /// How many calls were made.
-                public var calls: Int {
-                    recorder.count
-                }
+                public var calls: Int { recorder.count }
 
+                /// Records the call, then returns or throws `result`.
                 public func fetch() async throws -> \(spec.returns) {
                     recorder.record(())
                     return try result.get()
                 }
+
+                // MARK: - Plumbing
+
+                private let recorder = ModelGenCallRecorder<Void>()
             }
 
             """

@@ -52,6 +52,19 @@ enum BuiltinTemplates {
 {{/hasStubs}}
 
 """#),
+        ("InitSignature", #"""
+{{#isWrapped}}
+{{access}}init(
+    {{#lines}}
+    {{.}}
+    {{/lines}}
+) {
+{{/isWrapped}}
+{{^isWrapped}}
+{{access}}init({{inline}}) {
+{{/isWrapped}}
+
+"""#),
         ("Model", #"""
 {{>Doc}}
 {{classAttributes}}
@@ -66,6 +79,7 @@ enum BuiltinTemplates {
 
     {{/broadcasts}}
     {{#hasConfiguration}}
+    /// The configuration the model was created with.
     {{access}}let configuration: {{configurationType}}
 
     {{/hasConfiguration}}
@@ -73,20 +87,10 @@ enum BuiltinTemplates {
     {{>ModelChildProperty}}
 
     {{/children}}
-    {{#useCases}}
-    let {{name}}: {{type}}
-
-    {{/useCases}}
-    private let tasks = ModelGenTasks()
-
-    {{#run}}
-    {{#isStandard}}
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    {{observationIgnored}}private var lastRunKey: String?
-    {{/isStandard}}
-    {{/run}}
-
-    {{access}}init({{initParameters}}) {
+    {{initDoc}}
+    {{#initParameters}}
+    {{>InitSignature}}
+    {{/initParameters}}
         {{#initAssignments}}
         {{.}}
         {{/initAssignments}}
@@ -96,10 +100,6 @@ enum BuiltinTemplates {
         {{#initCalls}}
         {{.}}
         {{/initCalls}}
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     {{#broadcasts}}
@@ -124,18 +124,6 @@ enum BuiltinTemplates {
     {{>ModelOperation}}
 
     {{/operations}}
-    {{#load}}
-    {{>ModelLoad}}
-
-    {{/load}}
-    {{#observes}}
-    {{>ModelObserve}}
-
-    {{/observes}}
-    {{#run}}
-    {{>ModelRun}}
-
-    {{/run}}
     {{#modelState}}
     {{>ModelState}}
 
@@ -144,22 +132,75 @@ enum BuiltinTemplates {
     /// The streaming use case whose state `ModelState.operating` carries, by operation name.
     {{access}}enum Operation: Sendable {
         {{#operationCases}}
-        case {{.}}
+        {{>Doc}}
+        case {{declaration}}
         {{/operationCases}}
     }
+
     {{/hasOperationEnum}}
+    {{#hasPlumbing}}
+    // MARK: - Plumbing
+
+    {{#broadcasts}}
+    let {{broadcaster}} = ModelGenBroadcaster<{{type}}>()
+    {{/broadcasts}}
+    {{#children}}
+    {{^isRequired}}
+    private let {{factory}}: {{factoryType}}
+    {{/isRequired}}
+    {{/children}}
+    {{#useCases}}
+    let {{name}}: {{type}}
+    {{/useCases}}
+    {{#hasTasks}}
+    private let tasks = ModelGenTasks<TaskKey>()
+    {{/hasTasks}}
+
+    {{#load}}
+    {{>ModelLoad}}
+
+    {{/load}}
+    {{#observes}}
+    {{>ModelObserve}}
+
+    {{/observes}}
+    {{#hasTasks}}
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        {{#taskKeys}}
+        case {{.}}
+        {{/taskKeys}}
+    }
+    {{/hasTasks}}
+    {{/hasPlumbing}}
 }
+{{#hasTasks}}
+
+extension {{name}}: ModelGenModel {}
+{{#modelState}}
+{{#isStandard}}
+
+{{#hasOperatingCase}}
+extension {{name}}.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
+    }
+}
+{{/hasOperatingCase}}
+{{^hasOperatingCase}}
+extension {{name}}.ModelState: ModelGenStandardState {}
+{{/hasOperatingCase}}
+{{/isStandard}}
+{{/modelState}}
+{{/hasTasks}}
 
 """#),
         ("ModelBroadcastProperty", #"""
-/// Broadcast to every stream of `{{observeMethod}}()`.
+{{>Doc}}
 {{published}}{{setterAccess}}var {{name}}: {{type}} {
-    didSet {
-        {{broadcaster}}.send({{name}})
-    }
+    didSet { {{broadcaster}}.send({{name}}) }
 }
-
-let {{broadcaster}} = ModelGenBroadcaster<{{type}}>()
 
 """#),
         ("ModelChildMethods", #"""
@@ -212,70 +253,43 @@ let {{broadcaster}} = ModelGenBroadcaster<{{type}}>()
 """#),
         ("ModelChildProperty", #"""
 {{#isRequired}}
+{{propertyDoc}}
 {{access}}let {{name}}: {{type}}
 {{/isRequired}}
 {{#isTracked}}
 {{propertyDoc}}
 {{published}}{{setterAccess}}var {{name}}: {{type}}?
-
 {{/isTracked}}
-{{^isRequired}}
-private let {{factory}}: {{factoryType}}
-{{/isRequired}}
 
 """#),
         ("ModelLoad", #"""
 @discardableResult
 private func startLoad() -> Task<Void, Never> {
     {{#cancelKeys}}
-    tasks.cancel("{{.}}")
+    tasks.cancel({{.}})
     {{/cancelKeys}}
-    state = .loading(prior: state.snapshot)
     let useCase = {{useCase}}
     {{#prepare}}
     {{.}}
     {{/prepare}}
-    let task = Task { [weak self] in
-        do {
-            let snapshot = try await {{call}}
-            self?.finishLoad(.success(snapshot))
-        } catch {
-            self?.finishLoad(.failure(error))
-        }
+    return tasks.load(.{{taskKey}}, on: self) {
+        try await {{call}}
+    {{#hasAfterLoad}}
+    } then: { model in
+        {{#afterLoad}}
+        model.{{.}}
+        {{/afterLoad}}
+    {{/hasAfterLoad}}
     }
-    tasks.replace("load", with: task)
-    return task
-}
-
-private func finishLoad(_ result: Result<{{snapshotType}}, any Error>) {
-    guard !Task.isCancelled else { return }
-    switch result {
-    case .success(let snapshot):
-        state = .ready(snapshot)
-    case .failure(let error):
-        state = .failed(error, prior: state.snapshot)
-    }
-    {{#afterLoad}}
-    {{.}}
-    {{/afterLoad}}
 }
 
 """#),
         ("ModelObserve", #"""
 private func {{method}}() {
-    let changes = {{changesCall}}
-    let task = Task { [weak self] in
-        for await value in changes {
-            self?.{{changedMethod}}(value)
-        }
+    tasks.observe({{changesCall}}, key: .{{changesKey}}, on: self) { model, value in
+        let updates = model.{{streamCall}}
+        model.tasks.run(updates, key: .{{runKey}}, on: model, {{transform}})
     }
-    tasks.replace("{{changesKey}}", with: task)
-}
-
-private func {{changedMethod}}(_ value: {{valueType}}) {
-    guard !Task.isCancelled else { return }
-    let updates = {{streamCall}}
-    run(updates, key: "{{runKey}}", {{transform}})
 }
 
 """#),
@@ -285,7 +299,7 @@ private func {{changedMethod}}(_ value: {{valueType}}) {
 @discardableResult
 {{access}}func {{name}}({{parameters}}) -> Task<Void, Never> {
     let updates = {{streamCall}}
-    return run(updates, key: "operation", {{transform}})
+    return tasks.run(updates, key: .{{taskKey}}, on: self, {{transform}})
 }
 {{/isStream}}
 {{^isStream}}
@@ -297,58 +311,12 @@ private func {{changedMethod}}(_ value: {{valueType}}) {
 {{/isStream}}
 
 """#),
-        ("ModelRun", #"""
-@discardableResult
-private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor {{transformType}}) -> Task<Void, Never> {
-    let task = Task { [weak self] in
-        do {
-            for try await update in updates {
-                self?.receive(update, {{#isStandard}}key: key, {{/isStandard}}transform)
-            }
-            {{#isStandard}}
-            self?.finishRun(key: key)
-            {{/isStandard}}
-        } catch {
-            {{#isStandard}}
-            self?.failRun(error)
-            {{/isStandard}}
-            {{^isStandard}}
-            // A custom state has no failed case: a run that throws just ends.
-            {{/isStandard}}
-        }
-    }
-    tasks.replace(key, with: task)
-    return task
-}
-
-private func receive<Update>(_ update: Update, {{#isStandard}}key: String, {{/isStandard}}_ transform: @MainActor {{transformType}}) {
-    guard !Task.isCancelled else { return }
-    state = {{assignment}}
-    {{#isStandard}}
-    lastRunKey = key
-    {{/isStandard}}
-}
-{{#isStandard}}
-
-private func finishRun(key: String) {
-    guard !Task.isCancelled, lastRunKey == key else { return }
-    if case .operating(_, let prior) = state {
-        state = prior.map { .ready($0) } ?? .uninitialized
-    }
-}
-
-private func failRun(_ error: any Error) {
-    guard !Task.isCancelled else { return }
-    state = .failed(error, prior: state.snapshot)
-}
-{{/isStandard}}
-
-"""#),
         ("ModelState", #"""
 {{doc}}
 {{access}}enum ModelState: Sendable {
     {{#cases}}
-    case {{.}}
+    {{>Doc}}
+    case {{declaration}}
     {{/cases}}
 
     {{#inits}}
@@ -366,8 +334,7 @@ private func failRun(_ error: any Error) {
     {{access}}init(from useCaseState: {{stateType}}) {
         switch useCaseState {
         {{#mappings}}
-        case {{pattern}}:
-            self = {{value}}
+        case {{pattern}}: self = {{value}}
         {{/mappings}}
         }
     }
@@ -379,8 +346,7 @@ private func failRun(_ error: any Error) {
     {{access}}var snapshot: {{snapshotType}}? {
         switch self {
         {{#snapshotCases}}
-        case {{pattern}}:
-            return {{value}}
+        case {{pattern}}: {{value}}
         {{/snapshotCases}}
         }
     }
@@ -397,10 +363,14 @@ private func failRun(_ error: any Error) {
 
     {{/fields}}
     {{#hasEmpty}}
+    /// The value with every field at its default.
     {{access}}static let empty = {{name}}()
 
     {{/hasEmpty}}
-    {{access}}init({{parameters}}) {
+    {{initDoc}}
+    {{#parameters}}
+    {{>InitSignature}}
+    {{/parameters}}
         {{#fields}}
         self.{{label}} = {{name}}
         {{/fields}}
@@ -412,12 +382,13 @@ private func failRun(_ error: any Error) {
 {{#isStream}}
 /// A test double for `{{name}}`: yields `states` in order, then finishes or throws `failure`.
 {{access}}final class {{stubName}}: {{name}} {
+    /// The states every stream yields, in order.
     {{access}}let states: [{{valueType}}]
 
+    /// What every stream throws after its states; nil to finish.
     {{access}}let failure: (any Error)?
 
-    {{>StubRecorder}}
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     {{access}}init(states: [{{valueType}}], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
@@ -425,29 +396,35 @@ private func failRun(_ error: any Error) {
 
     {{>StubCalls}}
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     {{access}}{{requirement}} {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return modelGenStubStream(states, failure: failure)
     }
+
+    {{>StubRecorder}}
 }
 {{/isStream}}
 {{^isStream}}
 /// A test double for `{{name}}`: returns `result` from every call.
 {{access}}final class {{stubName}}: {{name}} {
+    /// What every call returns or throws.
     {{access}}let result: Result<{{valueType}}, any Error>
 
-    {{>StubRecorder}}
-
+    /// A test double whose calls return or throw `result`.
     {{access}}init(result: Result<{{valueType}}, any Error>) {
         self.result = result
     }
 
     {{>StubCalls}}
 
+    /// Records the call, then returns or throws `result`.
     {{access}}{{requirement}} {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return try result.get()
     }
+
+    {{>StubRecorder}}
 }
 {{/isStream}}
 
@@ -455,19 +432,17 @@ private func failRun(_ error: any Error) {
         ("StubCalls", #"""
 {{#hasOptions}}
 /// The options of every call, in order.
-{{access}}var calls: [{{optionsType}}] {
-    recorder.calls
-}
+{{access}}var calls: [{{optionsType}}] { recorder.calls }
 {{/hasOptions}}
 {{^hasOptions}}
 /// How many calls were made.
-{{access}}var calls: Int {
-    recorder.count
-}
+{{access}}var calls: Int { recorder.count }
 {{/hasOptions}}
 
 """#),
         ("StubRecorder", #"""
+// MARK: - Plumbing
+
 private let recorder = ModelGenCallRecorder<{{#hasOptions}}{{optionsType}}{{/hasOptions}}{{^hasOptions}}Void{{/hasOptions}}>()
 
 """#),
@@ -476,35 +451,162 @@ private let recorder = ModelGenCallRecorder<{{#hasOptions}}{{optionsType}}{{/has
 
 import Foundation
 
-/// The tasks a model started, kept under a key so that starting a task can cancel the one it
-/// replaces, and so that the model's `deinit` (which is nonisolated) can cancel them all.
-final class ModelGenTasks: @unchecked Sendable {
-    private let lock = NSLock()
+/// A model whose `state` the tasks of its `ModelGenTasks` assign.
+@MainActor
+protocol ModelGenModel: AnyObject, Sendable {
+    /// The model's `ModelState`.
+    associatedtype State
 
-    private var tasks: [String: Task<Void, Never>] = [:]
+    /// What the model shows.
+    var state: State { get set }
+}
 
-    /// Keeps `task` under `key`, cancelling the task it replaces.
-    func replace(_ key: String, with task: Task<Void, Never>) {
-        let replaced = lock.withLock { tasks.updateValue(task, forKey: key) }
-        replaced?.cancel()
-    }
+/// A standard `ModelState`: its cases meet the requirements that build it.
+protocol ModelGenStandardState {
+    /// What the state shows when it has loaded.
+    associatedtype Snapshot: Sendable
 
-    /// Cancels and forgets the task under `key`, if any.
-    func cancel(_ key: String) {
-        let removed = lock.withLock { tasks.removeValue(forKey: key) }
-        removed?.cancel()
-    }
+    /// No snapshot yet.
+    static var uninitialized: Self { get }
 
-    /// Cancels and forgets every task.
-    func cancelAll() {
-        let removed = lock.withLock {
-            let all = tasks
-            tasks = [:]
-            return all
-        }
-        for task in removed.values {
+    /// A load is running.
+    static func loading(prior: Snapshot?) -> Self
+
+    /// A snapshot to show.
+    static func ready(_ snapshot: Snapshot) -> Self
+
+    /// A load or a stream failed.
+    static func failed(_ error: any Error, prior: Snapshot?) -> Self
+
+    /// The ready snapshot, else the prior one.
+    var snapshot: Snapshot? { get }
+}
+
+/// A standard `ModelState` with an `operating` case, which streams assign.
+protocol ModelGenOperatingState: ModelGenStandardState {
+    /// True for the `operating` case.
+    var isOperating: Bool { get }
+}
+
+/// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
+/// The model owns its `ModelGenTasks` and its tasks hold the model weakly, so dropping the model deallocates both,
+/// and that cancels every task. A cancelled task changes nothing more.
+@MainActor
+final class ModelGenTasks<Key: Hashable & Sendable> {
+    private var running: [Key: Task<Void, Never>] = [:]
+
+    /// The key of the run that assigned the state last: only that run may end `.operating`.
+    private var lastRunKey: Key?
+
+    deinit {
+        for task in running.values {
             task.cancel()
         }
+    }
+
+    /// Cancels and forgets the tasks under `keys`.
+    func cancel(_ keys: Key...) {
+        for key in keys {
+            running.removeValue(forKey: key)?.cancel()
+        }
+    }
+
+    /// Loads under `key`: the model's state becomes `.loading(prior:)`, then `.ready` with what `fetch` returns or
+    /// `.failed` with what it throws; then `finished` runs.
+    @discardableResult
+    func load<Model: ModelGenModel>(
+        _ key: Key,
+        on model: Model,
+        _ fetch: @escaping @Sendable () async throws -> Model.State.Snapshot,
+        then finished: @escaping @MainActor (Model) -> Void = { _ in }
+    ) -> Task<Void, Never> where Model.State: ModelGenStandardState {
+        model.state = .loading(prior: model.state.snapshot)
+        return start(key) { [weak model] in
+            let result: Result<Model.State.Snapshot, any Error>
+            do {
+                result = .success(try await fetch())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled, let model else { return }
+            switch result {
+            case .success(let snapshot):
+                model.state = .ready(snapshot)
+            case .failure(let error):
+                model.state = .failed(error, prior: model.state.snapshot)
+            }
+            finished(model)
+        }
+    }
+
+    /// Runs `updates` under `key` into a standard state: each update through `transform`, with the current
+    /// snapshot as the prior one. An error gives `.failed`; when the stream ends and this run assigned the state
+    /// last, `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior.
+    @discardableResult
+    func run<Model: ModelGenModel, Update: Sendable>(
+        _ updates: AsyncThrowingStream<Update, any Error>,
+        key: Key,
+        on model: Model,
+        _ transform: @escaping @MainActor (Update, Model.State.Snapshot?) -> Model.State
+    ) -> Task<Void, Never> where Model.State: ModelGenOperatingState {
+        start(key) { [weak self, weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let self, let model else { return }
+                    model.state = transform(update, model.state.snapshot)
+                    lastRunKey = key
+                }
+                guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
+                model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+            } catch {
+                guard !Task.isCancelled, let model else { return }
+                model.state = .failed(error, prior: model.state.snapshot)
+            }
+        }
+    }
+
+    /// Runs `updates` under `key` into a custom state: each update through `transform`. A custom state has no
+    /// failed case: a run that throws just ends.
+    @discardableResult
+    func run<Model: ModelGenModel, Update: Sendable>(
+        _ updates: AsyncThrowingStream<Update, any Error>,
+        key: Key,
+        on model: Model,
+        _ transform: @escaping @MainActor (Update) -> Model.State
+    ) -> Task<Void, Never> {
+        start(key) { [weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let model else { return }
+                    model.state = transform(update)
+                }
+            } catch {
+                // The run just ends.
+            }
+        }
+    }
+
+    /// Subscribes under `key` to `changes`: `changed` runs with the model and each value.
+    func observe<Model: ModelGenModel, Value: Sendable>(
+        _ changes: AsyncStream<Value>,
+        key: Key,
+        on model: Model,
+        _ changed: @escaping @MainActor (Model, Value) -> Void
+    ) {
+        start(key) { [weak model] in
+            for await value in changes {
+                guard !Task.isCancelled, let model else { return }
+                changed(model, value)
+            }
+        }
+    }
+
+    /// Starts `operation` under `key`, cancelling the task it replaces.
+    @discardableResult
+    private func start(_ key: Key, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let task = Task(operation: operation)
+        running.updateValue(task, forKey: key)?.cancel()
+        return task
     }
 }
 
@@ -608,6 +710,7 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
 {{/state}}
 {{>Doc}}
 {{access}}protocol {{name}}: Sendable {
+    {{requirementDoc}}
     {{requirement}}
 }
 
@@ -622,10 +725,7 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
 
     /// The payload of the completed case, `{{completedCase}}`; nil for any other case.
     {{access}}var completedSnapshot: {{completedSnapshot}}? {
-        if case .{{completedCase}}(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .{{completedCase}}(let snapshot) = self { snapshot } else { nil }
     }
     {{/hasCompletedCase}}
 }

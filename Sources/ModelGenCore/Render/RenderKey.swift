@@ -12,8 +12,6 @@ public enum RenderKey: String, Sendable {
     case activateMethod
     /// `{{afterLoad}}`.
     case afterLoad
-    /// `{{assignment}}`.
-    case assignment
     /// `{{broadcaster}}`.
     case broadcaster
     /// `{{broadcasts}}`.
@@ -24,8 +22,6 @@ public enum RenderKey: String, Sendable {
     case cancelKeys
     /// `{{cases}}`.
     case cases
-    /// `{{changedMethod}}`.
-    case changedMethod
     /// `{{changesCall}}`.
     case changesCall
     /// `{{changesKey}}`.
@@ -48,6 +44,8 @@ public enum RenderKey: String, Sendable {
     case conformances
     /// `{{deactivateMethod}}`.
     case deactivateMethod
+    /// `{{declaration}}`.
+    case declaration
     /// `{{doc}}`.
     case doc
     /// `{{enums}}`.
@@ -58,6 +56,8 @@ public enum RenderKey: String, Sendable {
     case factoryType
     /// `{{fields}}`.
     case fields
+    /// `{{hasAfterLoad}}`.
+    case hasAfterLoad
     /// `{{hasCompletedCase}}`.
     case hasCompletedCase
     /// `{{hasConfiguration}}`.
@@ -66,14 +66,20 @@ public enum RenderKey: String, Sendable {
     case hasEmpty
     /// `{{hasInitialState}}`.
     case hasInitialState
+    /// `{{hasOperatingCase}}`.
+    case hasOperatingCase
     /// `{{hasOperationEnum}}`.
     case hasOperationEnum
     /// `{{hasOptions}}`.
     case hasOptions
+    /// `{{hasPlumbing}}`.
+    case hasPlumbing
     /// `{{hasState}}`.
     case hasState
     /// `{{hasStubs}}`.
     case hasStubs
+    /// `{{hasTasks}}`.
+    case hasTasks
     /// `{{header}}`.
     case header
     /// `{{imports}}`.
@@ -82,12 +88,16 @@ public enum RenderKey: String, Sendable {
     case initAssignments
     /// `{{initCalls}}`.
     case initCalls
+    /// `{{initDoc}}`.
+    case initDoc
     /// `{{initParameters}}`.
     case initParameters
     /// `{{initialState}}`.
     case initialState
     /// `{{inits}}`.
     case inits
+    /// `{{inline}}`.
+    case inline
     /// `{{isActivated}}`.
     case isActivated
     /// `{{isOptional}}`.
@@ -102,6 +112,8 @@ public enum RenderKey: String, Sendable {
     case isStream
     /// `{{isTracked}}`.
     case isTracked
+    /// `{{isWrapped}}`.
+    case isWrapped
     /// `{{label}}`.
     case label
     /// `{{lines}}`.
@@ -120,8 +132,6 @@ public enum RenderKey: String, Sendable {
     case models
     /// `{{name}}`.
     case name
-    /// `{{observationIgnored}}`.
-    case observationIgnored
     /// `{{observeMethod}}`.
     case observeMethod
     /// `{{observes}}`.
@@ -152,8 +162,8 @@ public enum RenderKey: String, Sendable {
     case reloadsParent
     /// `{{requirement}}`.
     case requirement
-    /// `{{run}}`.
-    case run
+    /// `{{requirementDoc}}`.
+    case requirementDoc
     /// `{{runKey}}`.
     case runKey
     /// `{{setterAccess}}`.
@@ -174,10 +184,12 @@ public enum RenderKey: String, Sendable {
     case streamCall
     /// `{{stubName}}`.
     case stubName
+    /// `{{taskKey}}`.
+    case taskKey
+    /// `{{taskKeys}}`.
+    case taskKeys
     /// `{{transform}}`.
     case transform
-    /// `{{transformType}}`.
-    case transformType
     /// `{{type}}`.
     case type
     /// `{{useCase}}`.

@@ -2,9 +2,10 @@
 
 /// Lays out rendered Swift: templates may indent and space loosely; the output is always laid out the same way.
 public enum SwiftLayout {
-    /// The text re-indented by four spaces per open brace (`case` labels of a `switch` at the switch's level,
-    /// `#if` lines at the margin), runs of blank lines folded to one, no blank line after an opening brace or
-    /// `#if` nor before a closing brace, `#else` or `#endif`, and exactly one final newline.
+    /// The text re-indented by four spaces per open brace and per line-ending parenthesis, up to the line that starts
+    /// by closing it (`case` labels of a `switch` at the switch's level, `#if` lines at the margin), runs of blank
+    /// lines folded to one, no blank line after an opening brace or parenthesis or `#if` nor before a closing brace
+    /// or parenthesis, `#else` or `#endif`, and exactly one final newline.
     public static func tidy(_ text: String) -> String {
         var text = text
         return text.withUTF8 { tidy(utf8: $0) }
@@ -18,65 +19,84 @@ public enum SwiftLayout {
     private static let slash = UInt8(ascii: "/")
     private static let openBrace = UInt8(ascii: "{")
     private static let closeBrace = UInt8(ascii: "}")
+    private static let openParenthesis = UInt8(ascii: "(")
+    private static let closeParenthesis = UInt8(ascii: ")")
     private static let indentUnit = 4
+
+    /// What opened a level of indentation.
+    private enum Block {
+        /// A brace; `switch` bodies are `switchBody`.
+        case brace
+        /// The brace of a `switch`, whose `case` labels stay at the switch's level.
+        case switchBody
+        /// A parenthesis that ends its line, as in an init with one parameter per line.
+        case parenthesis
+    }
 
     /// ``tidy(_:)`` of UTF-8 bytes, as templates render them, in one pass over the lines.
     static func tidy(utf8 input: UnsafeBufferPointer<UInt8>) -> String {
         var output = ByteBuffer(capacity: input.count + input.count / 4)
-        var blocks: [Bool] = []  // one entry per open brace: true for a switch body
+        var blocks: [Block] = []
         var pendingBlank = false
-        var afterOpening = false  // the last line written ends with `{` or starts with `#if`
+        var afterOpening = false  // the last line written ends with `{` or `(`, or starts with `#if`
         var lineStart = 0
         while lineStart < input.count {
             var start = lineStart
             while start < input.count, input[start] == space || input[start] == tab { start += 1 }
-            let (lineEnd, opened, closed) = scanLine(input, from: start)
+            let (lineEnd, codeEnd, opened, closed) = scanLine(input, from: start)
             lineStart = lineEnd + 1
             var end = lineEnd
             while end > start, input[end - 1] == space || input[end - 1] == tab { end -= 1 }
+            var codeLast = codeEnd
+            while codeLast > start, input[codeLast - 1] == space || input[codeLast - 1] == tab { codeLast -= 1 }
             if start == end {
                 if output.count > 0, !afterOpening { pendingBlank = true }
                 continue
             }
             let line = start..<end
             let isDirective = input[start] == UInt8(ascii: "#")
-            if pendingBlank, input[start] != closeBrace, !(isDirective && (hasPrefix(input, line, "#endif") || hasPrefix(input, line, "#else"))) {
+            let closesParenthesis = input[start] == closeParenthesis && blocks.last == .parenthesis
+            if pendingBlank, input[start] != closeBrace, !closesParenthesis, !(isDirective && (hasPrefix(input, line, "#endif") || hasPrefix(input, line, "#else"))) {
                 output.append(newline, count: 1)
             }
             pendingBlank = false
+            if closesParenthesis { blocks.removeLast() }
             if closed > 0 { blocks.removeLast(min(closed, blocks.count)) }
             if !isDirective {
                 var depth = blocks.count
-                if blocks.last == true, hasPrefix(input, line, "case ") || hasPrefix(input, line, "default:") { depth -= 1 }
+                if blocks.last == .switchBody, hasPrefix(input, line, "case ") || hasPrefix(input, line, "default:") { depth -= 1 }
                 output.append(space, count: indentUnit * depth)
             }
             output.append(UnsafeBufferPointer(rebasing: input[line]))
             output.append(newline, count: 1)
             if opened > 0 {
-                let isSwitch = hasPrefix(input, line, "switch ")
-                for _ in 0..<opened { blocks.append(isSwitch) }
+                let block = hasPrefix(input, line, "switch ") ? Block.switchBody : .brace
+                for _ in 0..<opened { blocks.append(block) }
             }
-            afterOpening = input[end - 1] == openBrace || (isDirective && hasPrefix(input, line, "#if"))
+            let opensParenthesis = codeLast > start && input[codeLast - 1] == openParenthesis
+            if opensParenthesis { blocks.append(.parenthesis) }
+            afterOpening = input[end - 1] == openBrace || opensParenthesis || (isDirective && hasPrefix(input, line, "#if"))
         }
         if output.count == 0 { output.append(newline, count: 1) }
         return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Reads the line that starts at `start` up to its newline (or the end of the input), which it returns, with
-    /// the braces outside string literals and `//` comments that the line opens and does not close, and those it
-    /// closes without opening (the line's dedent). Only newlines, quotes, slashes, backslashes and braces matter.
-    private static func scanLine(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (lineEnd: Int, opened: Int, closed: Int) {
+    /// where its `//` comment starts (the line's end when it has none), the braces outside string literals and
+    /// comments that the line opens and does not close, and those it closes without opening (the line's dedent).
+    /// Only newlines, quotes, slashes, backslashes and braces matter.
+    private static func scanLine(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (lineEnd: Int, codeEnd: Int, opened: Int, closed: Int) {
         var opened = 0
         var closed = 0
         var inString = false
         var cursor = start
         while true {
             cursor = nextSignificant(input, from: cursor)
-            guard cursor < input.count else { return (cursor, opened, closed) }
+            guard cursor < input.count else { return (cursor, cursor, opened, closed) }
             let byte = input[cursor]
             if inString {
                 switch byte {
-                case newline: return (cursor, opened, closed)
+                case newline: return (cursor, cursor, opened, closed)
                 case quote: inString = false
                 case backslash:
                     // The escaped byte is skipped, unless it ends the line.
@@ -85,10 +105,10 @@ public enum SwiftLayout {
                 }
             } else {
                 switch byte {
-                case newline: return (cursor, opened, closed)
+                case newline: return (cursor, cursor, opened, closed)
                 case quote: inString = true
                 case slash where cursor > start && input[cursor - 1] == slash:
-                    return (ByteSearch.firstIndex(of: newline, in: input, from: cursor + 1), opened, closed)
+                    return (ByteSearch.firstIndex(of: newline, in: input, from: cursor + 1), cursor - 1, opened, closed)
                 case openBrace: opened += 1
                 case closeBrace: if opened > 0 { opened -= 1 } else { closed += 1 }
                 default: break

@@ -58,8 +58,10 @@ public struct StructData: Sendable, RenderContext {
     public var conformances: String
     /// Stored properties in order.
     public var fields: [FieldData]
-    /// The memberwise init's parameter list, defaults included.
-    public var parameters: String
+    /// The memberwise init's `///` line.
+    public var initDoc: String
+    /// The memberwise init's parameters, defaults included.
+    public var parameters: ParametersData
     /// True when every field has a default, so the struct gets `static let empty`.
     public var hasEmpty: Bool
 
@@ -71,7 +73,8 @@ public struct StructData: Sendable, RenderContext {
         case .name: .text(self.name)
         case .conformances: .text(conformances)
         case .fields: .list(fields)
-        case .parameters: .text(parameters)
+        case .initDoc: .text(initDoc)
+        case .parameters: .context(parameters)
         case .hasEmpty: .bool(hasEmpty)
         default: .missing
         }
@@ -111,6 +114,8 @@ public struct UseCaseData: Sendable, RenderContext {
     public var state: StateEnumData?
     /// The requirement: `func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error>`.
     public var requirement: String
+    /// The requirement's `///` line.
+    public var requirementDoc: String
     /// True for a stream use case, false for a fetch one.
     public var isStream: Bool
     /// `ImportUseCaseStub`.
@@ -129,11 +134,37 @@ public struct UseCaseData: Sendable, RenderContext {
         case .options: .optional(options)
         case .state: .optional(state)
         case .requirement: .text(requirement)
+        case .requirementDoc: .text(requirementDoc)
         case .isStream: .bool(isStream)
         case .stubName: .text(stubName)
         case .optionsType: .optional(optionsType)
         case .hasOptions: .bool(optionsType != nil)
         case .valueType: .text(valueType)
+        default: .missing
+        }
+    }
+}
+
+/// The parameters of an init: on the init's line, or one per line when there are more than three.
+public struct ParametersData: Sendable, RenderContext {
+    /// The parameters on one line: `id: UUID, title: String`.
+    public var inline: String
+    /// One line per parameter, each but the last ending with a comma; empty when the parameters fit on one line.
+    public var lines: [String]
+
+    /// The parameters, each as declared: `title: String = "Untitled"`.
+    public init(parameters: [String]) {
+        inline = parameters.joined(separator: ", ")
+        lines = parameters.count > 3 ? parameters.dropLast().map { $0 + "," } + parameters.suffix(1) : []
+    }
+
+    /// The value of `key` for templates.
+    @inline(__always)
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .inline: .text(inline)
+        case .lines: .texts(lines)
+        case .isWrapped: .bool(!lines.isEmpty)
         default: .missing
         }
     }

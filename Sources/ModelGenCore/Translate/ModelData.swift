@@ -12,8 +12,6 @@ public struct ModelData: Sendable, RenderContext {
     public var conformance: String
     /// `@Published ` on tracked stored properties in the observableObject flavour, else empty.
     public var published: String
-    /// `@ObservationIgnored ` on untracked stored `var`s in the observation flavour, else empty.
-    public var observationIgnored: String
     /// The doc line of `state`, when the model has a state.
     public var stateDoc: String?
     /// Broadcast values.
@@ -24,8 +22,10 @@ public struct ModelData: Sendable, RenderContext {
     public var children: [ChildData] = []
     /// Use-case properties in init order.
     public var useCases: [UseCasePropertyData] = []
-    /// The init's parameter list.
-    public var initParameters: String = ""
+    /// The init's `///` line.
+    public var initDoc: String = ""
+    /// The init's parameters.
+    public var initParameters = ParametersData(parameters: [])
     /// The init's body before the state is set.
     public var initAssignments: [String] = []
     /// The state the model starts in (`.loading(prior: nil)`).
@@ -38,12 +38,16 @@ public struct ModelData: Sendable, RenderContext {
     public var operations: [OperationData] = []
     /// `observes` entries in order.
     public var observes: [ObserveData] = []
-    /// The stream runner, when the model streams use cases into its state.
-    public var run: RunData?
     /// The nested `ModelState`, when the model has a state.
     public var modelState: ModelStateData?
     /// The cases of the nested `Operation` enum, when several streams feed `operating`.
-    public var operationCases: [String] = []
+    public var operationCases: [CaseData] = []
+    /// The cases of the nested `TaskKey` enum, one per task the model starts; empty when it starts none.
+    public var taskKeys: [String] = []
+    /// True when the model has members that are not its public API, declared after `// MARK: - Plumbing`.
+    public var hasPlumbing: Bool {
+        !broadcasts.isEmpty || !useCases.isEmpty || !taskKeys.isEmpty || children.contains { $0.lifetime != .required }
+    }
 
     /// The value of `key` for templates.
     @inline(__always)
@@ -54,7 +58,6 @@ public struct ModelData: Sendable, RenderContext {
         case .classAttributes: .text(classAttributes)
         case .conformance: .text(conformance)
         case .published: .text(published)
-        case .observationIgnored: .text(observationIgnored)
         case .stateDoc: .optional(stateDoc)
         case .hasState: .bool(stateDoc != nil)
         case .broadcasts: .list(broadcasts)
@@ -62,7 +65,8 @@ public struct ModelData: Sendable, RenderContext {
         case .hasConfiguration: .bool(configurationType != nil)
         case .children: .list(children)
         case .useCases: .list(useCases)
-        case .initParameters: .text(initParameters)
+        case .initDoc: .text(initDoc)
+        case .initParameters: .context(initParameters)
         case .initAssignments: .texts(initAssignments)
         case .initialState: .optional(initialState)
         case .hasInitialState: .bool(initialState != nil)
@@ -70,10 +74,12 @@ public struct ModelData: Sendable, RenderContext {
         case .load: .optional(load)
         case .operations: .list(operations)
         case .observes: .list(observes)
-        case .run: .optional(run)
         case .modelState: .optional(modelState)
-        case .operationCases: .texts(operationCases)
+        case .operationCases: .list(operationCases)
         case .hasOperationEnum: .bool(!operationCases.isEmpty)
+        case .taskKeys: .texts(taskKeys)
+        case .hasTasks: .bool(!taskKeys.isEmpty)
+        case .hasPlumbing: .bool(hasPlumbing)
         default: .missing
         }
     }
@@ -81,6 +87,8 @@ public struct ModelData: Sendable, RenderContext {
 
 /// A broadcast value and its subscription method.
 public struct BroadcastData: Sendable, RenderContext {
+    /// `///` lines of the property.
+    public var doc: [String]
     /// The property name.
     public var name: String
     /// The value type.
@@ -94,6 +102,7 @@ public struct BroadcastData: Sendable, RenderContext {
     @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
+        case .doc: .texts(doc)
         case .name: .text(self.name)
         case .type: .text(type)
         case .broadcaster: .text(broadcaster)
@@ -111,7 +120,7 @@ public struct ChildData: Sendable, RenderContext {
     public var type: String
     /// The lifetime.
     public var lifetime: ChildLifetime
-    /// The property's doc line (optional and activated children).
+    /// The property's doc line (required, optional and activated children).
     public var propertyDoc: String?
     /// The private factory property (`integrationModelFactory`).
     public var factory: String
@@ -143,7 +152,7 @@ public struct ChildData: Sendable, RenderContext {
         case .isActivated: .bool(lifetime == .activated)
         case .isProvided: .bool(lifetime == .provided)
         case .propertyDoc: .optional(propertyDoc)
-        case .isTracked: .bool(propertyDoc != nil)
+        case .isTracked: .bool(lifetime == .optional || lifetime == .activated)
         case .factory: .text(factory)
         case .factoryType: .text(factoryType)
         case .configurationType: .optional(configurationType)
@@ -178,29 +187,31 @@ public struct UseCasePropertyData: Sendable, RenderContext {
 
 /// The load run from init and `reload()`.
 public struct LoadData: Sendable, RenderContext {
+    /// The key of the load's task: `load`.
+    public var taskKey: String
     /// The use-case property.
     public var useCase: String
     /// Lines run on the main actor before the load task starts (after capturing the use case).
     public var prepare: [String]
     /// The awaited call: `useCase.fetch()`.
     public var call: String
-    /// The snapshot type.
-    public var snapshotType: String
-    /// Task keys of `observes` runs stopped while loading.
-    public var cancelKeys: [String]
-    /// Calls made once the load has finished (`observeSettingsModel()`).
+    /// The task keys of the `observes` subscriptions and runs stopped while loading, as arguments:
+    /// `.settingsModelChanges, .settingsModelRun`; nil when there are none.
+    public var cancelKeys: String?
+    /// Calls made on the model once the load has finished (`observeSettingsModel()`).
     public var afterLoad: [String]
 
     /// The value of `key` for templates.
     @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
+        case .taskKey: .text(taskKey)
         case .useCase: .text(useCase)
         case .prepare: .texts(prepare)
         case .call: .text(call)
-        case .snapshotType: .text(snapshotType)
-        case .cancelKeys: .texts(cancelKeys)
+        case .cancelKeys: .optional(cancelKeys)
         case .afterLoad: .texts(afterLoad)
+        case .hasAfterLoad: .bool(!afterLoad.isEmpty)
         default: .missing
         }
     }
@@ -214,8 +225,8 @@ public struct OperationData: Sendable, RenderContext {
     public var name: String
     /// The parameter list.
     public var parameters: String
-    /// True for a stream operation.
-    public var isStream: Bool
+    /// The key of the task a stream operation runs under (`operation`); nil for a steps operation.
+    public var taskKey: String?
     /// The stream call: `importUseCase.stream(options: ImportOptions(source: source))`.
     public var streamCall: String
     /// The transform handed to `run`: `ModelState.init(from:prior:)`.
@@ -230,7 +241,8 @@ public struct OperationData: Sendable, RenderContext {
         case .doc: .texts(doc)
         case .name: .text(self.name)
         case .parameters: .text(parameters)
-        case .isStream: .bool(isStream)
+        case .isStream: .bool(taskKey != nil)
+        case .taskKey: .optional(taskKey)
         case .streamCall: .text(streamCall)
         case .transform: .text(transform)
         case .lines: .texts(lines)
@@ -243,17 +255,13 @@ public struct OperationData: Sendable, RenderContext {
 public struct ObserveData: Sendable, RenderContext {
     /// `observeSettingsModel`.
     public var method: String
-    /// `settingsModelChanged`.
-    public var changedMethod: String
     /// `settingsModel.observeChanges()`.
     public var changesCall: String
-    /// The broadcast value type.
-    public var valueType: String
-    /// The task key of the subscription.
+    /// The task key of the subscription: `settingsModelChanges`.
     public var changesKey: String
-    /// The task key of the run for the newest value.
+    /// The task key of the run for the newest value: `settingsModelRun`.
     public var runKey: String
-    /// The stream call for `value`.
+    /// The stream call for `value`, on `model`.
     public var streamCall: String
     /// The transform handed to `run`.
     public var transform: String
@@ -263,34 +271,11 @@ public struct ObserveData: Sendable, RenderContext {
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .method: .text(method)
-        case .changedMethod: .text(changedMethod)
         case .changesCall: .text(changesCall)
-        case .valueType: .text(valueType)
         case .changesKey: .text(changesKey)
         case .runKey: .text(runKey)
         case .streamCall: .text(streamCall)
         case .transform: .text(transform)
-        default: .missing
-        }
-    }
-}
-
-/// The private stream runner of a model.
-public struct RunData: Sendable, RenderContext {
-    /// True for a standard state (with prior snapshots and a failed case).
-    public var isStandard: Bool
-    /// The transform's type: `(Update, DataSnapshot?) -> ModelState` or `(Update) -> ModelState`.
-    public var transformType: String
-    /// The expression assigned to `state` for an update.
-    public var assignment: String
-
-    /// The value of `key` for templates.
-    @inline(__always)
-    public func value(for key: RenderKey) -> RenderValue {
-        switch key {
-        case .isStandard: .bool(isStandard)
-        case .transformType: .text(transformType)
-        case .assignment: .text(assignment)
         default: .missing
         }
     }
@@ -304,12 +289,14 @@ public struct ModelStateData: Sendable, RenderContext {
     public var doc: String
     /// The snapshot type of a standard state.
     public var snapshotType: String
-    /// Case declarations.
-    public var cases: [String]
+    /// The cases.
+    public var cases: [CaseData]
     /// `init(from:...)` per streamed state type.
     public var inits: [StateInitData]
     /// `snapshot`'s switch: `case .loading(let prior):` and what it returns.
     public var snapshotCases: [SwitchCaseData]
+    /// True for a standard state with an `operating` case.
+    public var hasOperatingCase: Bool
 
     /// The value of `key` for templates.
     @inline(__always)
@@ -318,9 +305,10 @@ public struct ModelStateData: Sendable, RenderContext {
         case .isStandard: .bool(isStandard)
         case .doc: .text(doc)
         case .snapshotType: .text(snapshotType)
-        case .cases: .texts(cases)
+        case .cases: .list(cases)
         case .inits: .list(inits)
         case .snapshotCases: .list(snapshotCases)
+        case .hasOperatingCase: .bool(hasOperatingCase)
         default: .missing
         }
     }
@@ -363,6 +351,24 @@ public struct SwitchCaseData: Sendable, RenderContext {
         switch key {
         case .pattern: .text(pattern)
         case .value: .text(value)
+        default: .missing
+        }
+    }
+}
+
+/// An enum case with its documentation.
+public struct CaseData: Sendable, RenderContext {
+    /// `///` lines.
+    public var doc: [String]
+    /// The declaration without `case`: `loading(prior: ImportSnapshot?)`.
+    public var declaration: String
+
+    /// The value of `key` for templates.
+    @inline(__always)
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .texts(doc)
+        case .declaration: .text(declaration)
         default: .missing
         }
     }

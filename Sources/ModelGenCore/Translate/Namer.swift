@@ -106,9 +106,14 @@ public enum Namer {
         "observe" + upperCamel(child)
     }
 
-    /// `settingsModelChanged`: the method run for each value an observed child broadcasts.
-    public static func changed(child: String) -> String {
-        child + "Changed"
+    /// `settingsModelChanges`: the task key of the subscription to an observed child's broadcasts.
+    public static func changesTaskKey(of child: String) -> String {
+        child + "Changes"
+    }
+
+    /// `settingsModelRun`: the task key of the run for the newest value an observed child broadcast.
+    public static func runTaskKey(of child: String) -> String {
+        child + "Run"
     }
 
     /// The use-case property and init label: `importStatusUseCase`.

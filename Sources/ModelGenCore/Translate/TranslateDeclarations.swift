@@ -5,7 +5,7 @@ extension TranslationContext {
     func enumData(_ spec: EnumSpec) -> EnumData {
         let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
         return EnumData(
-            doc: [], name: Namer.identifier(spec.name.value),
+            doc: ["/// One of \(Self.codeList(spec.cases.map(\.name.value), "or"))."], name: Namer.identifier(spec.name.value),
             conformances: plain ? "Sendable, Equatable, Hashable, CaseIterable" : "Sendable, Equatable",
             cases: spec.cases.map(caseDeclaration))
     }
@@ -21,23 +21,32 @@ extension TranslationContext {
         }
     }
 
-    /// A snapshot or options struct.
-    func structData(name: String, doc: [String], conforms: [String], fields specs: [FieldSpec]) -> StructData {
+    /// A snapshot or options struct; `fieldDoc` documents a field whose spec has no doc, by its name.
+    func structData(name: String, doc: [String], conforms: [String], fields specs: [FieldSpec], fieldDoc: (String) -> String) -> StructData {
         var parameters: [String] = []
-        var allDefaulted = true
+        var defaulted = 0
         let fields = specs.map { spec -> FieldData in
-            let field = FieldData(doc: Self.doc(spec.doc), name: Namer.identifier(spec.name.value), label: Namer.label(spec.name.value), type: type(spec.type))
+            let doc = Self.doc(spec.doc)
+            let field = FieldData(
+                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: Namer.identifier(spec.name.value), label: Namer.label(spec.name.value),
+                type: type(spec.type))
             if let value = spec.defaultValue?.value ?? implicitDefault(spec.type) {
                 parameters.append("\(field.label): \(field.type) = \(value)")
+                defaulted += 1
             } else {
                 parameters.append("\(field.label): \(field.type)")
-                allDefaulted = false
             }
             return field
         }
+        let created = "/// Creates \(Self.article(name)) `\(name)`"
+        let initDoc = switch defaulted {
+        case 0 where specs.isEmpty: created + "."
+        case 0: created + " from its fields."
+        default: created + " from its fields; those with a default may be left out."
+        }
         return StructData(
             doc: doc, name: Namer.identifier(name), conformances: (["Sendable", "Equatable"] + conforms).joined(separator: ", "),
-            fields: fields, parameters: parameters.joined(separator: ", "), hasEmpty: allDefaulted)
+            fields: fields, initDoc: initDoc, parameters: ParametersData(parameters: parameters), hasEmpty: defaulted == specs.count)
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
@@ -52,7 +61,12 @@ extension TranslationContext {
 
     /// A `snapshots:` entry.
     func snapshotData(_ spec: SnapshotSpec) -> StructData {
-        structData(name: spec.name.value, doc: Self.doc(spec.doc), conforms: spec.conforms.map(\.value), fields: spec.fields)
+        var doc = Self.doc(spec.doc)
+        if doc.isEmpty {
+            doc = [spec.fields.isEmpty ? "/// A snapshot without fields." : "/// A snapshot of \(Self.codeList(spec.fields.map(\.name.value), "and"))."]
+        }
+        return structData(
+            name: spec.name.value, doc: doc, conforms: spec.conforms.map(\.value), fields: spec.fields, fieldDoc: { "/// The snapshot's `\($0)`." })
     }
 
     /// A use case with its options, state enum, protocol and stub.
@@ -62,9 +76,11 @@ extension TranslationContext {
         let options = spec.options.map { fields in
             structData(
                 name: Namer.optionsType(of: spec), doc: ["/// The options of one `\(name)` \(spec.isStream ? "stream" : "call")."],
-                conforms: [], fields: fields)
+                conforms: [], fields: fields, fieldDoc: { "/// The option `\($0)`." })
         }
         let parameter = optionsType.map { "options: \($0)" } ?? ""
+        let forOptions = optionsType == nil ? "" : " for `options`"
+        let doc = Self.doc(spec.doc)
         switch spec.kind {
         case .stream(let stream):
             let stateName = Namer.stateType(of: name, override: stream.stateType?.value)
@@ -77,15 +93,17 @@ extension TranslationContext {
                 completedSnapshot: completed.flatMap { index.snapshotName(of: $0) }.map(Namer.identifier))
             let stateType = Namer.identifier(stateName)
             return UseCaseData(
-                doc: Self.doc(spec.doc), name: Namer.identifier(name), options: options, state: state,
-                requirement: "func stream(\(parameter)) -> AsyncThrowingStream<\(stateType), any Error>", isStream: true,
-                stubName: Namer.identifier(Namer.stub(of: name)), optionsType: optionsType, valueType: stateType)
+                doc: doc.isEmpty ? ["/// A use case that streams `\(stateName)`."] : doc, name: Namer.identifier(name), options: options, state: state,
+                requirement: "func stream(\(parameter)) -> AsyncThrowingStream<\(stateType), any Error>",
+                requirementDoc: "/// Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends.",
+                isStream: true, stubName: Namer.identifier(Namer.stub(of: name)), optionsType: optionsType, valueType: stateType)
         case .fetch(let fetch):
             let returns = type(fetch.returns)
             return UseCaseData(
-                doc: Self.doc(spec.doc), name: Namer.identifier(name), options: options, state: nil,
-                requirement: "func fetch(\(parameter)) async throws -> \(returns)", isStream: false,
-                stubName: Namer.identifier(Namer.stub(of: name)), optionsType: optionsType, valueType: returns)
+                doc: doc.isEmpty ? ["/// A use case that fetches `\(fetch.returns.text)`."] : doc, name: Namer.identifier(name), options: options,
+                state: nil, requirement: "func fetch(\(parameter)) async throws -> \(returns)",
+                requirementDoc: "/// Fetches the value\(forOptions), or throws.", isStream: false, stubName: Namer.identifier(Namer.stub(of: name)),
+                optionsType: optionsType, valueType: returns)
         }
     }
 }

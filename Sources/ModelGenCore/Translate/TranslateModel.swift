@@ -5,10 +5,9 @@ extension TranslationContext {
     func modelData(_ spec: ModelSpec) -> ModelData {
         let observable = options.flavor == .observation
         var data = ModelData(
-            doc: Self.doc(spec.doc), name: Namer.identifier(spec.name.value),
+            doc: modelDoc(spec), name: Namer.identifier(spec.name.value),
             classAttributes: observable ? "@MainActor @Observable" : "@MainActor",
-            conformance: observable ? "" : ": ObservableObject", published: observable ? "" : "@Published ",
-            observationIgnored: observable ? "@ObservationIgnored " : "")
+            conformance: observable ? "" : ": ObservableObject", published: observable ? "" : "@Published ")
         let snapshot = spec.snapshot.map(type)
         let streams = streamedUseCases(spec)
 
@@ -17,19 +16,28 @@ extension TranslationContext {
             let phases = [spec.load != nil ? "loading" : "uninitialized", "ready"] + (streams.isEmpty ? [] : ["operating"])
             data.stateDoc = "/// What the model shows: \(phases.joined(separator: ", ")) or failed, with the last snapshot."
             data.modelState = standardState(spec, snapshot: snapshot, streams: streams)
-            if streams.count > 1 { data.operationCases = streams.map { "\(Namer.identifier($0.name))(\(stateTypeName($0.useCase)))" } }
+            if streams.count > 1 {
+                data.operationCases = streams.map { stream in
+                    CaseData(
+                        doc: ["/// A state of `\(stream.useCase.name.value)`, for `\(stream.name)`."],
+                        declaration: "\(Namer.identifier(stream.name))(\(stateTypeName(stream.useCase)))")
+                }
+            }
         } else if let cases = spec.state {
             data.stateDoc = "/// The model's own state."
             data.modelState = ModelStateData(
                 isStandard: false, doc: "/// The custom state of `\(spec.name.value)`.", snapshotType: "",
-                cases: cases.map(caseDeclaration), inits: uniqueStates(streams).map(customInit), snapshotCases: [])
+                cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) }, inits: uniqueStates(streams).map(customInit),
+                snapshotCases: [], hasOperatingCase: false)
         }
 
         // Broadcasts.
         data.broadcasts = spec.broadcasts.map { field in
-            BroadcastData(
-                name: Namer.identifier(field.name.value), type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value),
-                observeMethod: Namer.observeChanges(of: field.name.value, in: spec))
+            let observeMethod = Namer.observeChanges(of: field.name.value, in: spec)
+            let doc = Self.doc(field.doc)
+            return BroadcastData(
+                doc: doc.isEmpty ? ["/// Broadcast to every stream of `\(observeMethod)()`."] : doc, name: Namer.identifier(field.name.value),
+                type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value), observeMethod: observeMethod)
         }
         data.configurationType = spec.configuration.map(type)
         data.children = spec.children.map { childData($0, in: spec) }
@@ -38,16 +46,15 @@ extension TranslationContext {
         let useCaseNames = spec.useCasesInOrder.map(\.value)
         data.useCases = useCaseNames.map { UseCasePropertyData(name: Namer.identifier(Namer.useCaseProperty($0)), type: "any \(Namer.identifier($0))") }
 
-        // Load, observes, operations and the runner.
+        // Load, observes, operations and the keys of the tasks they start.
         let transform = snapshot != nil ? "ModelState.init(from:prior:)" : "ModelState.init(from:)"
         data.observes = spec.observes.map { observeData($0, in: spec, transform: transform) }
-        if let load = spec.load, let snapshot { data.load = loadData(load, in: spec, snapshot: snapshot, observes: data.observes) }
+        if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes) }
         data.operations = spec.operations.map { operationData($0, in: spec, transform: transform) }
-        if !streams.isEmpty {
-            data.run = snapshot.map {
-                RunData(isStandard: true, transformType: "(Update, \($0)?) -> ModelState", assignment: "transform(update, state.snapshot)")
-            } ?? RunData(isStandard: false, transformType: "(Update) -> ModelState", assignment: "transform(update)")
-        }
+        if let load = data.load { data.taskKeys.append(load.taskKey) }
+        // Every stream operation runs under one key: starting one cancels the running one.
+        if let operationKey = data.operations.lazy.compactMap(\.taskKey).first { data.taskKeys.append(operationKey) }
+        data.taskKeys += data.observes.flatMap { [$0.changesKey, $0.runKey] }
 
         // Init.
         initializer(spec, useCases: useCaseNames, into: &data)
@@ -68,6 +75,20 @@ extension TranslationContext {
         }
     }
 
+    /// The model's `///` lines: its spec's doc, else what it shows and broadcasts.
+    private func modelDoc(_ spec: ModelSpec) -> [String] {
+        let doc = Self.doc(spec.doc)
+        guard doc.isEmpty else { return doc }
+        var traits: [String] = []
+        if let snapshot = spec.snapshot {
+            traits.append("shows \(Self.article(snapshot.text)) `\(snapshot.text)`")
+        } else if spec.state != nil {
+            traits.append("has a state of its own")
+        }
+        if !spec.broadcasts.isEmpty { traits.append("broadcasts \(Self.codeList(spec.broadcasts.map(\.name.value), "and"))") }
+        return [traits.isEmpty ? "/// A model, on the main actor." : "/// A model that \(traits.joined(separator: " and ")), on the main actor."]
+    }
+
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
         spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value]) }
@@ -84,16 +105,24 @@ extension TranslationContext {
 
     private func standardState(_ spec: ModelSpec, snapshot: String, streams: [Stream]) -> ModelStateData {
         let several = streams.count > 1
-        var cases = ["uninitialized", "loading(prior: \(snapshot)?)", "ready(\(snapshot))"]
+        let prior = "`prior` is the snapshot shown before"
+        var cases = [
+            CaseData(doc: ["/// No snapshot yet."], declaration: "uninitialized"),
+            CaseData(doc: ["/// The load is running; \(prior)."], declaration: "loading(prior: \(snapshot)?)"),
+            CaseData(doc: ["/// The snapshot to show."], declaration: "ready(\(snapshot))"),
+        ]
         var snapshotCases = [
             SwitchCaseData(pattern: ".uninitialized", value: "nil"), SwitchCaseData(pattern: ".loading(let prior)", value: "prior"),
             SwitchCaseData(pattern: ".ready(let snapshot)", value: "snapshot"),
         ]
         if let first = streams.first {
-            cases.append("operating(\(several ? "Operation" : stateTypeName(first.useCase)), prior: \(snapshot)?)")
+            cases.append(
+                CaseData(
+                    doc: ["/// A stream is running, with its latest state; \(prior)."],
+                    declaration: "operating(\(several ? "Operation" : stateTypeName(first.useCase)), prior: \(snapshot)?)"))
             snapshotCases.append(SwitchCaseData(pattern: ".operating(_, let prior)", value: "prior"))
         }
-        cases.append("failed(any Error, prior: \(snapshot)?)")
+        cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "failed(any Error, prior: \(snapshot)?)"))
         snapshotCases.append(SwitchCaseData(pattern: ".failed(_, let prior)", value: "prior"))
         let inits = uniqueStates(streams).map { stream in
             let value = several ? ".\(Namer.identifier(stream.name))(useCaseState)" : "useCaseState"
@@ -104,7 +133,7 @@ extension TranslationContext {
         }
         return ModelStateData(
             isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", snapshotType: snapshot, cases: cases, inits: inits,
-            snapshotCases: snapshotCases)
+            snapshotCases: snapshotCases, hasOperatingCase: !streams.isEmpty)
     }
 
     /// `init(from:)` of a custom state: each use-case case gives the model case of the same name.
@@ -136,9 +165,10 @@ extension TranslationContext {
         let reloads = child.reloadsParent?.value == true
         var propertyDoc: String?
         switch child.lifetime.value {
+        case .required: propertyDoc = "/// The `\(child.model.value)` child, given to `init`."
         case .optional: propertyDoc = "/// Exists once configured; see `configure(_:)` and `\(clear)()`."
         case .activated: propertyDoc = "/// Exists while activated; see `\(activate)()` and `\(deactivate)()`."
-        case .required, .provided: break
+        case .provided: break
         }
         return ChildData(
             name: Namer.identifier(name), type: model, lifetime: child.lifetime.value, propertyDoc: propertyDoc,
@@ -155,14 +185,14 @@ extension TranslationContext {
         let broadcast = option.flatMap { option in childModel?.broadcasts.first { parsed($0.type) == parsed(option.type) } }
         let optionsType = useCase.map { Namer.identifier(Namer.optionsType(of: $0)) } ?? ""
         return ObserveData(
-            method: Namer.observe(child: child), changedMethod: Namer.changed(child: child),
+            method: Namer.observe(child: child),
             changesCall: "\(Namer.identifier(child)).\(childModel.map { Namer.observeChanges(of: broadcast?.name.value ?? "", in: $0) } ?? "observeChanges")()",
-            valueType: broadcast.map { type($0.type) } ?? "", changesKey: "\(child).changes", runKey: "\(child).run",
+            changesKey: Namer.changesTaskKey(of: child), runKey: Namer.runTaskKey(of: child),
             streamCall: "\(Namer.identifier(Namer.useCaseProperty(observe.useCase.value))).stream(options: \(optionsType)(\(Namer.label(option?.name.value ?? "")): value))",
             transform: transform)
     }
 
-    private func loadData(_ load: Name, in spec: ModelSpec, snapshot: String, observes: [ObserveData]) -> LoadData {
+    private func loadData(_ load: Name, observes: [ObserveData]) -> LoadData {
         let property = Namer.identifier(Namer.useCaseProperty(load.value))
         var prepare: [String] = []
         var call = "useCase.fetch()"
@@ -170,9 +200,10 @@ extension TranslationContext {
             prepare.append("let options = \(Namer.identifier(Namer.optionsType(of: useCase)))(\(Namer.label(option.name.value)): configuration)")
             call = "useCase.fetch(options: options)"
         }
+        let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
         return LoadData(
-            useCase: property, prepare: prepare, call: call, snapshotType: snapshot,
-            cancelKeys: observes.flatMap { [$0.changesKey, $0.runKey] }, afterLoad: observes.map { "\($0.method)()" })
+            taskKey: "load", useCase: property, prepare: prepare, call: call,
+            cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
     }
 
     private func operationData(_ operation: OperationSpec, in spec: ModelSpec, transform: String) -> OperationData {
@@ -187,13 +218,13 @@ extension TranslationContext {
             let doc = Self.doc(operation.doc)
             return OperationData(
                 doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
-                name: name, parameters: parameters, isStream: true,
+                name: name, parameters: parameters, taskKey: "operation",
                 streamCall: "\(Namer.identifier(Namer.useCaseProperty(useCaseName.value))).stream(\(options))", transform: transform, lines: [])
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
             return OperationData(
                 doc: doc.isEmpty ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
-                name: name, parameters: "", isStream: false, streamCall: "", transform: "",
+                name: name, parameters: "", taskKey: nil, streamCall: "", transform: "",
                 lines: steps.flatMap { stepLines($0, in: spec) })
         }
     }
@@ -246,7 +277,7 @@ extension TranslationContext {
             }
         }
         for useCase in useCases { inject(Namer.useCaseProperty(useCase), "any \(Namer.identifier(useCase))") }
-        data.initParameters = parameters.joined(separator: ", ")
+        data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments
         if data.load != nil {
             data.initialState = ".loading(prior: nil)"
@@ -259,5 +290,13 @@ extension TranslationContext {
             data.initCalls += data.observes.map { "\($0.method)()" }
         }
         if options.flavor == .observableObject, options.setupPublished { data.initCalls.append("setupPublished()") }
+        var initDoc = "/// Creates the model"
+        if let initial = data.initialState { initDoc += " in `\(initial)`" }
+        if data.load != nil {
+            initDoc += " and starts its load"
+        } else if !spec.observes.isEmpty {
+            initDoc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
+        }
+        data.initDoc = initDoc + "."
     }
 }

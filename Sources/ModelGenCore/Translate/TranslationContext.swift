@@ -74,6 +74,13 @@ struct TranslationContext {
         return lines
     }
 
+    /// Names as code in a sentence: "`a`", "`a` and `b`", "`a`, `b` and `c`" (with `conjunction` "and").
+    static func codeList(_ names: [String], _ conjunction: String) -> String {
+        let code = names.map { "`\($0)`" }
+        guard let last = code.last, code.count > 1 else { return code.first ?? "" }
+        return code.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
     /// "a" or "an" before a name: by its first letter, spelt out when the name starts with an acronym (`an HTTPUseCase`).
     static func article(_ name: String) -> String {
         // Spec names are ASCII identifiers (the validator requires it), so their first two bytes are their first letters.

@@ -16,24 +16,19 @@ extension Validator {
             }
         }
         let generated = spec.name.location
-        claim("tasks", at: generated, .taskBag)
+        if spec.startsTasks {
+            claim("tasks", at: generated, .taskBag)
+            claim("TaskKey", at: generated, .taskBag)
+        }
         if spec.snapshot != nil || spec.state != nil {
             let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
             claim("state", at: location, .state)
             claim("ModelState", at: location, .stateType)
         }
-        if spec.load != nil {
-            for name in ["reload", "startLoad", "finishLoad"] { claim(name, at: spec.load?.location ?? generated, .load) }
+        if let load = spec.load {
+            for name in ["reload", "startLoad"] { claim(name, at: load.location, .load) }
         }
-        let streams = spec.streamsIntoState.count
-        if streams > 0 {
-            claim("run", at: generated, .streamRunner)
-            claim("receive", at: generated, .streamRunner)
-            if spec.snapshot != nil {
-                for name in ["finishRun", "failRun", "lastRunKey"] { claim(name, at: generated, .streamRunner) }
-                if streams > 1 { claim("Operation", at: generated, .operationType) }
-            }
-        }
+        if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim("Operation", at: generated, .operationType) }
         if let configuration = spec.configuration { claim("configuration", at: configuration.location, .configuration) }
         for broadcast in spec.broadcasts {
             let name = broadcast.name.value
@@ -77,7 +72,6 @@ extension Validator {
         }
         for observe in spec.observes {
             claim(Namer.observe(child: observe.child.value), at: observe.child.location, .observing(observe.child.value))
-            claim(Namer.changed(child: observe.child.value), at: observe.child.location, .observing(observe.child.value))
         }
         for useCase in spec.useCasesInOrder {
             claim(Namer.useCaseProperty(useCase.value), at: useCase.location, .useCase(useCase.value))
@@ -97,7 +91,7 @@ extension Validator {
 
 /// What in a model's spec makes its class declare a member, described only for a clash.
 private enum Claimant: CustomStringConvertible {
-    case taskBag, state, stateType, load, streamRunner, operationType, configuration
+    case taskBag, state, stateType, load, operationType, configuration
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
 
     var description: String {
@@ -106,7 +100,6 @@ private enum Claimant: CustomStringConvertible {
         case .state: "its state"
         case .stateType: "its state type"
         case .load: "its load"
-        case .streamRunner: "its stream runner"
         case .operationType: "its operation type"
         case .configuration: "its configuration"
         case .broadcast(let name): "broadcast \(quoted: name)"

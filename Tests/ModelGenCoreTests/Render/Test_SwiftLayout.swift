@@ -19,6 +19,11 @@ import Testing
         #expect(SwiftLayout.tidy(text) == "if a {\n    b\n} else {\n    c\n}\n")
     }
 
+    @Test func aParenthesisEndingALineIndentsUpToTheLineThatClosesIt() {
+        let text = "struct A {\ninit(\n\na: Int,\nb: Int // (\n\n) {\nf(a, b)\n}\nlet c = \"(\"\n}\n"
+        #expect(SwiftLayout.tidy(text) == "struct A {\n    init(\n        a: Int,\n        b: Int // (\n    ) {\n        f(a, b)\n    }\n    let c = \"(\"\n}\n")
+    }
+
     @Test func caseLabelsStayAtTheSwitchsLevel() {
         let text = "func f() {\nswitch x {\ncase .a:\nreturn 1\ndefault:\nreturn 2\n}\n}\n"
         #expect(SwiftLayout.tidy(text) == "func f() {\n    switch x {\n    case .a:\n        return 1\n    default:\n        return 2\n    }\n}\n")

@@ -3,32 +3,42 @@
 import Foundation
 import Observation
 
+/// One of `fast` or `slow`.
 enum Mode: Sendable, Equatable, Hashable, CaseIterable {
     case fast
     case slow
 }
 
+/// A snapshot of `mode` and `done`.
 struct JobSnapshot: Sendable, Equatable {
+    /// The snapshot's `mode`.
     var mode: Mode
 
+    /// The snapshot's `done`.
     var done: [String]
 
+    /// The value with every field at its default.
     static let empty = JobSnapshot()
 
+    /// Creates a `JobSnapshot` from its fields; those with a default may be left out.
     init(mode: Mode = .fast, done: [String] = []) {
         self.mode = mode
         self.done = done
     }
 }
 
+/// A use case that fetches `JobSnapshot`.
 protocol JobStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> JobSnapshot
 }
 
 /// The options of one `RunJobUseCase` stream.
 struct RunJobOptions: Sendable, Equatable {
+    /// The option `mode`.
     var mode: Mode
 
+    /// Creates a `RunJobOptions` from its fields.
     init(mode: Mode) {
         self.mode = mode
     }
@@ -41,29 +51,25 @@ enum RunJobState: Sendable {
 
     /// The payload of the completed case, `finished`; nil for any other case.
     var completedSnapshot: JobSnapshot? {
-        if case .finished(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .finished(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `RunJobState`.
 protocol RunJobUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: RunJobOptions) -> AsyncThrowingStream<RunJobState, any Error>
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 final class HelperModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model that shows a `JobSnapshot` and broadcasts `progress`, on the main actor.
 @MainActor @Observable
 final class JobModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
@@ -71,28 +77,19 @@ final class JobModel {
 
     /// Broadcast to every stream of `observeChanges()`.
     var progress: Double {
-        didSet {
-            progressBroadcaster.send(progress)
-        }
+        didSet { progressBroadcaster.send(progress) }
     }
-
-    let progressBroadcaster = ModelGenBroadcaster<Double>()
 
     /// Exists while activated; see `activate()` and `deactivate()`.
     var helperModel: HelperModel?
 
-    private let helperModelFactory: @MainActor () -> HelperModel
-
-    let jobStatusUseCase: any JobStatusUseCase
-
-    let runJobUseCase: any RunJobUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
-    init(progress: Double, makeHelperModel: @escaping @MainActor () -> HelperModel, jobStatusUseCase: any JobStatusUseCase, runJobUseCase: any RunJobUseCase) {
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
+    init(
+        progress: Double,
+        makeHelperModel: @escaping @MainActor () -> HelperModel,
+        jobStatusUseCase: any JobStatusUseCase,
+        runJobUseCase: any RunJobUseCase
+    ) {
         self.progress = progress
         self.helperModelFactory = makeHelperModel
         self.helperModel = nil
@@ -100,10 +97,6 @@ final class JobModel {
         self.runJobUseCase = runJobUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `progress`, then every change; it keeps only the newest unread value.
@@ -132,75 +125,20 @@ final class JobModel {
     @discardableResult
     func execute(mode: Mode) -> Task<Void, Never> {
         let updates = runJobUseCase.stream(options: RunJobOptions(mode: mode))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = jobStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<JobSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, JobSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, JobSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `JobModel`.
     enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: JobSnapshot?)
+        /// The snapshot to show.
         case ready(JobSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(RunJobState, prior: JobSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: JobSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -215,64 +153,97 @@ final class JobModel {
         /// The ready snapshot, else the prior one.
         var snapshot: JobSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let progressBroadcaster = ModelGenBroadcaster<Double>()
+    private let helperModelFactory: @MainActor () -> HelperModel
+    let jobStatusUseCase: any JobStatusUseCase
+    let runJobUseCase: any RunJobUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = jobStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension JobModel: ModelGenModel {}
+
+extension JobModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `JobStatusUseCase`: returns `result` from every call.
 final class JobStatusUseCaseStub: JobStatusUseCase {
+    /// What every call returns or throws.
     let result: Result<JobSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     init(result: Result<JobSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    var calls: Int {
-        recorder.count
-    }
+    var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     func fetch() async throws -> JobSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `RunJobUseCase`: yields `states` in order, then finishes or throws `failure`.
 final class RunJobUseCaseStub: RunJobUseCase {
+    /// The states every stream yields, in order.
     let states: [RunJobState]
 
+    /// What every stream throws after its states; nil to finish.
     let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<RunJobOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     init(states: [RunJobState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    var calls: [RunJobOptions] {
-        recorder.calls
-    }
+    var calls: [RunJobOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     func stream(options: RunJobOptions) -> AsyncThrowingStream<RunJobState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<RunJobOptions>()
 }
 #endif

@@ -3,24 +3,32 @@
 import Foundation
 import Observation
 
+/// A snapshot of `endpoints`.
 public struct APISnapshot: Sendable, Equatable {
+    /// The snapshot's `endpoints`.
     public var endpoints: [URL]
 
+    /// The value with every field at its default.
     public static let empty = APISnapshot()
 
+    /// Creates an `APISnapshot` from its fields; those with a default may be left out.
     public init(endpoints: [URL] = []) {
         self.endpoints = endpoints
     }
 }
 
+/// A use case that fetches `APISnapshot`.
 public protocol HTTPStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> APISnapshot
 }
 
 /// The options of one `URLImportUseCase` stream.
 public struct URLImportOptions: Sendable, Equatable {
+    /// The option `sourceURL`.
     public var sourceURL: URL
 
+    /// Creates a `URLImportOptions` from its fields.
     public init(sourceURL: URL) {
         self.sourceURL = sourceURL
     }
@@ -33,40 +41,28 @@ public enum URLImportState: Sendable {
 
     /// The payload of the completed case, `imported`; nil for any other case.
     public var completedSnapshot: APISnapshot? {
-        if case .imported(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .imported(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `URLImportState`.
 public protocol URLImportUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: URLImportOptions) -> AsyncThrowingStream<URLImportState, any Error>
 }
 
+/// A model that shows an `APISnapshot`, on the main actor.
 @MainActor @Observable
 public final class APIModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
-    let httpStatusUseCase: any HTTPStatusUseCase
-
-    let urlImportUseCase: any URLImportUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(httpStatusUseCase: any HTTPStatusUseCase, urlImportUseCase: any URLImportUseCase) {
         self.httpStatusUseCase = httpStatusUseCase
         self.urlImportUseCase = urlImportUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -78,75 +74,20 @@ public final class APIModel {
     @discardableResult
     public func importURL(sourceURL: URL) -> Task<Void, Never> {
         let updates = urlImportUseCase.stream(options: URLImportOptions(sourceURL: sourceURL))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = httpStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<APISnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, APISnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, APISnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `APIModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: APISnapshot?)
+        /// The snapshot to show.
         case ready(APISnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(URLImportState, prior: APISnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: APISnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -161,64 +102,95 @@ public final class APIModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: APISnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let httpStatusUseCase: any HTTPStatusUseCase
+    let urlImportUseCase: any URLImportUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = httpStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension APIModel: ModelGenModel {}
+
+extension APIModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `HTTPStatusUseCase`: returns `result` from every call.
 public final class HTTPStatusUseCaseStub: HTTPStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<APISnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<APISnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> APISnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `URLImportUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class URLImportUseCaseStub: URLImportUseCase {
+    /// The states every stream yields, in order.
     public let states: [URLImportState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<URLImportOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [URLImportState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [URLImportOptions] {
-        recorder.calls
-    }
+    public var calls: [URLImportOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: URLImportOptions) -> AsyncThrowingStream<URLImportState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<URLImportOptions>()
 }
 #endif

@@ -3,29 +3,25 @@
 import Foundation
 import Observation
 
+/// A model that broadcasts `current`, on the main actor.
 @MainActor @Observable
 public final class SettingsModel {
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var current: Settings {
-        didSet {
-            currentBroadcaster.send(current)
-        }
+        didSet { currentBroadcaster.send(current) }
     }
 
-    let currentBroadcaster = ModelGenBroadcaster<Settings>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(current: Settings) {
         self.current = current
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `current`, then every change; it keeps only the newest unread value.
     public func observeChanges() -> AsyncStream<Settings> {
         currentBroadcaster.subscribe(startingWith: current)
     }
+
+    // MARK: - Plumbing
+
+    let currentBroadcaster = ModelGenBroadcaster<Settings>()
 }

@@ -3,41 +3,30 @@
 import Foundation
 import Observation
 
+/// One of `debug`, `info` or `error`.
 public enum LogLevel: Sendable, Equatable, Hashable, CaseIterable {
     case debug
     case info
     case error
 }
 
+/// A model that broadcasts `entries` and `level`, on the main actor.
 @MainActor @Observable
 public final class LogModel {
-    /// Broadcast to every stream of `observeEntriesChanges()`.
+    /// Every line logged so far, oldest first.
     public internal(set) var entries: [String] {
-        didSet {
-            entriesBroadcaster.send(entries)
-        }
+        didSet { entriesBroadcaster.send(entries) }
     }
-
-    let entriesBroadcaster = ModelGenBroadcaster<[String]>()
 
     /// Broadcast to every stream of `observeLevelChanges()`.
     public internal(set) var level: LogLevel {
-        didSet {
-            levelBroadcaster.send(level)
-        }
+        didSet { levelBroadcaster.send(level) }
     }
 
-    let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(entries: [String], level: LogLevel) {
         self.entries = entries
         self.level = level
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `entries`, then every change; it keeps only the newest unread value.
@@ -49,4 +38,9 @@ public final class LogModel {
     public func observeLevelChanges() -> AsyncStream<LogLevel> {
         levelBroadcaster.subscribe(startingWith: level)
     }
+
+    // MARK: - Plumbing
+
+    let entriesBroadcaster = ModelGenBroadcaster<[String]>()
+    let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
 }

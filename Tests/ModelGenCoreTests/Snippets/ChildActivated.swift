@@ -3,34 +3,24 @@
 import Foundation
 import Observation
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class LogModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class ConsoleModel {
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var logModel: LogModel?
 
-    private let logModelFactory: @MainActor () -> LogModel
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(makeLogModel: @escaping @MainActor () -> LogModel) {
         self.logModelFactory = makeLogModel
         self.logModel = nil
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Creates `logModel` when there is none.
@@ -44,4 +34,8 @@ public final class ConsoleModel {
     public func deactivate() {
         logModel = nil
     }
+
+    // MARK: - Plumbing
+
+    private let logModelFactory: @MainActor () -> LogModel
 }

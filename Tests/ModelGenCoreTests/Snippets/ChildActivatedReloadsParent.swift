@@ -3,30 +3,32 @@
 import Foundation
 import Observation
 
+/// A snapshot of `unread`.
 public struct InboxSnapshot: Sendable, Equatable {
+    /// The snapshot's `unread`.
     public var unread: Int
 
+    /// Creates an `InboxSnapshot` from its fields.
     public init(unread: Int) {
         self.unread = unread
     }
 }
 
+/// A use case that fetches `InboxSnapshot`.
 public protocol InboxStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> InboxSnapshot
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class FilterModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model that shows an `InboxSnapshot`, on the main actor.
 @MainActor @Observable
 public final class InboxModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
@@ -35,22 +37,13 @@ public final class InboxModel {
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var filterModel: FilterModel?
 
-    private let filterModelFactory: @MainActor () -> FilterModel
-
-    let inboxStatusUseCase: any InboxStatusUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(makeFilterModel: @escaping @MainActor () -> FilterModel, inboxStatusUseCase: any InboxStatusUseCase) {
         self.filterModelFactory = makeFilterModel
         self.filterModel = nil
         self.inboxStatusUseCase = inboxStatusUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -73,74 +66,74 @@ public final class InboxModel {
         startLoad()
     }
 
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = inboxStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<InboxSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
     /// The standard state of `InboxModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: InboxSnapshot?)
+        /// The snapshot to show.
         case ready(InboxSnapshot)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: InboxSnapshot?)
 
         /// The ready snapshot, else the prior one.
         public var snapshot: InboxSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    private let filterModelFactory: @MainActor () -> FilterModel
+    let inboxStatusUseCase: any InboxStatusUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = inboxStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+    }
 }
+
+extension InboxModel: ModelGenModel {}
+
+extension InboxModel.ModelState: ModelGenStandardState {}
 
 #if DEBUG
 /// A test double for `InboxStatusUseCase`: returns `result` from every call.
 public final class InboxStatusUseCaseStub: InboxStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<InboxSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<InboxSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> InboxSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

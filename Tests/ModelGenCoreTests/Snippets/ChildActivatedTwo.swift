@@ -3,53 +3,37 @@
 import Foundation
 import Observation
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class LogModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class DetailModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class ReviewModel {
     /// Exists while activated; see `activateReviewLogModel()` and `deactivateReviewLogModel()`.
     public internal(set) var reviewLogModel: LogModel?
 
-    private let reviewLogModelFactory: @MainActor () -> LogModel
-
     /// Exists while activated; see `activateDetailModel()` and `deactivateDetailModel()`.
     public internal(set) var detailModel: DetailModel?
 
-    private let detailModelFactory: @MainActor () -> DetailModel
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(makeReviewLogModel: @escaping @MainActor () -> LogModel, makeDetailModel: @escaping @MainActor () -> DetailModel) {
         self.reviewLogModelFactory = makeReviewLogModel
         self.reviewLogModel = nil
         self.detailModelFactory = makeDetailModel
         self.detailModel = nil
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Creates `reviewLogModel` when there is none.
@@ -75,4 +59,9 @@ public final class ReviewModel {
     public func deactivateDetailModel() {
         detailModel = nil
     }
+
+    // MARK: - Plumbing
+
+    private let reviewLogModelFactory: @MainActor () -> LogModel
+    private let detailModelFactory: @MainActor () -> DetailModel
 }

@@ -3,33 +3,36 @@
 import Foundation
 import Observation
 
+/// A snapshot of `count`.
 public struct HubSnapshot: Sendable, Equatable {
+    /// The snapshot's `count`.
     public var count: Int
 
+    /// Creates a `HubSnapshot` from its fields.
     public init(count: Int) {
         self.count = count
     }
 }
 
+/// A use case that fetches `HubSnapshot`.
 public protocol HubStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> HubSnapshot
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class IntegrationModel {
+    /// The configuration the model was created with.
     public let configuration: IntegrationConfiguration
 
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(configuration: IntegrationConfiguration) {
         self.configuration = configuration
     }
-
-    deinit {
-        tasks.cancelAll()
-    }
 }
 
+/// A model that shows a `HubSnapshot`, on the main actor.
 @MainActor @Observable
 public final class HubModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
@@ -38,22 +41,13 @@ public final class HubModel {
     /// Exists once configured; see `configure(_:)` and `clearIntegration()`.
     public internal(set) var integrationModel: IntegrationModel?
 
-    private let integrationModelFactory: @MainActor (IntegrationConfiguration) -> IntegrationModel
-
-    let hubStatusUseCase: any HubStatusUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(makeIntegrationModel: @escaping @MainActor (IntegrationConfiguration) -> IntegrationModel, integrationConfiguration: IntegrationConfiguration? = nil, hubStatusUseCase: any HubStatusUseCase) {
         self.integrationModelFactory = makeIntegrationModel
         self.integrationModel = integrationConfiguration.map { makeIntegrationModel($0) }
         self.hubStatusUseCase = hubStatusUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -73,74 +67,74 @@ public final class HubModel {
         startLoad()
     }
 
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = hubStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<HubSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
     /// The standard state of `HubModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: HubSnapshot?)
+        /// The snapshot to show.
         case ready(HubSnapshot)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: HubSnapshot?)
 
         /// The ready snapshot, else the prior one.
         public var snapshot: HubSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    private let integrationModelFactory: @MainActor (IntegrationConfiguration) -> IntegrationModel
+    let hubStatusUseCase: any HubStatusUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = hubStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+    }
 }
+
+extension HubModel: ModelGenModel {}
+
+extension HubModel.ModelState: ModelGenStandardState {}
 
 #if DEBUG
 /// A test double for `HubStatusUseCase`: returns `result` from every call.
 public final class HubStatusUseCaseStub: HubStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<HubSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<HubSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> HubSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -3,37 +3,28 @@
 import Foundation
 import Observation
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class ExportModel {
+    /// The configuration the model was created with.
     public let configuration: ExportConfiguration
 
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(configuration: ExportConfiguration) {
         self.configuration = configuration
     }
-
-    deinit {
-        tasks.cancelAll()
-    }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class ShareModel {
     /// Exists once configured; see `configure(_:)` and `clearExporter()`.
     public internal(set) var exporter: ExportModel?
 
-    private let exporterFactory: @MainActor (ExportConfiguration) -> ExportModel
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(makeExporter: @escaping @MainActor (ExportConfiguration) -> ExportModel, exportConfiguration: ExportConfiguration? = nil) {
         self.exporterFactory = makeExporter
         self.exporter = exportConfiguration.map { makeExporter($0) }
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Replaces `exporter` with a new one made for `configuration`.
@@ -45,4 +36,8 @@ public final class ShareModel {
     public func clearExporter() {
         exporter = nil
     }
+
+    // MARK: - Plumbing
+
+    private let exporterFactory: @MainActor (ExportConfiguration) -> ExportModel
 }

@@ -3,34 +3,28 @@
 import Foundation
 import Observation
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class DetailModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class BrowserModel {
-    private let detailModelFactory: @MainActor () -> DetailModel
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(makeDetailModel: @escaping @MainActor () -> DetailModel) {
         self.detailModelFactory = makeDetailModel
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new `DetailModel` on every call.
     public func makeDetailModel() -> DetailModel {
         detailModelFactory()
     }
+
+    // MARK: - Plumbing
+
+    private let detailModelFactory: @MainActor () -> DetailModel
 }

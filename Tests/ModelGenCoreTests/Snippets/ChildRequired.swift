@@ -3,29 +3,22 @@
 import Foundation
 import Observation
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class TimerModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class StopwatchModel {
+    /// The `TimerModel` child, given to `init`.
     public let timerModel: TimerModel
 
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(timerModel: TimerModel) {
         self.timerModel = timerModel
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }

@@ -3,15 +3,20 @@
 import Foundation
 import Observation
 
+/// A snapshot of `title`.
 public struct HomeSnapshot: Sendable, Equatable {
+    /// The snapshot's `title`.
     public var title: String
 
+    /// Creates a `HomeSnapshot` from its fields.
     public init(title: String) {
         self.title = title
     }
 }
 
+/// A use case that fetches `HomeSnapshot`.
 public protocol HomeStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> HomeSnapshot
 }
 
@@ -22,56 +27,45 @@ public enum PingState: Sendable {
 
     /// The payload of the completed case, `ponged`; nil for any other case.
     public var completedSnapshot: HomeSnapshot? {
-        if case .ponged(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .ponged(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `PingState`.
 public protocol PingUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<PingState, any Error>
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class PanelModel {
+    /// The configuration the model was created with.
     public let configuration: PanelConfiguration
 
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(configuration: PanelConfiguration) {
         self.configuration = configuration
     }
-
-    deinit {
-        tasks.cancelAll()
-    }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class SidebarModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class ToolbarModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model that shows a `HomeSnapshot` and broadcasts `zoom`, on the main actor.
 @MainActor @Observable
 public final class HomeModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
@@ -79,39 +73,33 @@ public final class HomeModel {
 
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var zoom: Double {
-        didSet {
-            zoomBroadcaster.send(zoom)
-        }
+        didSet { zoomBroadcaster.send(zoom) }
     }
 
-    let zoomBroadcaster = ModelGenBroadcaster<Double>()
-
+    /// The configuration the model was created with.
     public let configuration: HomeConfiguration
-
-    private let toolbarModelFactory: @MainActor () -> ToolbarModel
 
     /// Exists once configured; see `configure(_:)` and `clearPanel()`.
     public internal(set) var panelModel: PanelModel?
 
-    private let panelModelFactory: @MainActor (PanelConfiguration) -> PanelModel
-
+    /// The `SidebarModel` child, given to `init`.
     public let sidebarModel: SidebarModel
 
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var statusModel: SidebarModel?
 
-    private let statusModelFactory: @MainActor () -> SidebarModel
-
-    let homeStatusUseCase: any HomeStatusUseCase
-
-    let pingUseCase: any PingUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
-    public init(configuration: HomeConfiguration, zoom: Double, sidebarModel: SidebarModel, makeToolbarModel: @escaping @MainActor () -> ToolbarModel, makePanelModel: @escaping @MainActor (PanelConfiguration) -> PanelModel, panelConfiguration: PanelConfiguration? = nil, makeStatusModel: @escaping @MainActor () -> SidebarModel, homeStatusUseCase: any HomeStatusUseCase, pingUseCase: any PingUseCase) {
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
+    public init(
+        configuration: HomeConfiguration,
+        zoom: Double,
+        sidebarModel: SidebarModel,
+        makeToolbarModel: @escaping @MainActor () -> ToolbarModel,
+        makePanelModel: @escaping @MainActor (PanelConfiguration) -> PanelModel,
+        panelConfiguration: PanelConfiguration? = nil,
+        makeStatusModel: @escaping @MainActor () -> SidebarModel,
+        homeStatusUseCase: any HomeStatusUseCase,
+        pingUseCase: any PingUseCase
+    ) {
         self.configuration = configuration
         self.zoom = zoom
         self.sidebarModel = sidebarModel
@@ -124,10 +112,6 @@ public final class HomeModel {
         self.pingUseCase = pingUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `zoom`, then every change; it keeps only the newest unread value.
@@ -171,75 +155,20 @@ public final class HomeModel {
     @discardableResult
     public func ping() -> Task<Void, Never> {
         let updates = pingUseCase.stream()
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = homeStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<HomeSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, HomeSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, HomeSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `HomeModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: HomeSnapshot?)
+        /// The snapshot to show.
         case ready(HomeSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(PingState, prior: HomeSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: HomeSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -254,64 +183,99 @@ public final class HomeModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: HomeSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let zoomBroadcaster = ModelGenBroadcaster<Double>()
+    private let toolbarModelFactory: @MainActor () -> ToolbarModel
+    private let panelModelFactory: @MainActor (PanelConfiguration) -> PanelModel
+    private let statusModelFactory: @MainActor () -> SidebarModel
+    let homeStatusUseCase: any HomeStatusUseCase
+    let pingUseCase: any PingUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = homeStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension HomeModel: ModelGenModel {}
+
+extension HomeModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `HomeStatusUseCase`: returns `result` from every call.
 public final class HomeStatusUseCaseStub: HomeStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<HomeSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<HomeSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> HomeSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `PingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class PingUseCaseStub: PingUseCase {
+    /// The states every stream yields, in order.
     public let states: [PingState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PingState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<PingState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -3,9 +3,12 @@
 import Foundation
 import Observation
 
+/// A snapshot of `temperature`.
 public struct EngineSnapshot: Sendable, Equatable {
+    /// The snapshot's `temperature`.
     public var temperature: Double
 
+    /// Creates an `EngineSnapshot` from its fields.
     public init(temperature: Double) {
         self.temperature = temperature
     }
@@ -17,7 +20,9 @@ public enum StartProgress: Sendable {
     case revving(Int)
 }
 
+/// A use case that streams `StartProgress`.
 public protocol StartUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<StartProgress, any Error>
 }
 
@@ -28,14 +33,13 @@ public enum WarmUpState: Sendable {
 
     /// The payload of the completed case, `warm`; nil for any other case.
     public var completedSnapshot: EngineSnapshot? {
-        if case .warm(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .warm(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `WarmUpState`.
 public protocol WarmUpUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<WarmUpState, any Error>
 }
 
@@ -45,39 +49,30 @@ public enum ShutDownState: Sendable {
     case stopped
 }
 
+/// A use case that streams `ShutDownState`.
 public protocol ShutDownUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<ShutDownState, any Error>
 }
 
+/// A model that shows an `EngineSnapshot`, on the main actor.
 @MainActor @Observable
 public final class EngineModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
-    let warmUpUseCase: any WarmUpUseCase
-
-    let shutDownUseCase: any ShutDownUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.uninitialized`.
     public init(warmUpUseCase: any WarmUpUseCase, shutDownUseCase: any ShutDownUseCase) {
         self.warmUpUseCase = warmUpUseCase
         self.shutDownUseCase = shutDownUseCase
         self.state = .uninitialized
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Streams `WarmUpUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func warmUp() -> Task<Void, Never> {
         let updates = warmUpUseCase.stream()
-        return run(updates, key: "operation", ModelState.init(from:prior:))
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Runs its steps in order; cancelling the calling task stops it between steps.
@@ -88,46 +83,17 @@ public final class EngineModel {
         }
     }
 
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, EngineSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, EngineSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
-    }
-
     /// The standard state of `EngineModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: EngineSnapshot?)
+        /// The snapshot to show.
         case ready(EngineSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(WarmUpState, prior: EngineSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: EngineSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -142,40 +108,50 @@ public final class EngineModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: EngineSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let warmUpUseCase: any WarmUpUseCase
+    let shutDownUseCase: any ShutDownUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
 }
 
+extension EngineModel: ModelGenModel {}
+
+extension EngineModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
+    }
+}
+
+/// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class VehicleModel {
     /// The model's own state.
     public internal(set) var state: ModelState
 
+    /// The `EngineModel` child, given to `init`.
     public let engineModel: EngineModel
 
-    let startUseCase: any StartUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.idle`.
     public init(engineModel: EngineModel, startUseCase: any StartUseCase) {
         self.engineModel = engineModel
         self.startUseCase = startUseCase
         self.state = .idle
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Starts the vehicle and warms its engine up.
@@ -202,78 +178,94 @@ public final class VehicleModel {
         case waiting
         case started
     }
+
+    // MARK: - Plumbing
+
+    let startUseCase: any StartUseCase
 }
 
 #if DEBUG
 /// A test double for `StartUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class StartUseCaseStub: StartUseCase {
+    /// The states every stream yields, in order.
     public let states: [StartProgress]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [StartProgress], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<StartProgress, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `WarmUpUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class WarmUpUseCaseStub: WarmUpUseCase {
+    /// The states every stream yields, in order.
     public let states: [WarmUpState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [WarmUpState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<WarmUpState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `ShutDownUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class ShutDownUseCaseStub: ShutDownUseCase {
+    /// The states every stream yields, in order.
     public let states: [ShutDownState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [ShutDownState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<ShutDownState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

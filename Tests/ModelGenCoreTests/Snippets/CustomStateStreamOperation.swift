@@ -5,8 +5,10 @@ import Observation
 
 /// The options of one `DownloadUseCase` stream.
 public struct DownloadOptions: Sendable, Equatable {
+    /// The option `url`.
     public var url: URL
 
+    /// Creates a `DownloadOptions` from its fields.
     public init(url: URL) {
         self.url = url
     }
@@ -19,53 +21,29 @@ public enum DownloadState: Sendable {
     case saved(URL)
 }
 
+/// A use case that streams `DownloadState`.
 public protocol DownloadUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: DownloadOptions) -> AsyncThrowingStream<DownloadState, any Error>
 }
 
+/// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class DownloadModel {
     /// The model's own state.
     public internal(set) var state: ModelState
 
-    let downloadUseCase: any DownloadUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.idle`.
     public init(downloadUseCase: any DownloadUseCase) {
         self.downloadUseCase = downloadUseCase
         self.state = .idle
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Streams `DownloadUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func download(url: URL) -> Task<Void, Never> {
         let updates = downloadUseCase.stream(options: DownloadOptions(url: url))
-        return run(updates, key: "operation", ModelState.init(from:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, transform)
-                }
-            } catch {
-                // A custom state has no failed case: a run that throws just ends.
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, _ transform: @MainActor (Update) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:))
     }
 
     /// The custom state of `DownloadModel`.
@@ -78,39 +56,52 @@ public final class DownloadModel {
         /// Each case of `DownloadState` gives the case of the same name.
         public init(from useCaseState: DownloadState) {
             switch useCaseState {
-            case .connecting:
-                self = .connecting
-            case .receiving(let received, let expected):
-                self = .receiving(received: received, expected: expected)
-            case .saved(let payload):
-                self = .saved(payload)
+            case .connecting: self = .connecting
+            case .receiving(let received, let expected): self = .receiving(received: received, expected: expected)
+            case .saved(let payload): self = .saved(payload)
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let downloadUseCase: any DownloadUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
 }
+
+extension DownloadModel: ModelGenModel {}
 
 #if DEBUG
 /// A test double for `DownloadUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class DownloadUseCaseStub: DownloadUseCase {
+    /// The states every stream yields, in order.
     public let states: [DownloadState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<DownloadOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [DownloadState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [DownloadOptions] {
-        recorder.calls
-    }
+    public var calls: [DownloadOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: DownloadOptions) -> AsyncThrowingStream<DownloadState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<DownloadOptions>()
 }
 #endif

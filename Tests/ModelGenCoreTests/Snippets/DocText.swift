@@ -9,8 +9,10 @@ import Foundation
 ///
 /// Café déjà vu.
 public struct NoteSnapshot: Sendable, Equatable {
+    /// The snapshot's `text`.
     public var text: String
 
+    /// Creates a `NoteSnapshot` from its fields.
     public init(text: String) {
         self.text = text
     }

@@ -2,6 +2,7 @@
 
 import Foundation
 
+/// One of `north`, `east`, `south` or `west`.
 public enum Direction: Sendable, Equatable, Hashable, CaseIterable {
     case north
     case east
@@ -9,11 +10,13 @@ public enum Direction: Sendable, Equatable, Hashable, CaseIterable {
     case west
 }
 
+/// One of `unknown` or `meters`.
 public enum Reading: Sendable, Equatable {
     case unknown
     case meters(Double)
 }
 
+/// One of `empty` or `range`.
 public enum Span: Sendable, Equatable {
     case empty
     case range(from: Int, to: Int)

@@ -2,9 +2,12 @@
 
 import Foundation
 
+/// A snapshot of `name`.
 public struct AccountSnapshot: Sendable, Equatable {
+    /// The snapshot's `name`.
     public var name: String
 
+    /// Creates an `AccountSnapshot` from its fields.
     public init(name: String) {
         self.name = name
     }
@@ -12,8 +15,10 @@ public struct AccountSnapshot: Sendable, Equatable {
 
 /// The options of one `FetchAccountUseCase` call.
 public struct FetchAccountOptions: Sendable, Equatable {
+    /// The option `accountID`.
     public var accountID: UUID
 
+    /// Creates a `FetchAccountOptions` from its fields.
     public init(accountID: UUID) {
         self.accountID = accountID
     }
@@ -21,28 +26,32 @@ public struct FetchAccountOptions: Sendable, Equatable {
 
 /// Fetches one account.
 public protocol FetchAccountUseCase: Sendable {
+    /// Fetches the value for `options`, or throws.
     func fetch(options: FetchAccountOptions) async throws -> AccountSnapshot
 }
 
 #if DEBUG
 /// A test double for `FetchAccountUseCase`: returns `result` from every call.
 public final class FetchAccountUseCaseStub: FetchAccountUseCase {
+    /// What every call returns or throws.
     public let result: Result<AccountSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<FetchAccountOptions>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<AccountSnapshot, any Error>) {
         self.result = result
     }
 
     /// The options of every call, in order.
-    public var calls: [FetchAccountOptions] {
-        recorder.calls
-    }
+    public var calls: [FetchAccountOptions] { recorder.calls }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch(options: FetchAccountOptions) async throws -> AccountSnapshot {
         recorder.record(options)
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<FetchAccountOptions>()
 }
 #endif

@@ -2,29 +2,34 @@
 
 import Foundation
 
+/// A use case that fetches `[String: Int]`.
 public protocol FetchVersionUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> [String: Int]
 }
 
 #if DEBUG
 /// A test double for `FetchVersionUseCase`: returns `result` from every call.
 public final class FetchVersionUseCaseStub: FetchVersionUseCase {
+    /// What every call returns or throws.
     public let result: Result<[String: Int], any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<[String: Int], any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> [String: Int] {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

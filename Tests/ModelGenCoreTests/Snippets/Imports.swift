@@ -5,29 +5,25 @@ import Foundation
 import Observation
 import Synchronization
 
+/// A model that broadcasts `tick`, on the main actor.
 @MainActor @Observable
 public final class TickerModel {
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var tick: Int {
-        didSet {
-            tickBroadcaster.send(tick)
-        }
+        didSet { tickBroadcaster.send(tick) }
     }
 
-    let tickBroadcaster = ModelGenBroadcaster<Int>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(tick: Int) {
         self.tick = tick
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `tick`, then every change; it keeps only the newest unread value.
     public func observeChanges() -> AsyncStream<Int> {
         tickBroadcaster.subscribe(startingWith: tick)
     }
+
+    // MARK: - Plumbing
+
+    let tickBroadcaster = ModelGenBroadcaster<Int>()
 }

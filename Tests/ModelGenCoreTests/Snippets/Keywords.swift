@@ -3,19 +3,25 @@
 import Foundation
 import Observation
 
+/// One of `file`, `folder` or `class`.
 public enum Kind: Sendable, Equatable, Hashable, CaseIterable {
     case file
     case folder
     case `class`
 }
 
+/// A snapshot of `kind` and `default`.
 public struct EntrySnapshot: Sendable, Equatable {
+    /// The snapshot's `kind`.
     public var kind: Kind
 
+    /// The snapshot's `default`.
     public var `default`: Bool
 
+    /// The value with every field at its default.
     public static let empty = EntrySnapshot()
 
+    /// Creates an `EntrySnapshot` from its fields; those with a default may be left out.
     public init(kind: Kind = .class, default: Bool = false) {
         self.kind = kind
         self.default = `default`
@@ -24,10 +30,13 @@ public struct EntrySnapshot: Sendable, Equatable {
 
 /// The options of one `RepeatUseCase` stream.
 public struct RepeatOptions: Sendable, Equatable {
+    /// The option `count`.
     public var count: Int
 
+    /// The option `where`.
     public var `where`: String
 
+    /// Creates a `RepeatOptions` from its fields.
     public init(count: Int, where: String) {
         self.count = count
         self.where = `where`
@@ -41,100 +50,58 @@ public enum RepeatState: Sendable {
 
     /// The payload of the completed case, `done`; nil for any other case.
     public var completedSnapshot: EntrySnapshot? {
-        if case .done(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .done(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `RepeatState`.
 public protocol RepeatUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: RepeatOptions) -> AsyncThrowingStream<RepeatState, any Error>
 }
 
+/// A model, on the main actor.
 @MainActor @Observable
 public final class PluginModel {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model that shows an `EntrySnapshot`, on the main actor.
 @MainActor @Observable
 public final class EntryModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
+    /// The `PluginModel` child, given to `init`.
     public let `extension`: PluginModel
 
-    let repeatUseCase: any RepeatUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.uninitialized`.
     public init(extension: PluginModel, repeatUseCase: any RepeatUseCase) {
         self.extension = `extension`
         self.repeatUseCase = repeatUseCase
         self.state = .uninitialized
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Streams `RepeatUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func `repeat`(count: Int, where: String) -> Task<Void, Never> {
         let updates = repeatUseCase.stream(options: RepeatOptions(count: count, where: `where`))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, EntrySnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, EntrySnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `EntryModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: EntrySnapshot?)
+        /// The snapshot to show.
         case ready(EntrySnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(RepeatState, prior: EntrySnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: EntrySnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -149,43 +116,61 @@ public final class EntryModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: EntrySnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let repeatUseCase: any RepeatUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
+}
+
+extension EntryModel: ModelGenModel {}
+
+extension EntryModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `RepeatUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RepeatUseCaseStub: RepeatUseCase {
+    /// The states every stream yields, in order.
     public let states: [RepeatState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<RepeatOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RepeatState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [RepeatOptions] {
-        recorder.calls
-    }
+    public var calls: [RepeatOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: RepeatOptions) -> AsyncThrowingStream<RepeatState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<RepeatOptions>()
 }
 #endif

@@ -3,11 +3,15 @@
 import Foundation
 import Observation
 
+/// A snapshot of `name` and `balance`.
 public struct AccountSnapshot: Sendable, Equatable {
+    /// The snapshot's `name`.
     public var name: String
 
+    /// The snapshot's `balance`.
     public var balance: Decimal
 
+    /// Creates an `AccountSnapshot` from its fields.
     public init(name: String, balance: Decimal) {
         self.name = name
         self.balance = balance
@@ -16,28 +20,31 @@ public struct AccountSnapshot: Sendable, Equatable {
 
 /// The options of one `AccountStatusUseCase` call.
 public struct AccountStatusOptions: Sendable, Equatable {
+    /// The option `account`.
     public var account: AccountConfiguration
 
+    /// Creates an `AccountStatusOptions` from its fields.
     public init(account: AccountConfiguration) {
         self.account = account
     }
 }
 
+/// A use case that fetches `AccountSnapshot`.
 public protocol AccountStatusUseCase: Sendable {
+    /// Fetches the value for `options`, or throws.
     func fetch(options: AccountStatusOptions) async throws -> AccountSnapshot
 }
 
+/// A model that shows an `AccountSnapshot`, on the main actor.
 @MainActor @Observable
 public final class AccountModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
+    /// The configuration the model was created with.
     public let configuration: AccountConfiguration
 
-    let accountStatusUseCase: any AccountStatusUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(configuration: AccountConfiguration, accountStatusUseCase: any AccountStatusUseCase) {
         self.configuration = configuration
         self.accountStatusUseCase = accountStatusUseCase
@@ -45,84 +52,79 @@ public final class AccountModel {
         startLoad()
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
     public func reload() async {
         await startLoad().value
     }
 
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = accountStatusUseCase
-        let options = AccountStatusOptions(account: configuration)
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch(options: options)
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<AccountSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
     /// The standard state of `AccountModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: AccountSnapshot?)
+        /// The snapshot to show.
         case ready(AccountSnapshot)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: AccountSnapshot?)
 
         /// The ready snapshot, else the prior one.
         public var snapshot: AccountSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let accountStatusUseCase: any AccountStatusUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = accountStatusUseCase
+        let options = AccountStatusOptions(account: configuration)
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch(options: options)
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+    }
 }
+
+extension AccountModel: ModelGenModel {}
+
+extension AccountModel.ModelState: ModelGenStandardState {}
 
 #if DEBUG
 /// A test double for `AccountStatusUseCase`: returns `result` from every call.
 public final class AccountStatusUseCaseStub: AccountStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<AccountSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<AccountStatusOptions>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<AccountSnapshot, any Error>) {
         self.result = result
     }
 
     /// The options of every call, in order.
-    public var calls: [AccountStatusOptions] {
-        recorder.calls
-    }
+    public var calls: [AccountStatusOptions] { recorder.calls }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch(options: AccountStatusOptions) async throws -> AccountSnapshot {
         recorder.record(options)
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<AccountStatusOptions>()
 }
 #endif

@@ -3,11 +3,15 @@
 import Foundation
 import Observation
 
+/// A snapshot of `rows`.
 public struct ReportSnapshot: Sendable, Equatable {
+    /// The snapshot's `rows`.
     public var rows: [String]
 
+    /// The value with every field at its default.
     public static let empty = ReportSnapshot()
 
+    /// Creates a `ReportSnapshot` from its fields; those with a default may be left out.
     public init(rows: [String] = []) {
         self.rows = rows
     }
@@ -20,21 +24,22 @@ public enum RefreshReportState: Sendable {
 
     /// The payload of the completed case, `refreshed`; nil for any other case.
     public var completedSnapshot: ReportSnapshot? {
-        if case .refreshed(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .refreshed(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `RefreshReportState`.
 public protocol RefreshReportUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<RefreshReportState, any Error>
 }
 
 /// The options of one `FetchReportUseCase` stream.
 public struct FetchReportOptions: Sendable, Equatable {
+    /// The option `settings`.
     public var settings: Settings
 
+    /// Creates a `FetchReportOptions` from its fields.
     public init(settings: Settings) {
         self.settings = settings
     }
@@ -47,60 +52,49 @@ public enum FetchReportState: Sendable {
 
     /// The payload of the completed case, `fetched`; nil for any other case.
     public var completedSnapshot: ReportSnapshot? {
-        if case .fetched(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .fetched(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `FetchReportState`.
 public protocol FetchReportUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: FetchReportOptions) -> AsyncThrowingStream<FetchReportState, any Error>
 }
 
+/// A model that broadcasts `current`, on the main actor.
 @MainActor @Observable
 public final class SettingsModel {
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var current: Settings {
-        didSet {
-            currentBroadcaster.send(current)
-        }
+        didSet { currentBroadcaster.send(current) }
     }
 
-    let currentBroadcaster = ModelGenBroadcaster<Settings>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(current: Settings) {
         self.current = current
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `current`, then every change; it keeps only the newest unread value.
     public func observeChanges() -> AsyncStream<Settings> {
         currentBroadcaster.subscribe(startingWith: current)
     }
+
+    // MARK: - Plumbing
+
+    let currentBroadcaster = ModelGenBroadcaster<Settings>()
 }
 
+/// A model that shows a `ReportSnapshot`, on the main actor.
 @MainActor @Observable
 public final class ReportModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
+    /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
 
-    let refreshReportUseCase: any RefreshReportUseCase
-
-    let fetchReportUseCase: any FetchReportUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.uninitialized` and subscribes to `settingsModel`.
     public init(settingsModel: SettingsModel, refreshReportUseCase: any RefreshReportUseCase, fetchReportUseCase: any FetchReportUseCase) {
         self.settingsModel = settingsModel
         self.refreshReportUseCase = refreshReportUseCase
@@ -109,73 +103,24 @@ public final class ReportModel {
         observeSettingsModel()
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Streams `RefreshReportUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func refresh() -> Task<Void, Never> {
         let updates = refreshReportUseCase.stream()
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    private func observeSettingsModel() {
-        let changes = settingsModel.observeChanges()
-        let task = Task { [weak self] in
-            for await value in changes {
-                self?.settingsModelChanged(value)
-            }
-        }
-        tasks.replace("settingsModel.changes", with: task)
-    }
-
-    private func settingsModelChanged(_ value: Settings) {
-        guard !Task.isCancelled else { return }
-        let updates = fetchReportUseCase.stream(options: FetchReportOptions(settings: value))
-        run(updates, key: "settingsModel.run", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, ReportSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, ReportSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `ReportModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: ReportSnapshot?)
+        /// The snapshot to show.
         case ready(ReportSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(Operation, prior: ReportSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: ReportSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(.refresh(state), prior:)`.
@@ -199,73 +144,107 @@ public final class ReportModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: ReportSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
     }
 
     /// The streaming use case whose state `ModelState.operating` carries, by operation name.
     public enum Operation: Sendable {
+        /// A state of `RefreshReportUseCase`, for `refresh`.
         case refresh(RefreshReportState)
+        /// A state of `FetchReportUseCase`, for `settingsModel`.
         case settingsModel(FetchReportState)
+    }
+
+    // MARK: - Plumbing
+
+    let refreshReportUseCase: any RefreshReportUseCase
+    let fetchReportUseCase: any FetchReportUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    private func observeSettingsModel() {
+        tasks.observe(settingsModel.observeChanges(), key: .settingsModelChanges, on: self) { model, value in
+            let updates = model.fetchReportUseCase.stream(options: FetchReportOptions(settings: value))
+            model.tasks.run(updates, key: .settingsModelRun, on: model, ModelState.init(from:prior:))
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+        case settingsModelChanges
+        case settingsModelRun
+    }
+}
+
+extension ReportModel: ModelGenModel {}
+
+extension ReportModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `RefreshReportUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RefreshReportUseCaseStub: RefreshReportUseCase {
+    /// The states every stream yields, in order.
     public let states: [RefreshReportState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshReportState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<RefreshReportState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FetchReportUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FetchReportUseCaseStub: FetchReportUseCase {
+    /// The states every stream yields, in order.
     public let states: [FetchReportState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<FetchReportOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FetchReportState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [FetchReportOptions] {
-        recorder.calls
-    }
+    public var calls: [FetchReportOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: FetchReportOptions) -> AsyncThrowingStream<FetchReportState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<FetchReportOptions>()
 }
 #endif

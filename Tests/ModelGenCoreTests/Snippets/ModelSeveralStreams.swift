@@ -3,17 +3,23 @@
 import Foundation
 import Observation
 
+/// A snapshot of `posts`.
 public struct FeedSnapshot: Sendable, Equatable {
+    /// The snapshot's `posts`.
     public var posts: [String]
 
+    /// The value with every field at its default.
     public static let empty = FeedSnapshot()
 
+    /// Creates a `FeedSnapshot` from its fields; those with a default may be left out.
     public init(posts: [String] = []) {
         self.posts = posts
     }
 }
 
+/// A use case that fetches `FeedSnapshot`.
 public protocol FeedStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> FeedSnapshot
 }
 
@@ -24,21 +30,22 @@ public enum RefreshFeedState: Sendable {
 
     /// The payload of the completed case, `refreshed`; nil for any other case.
     public var completedSnapshot: FeedSnapshot? {
-        if case .refreshed(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .refreshed(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `RefreshFeedState`.
 public protocol RefreshFeedUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<RefreshFeedState, any Error>
 }
 
 /// The options of one `SearchFeedUseCase` stream.
 public struct SearchFeedOptions: Sendable, Equatable {
+    /// The option `query`.
     public var query: String
 
+    /// Creates a `SearchFeedOptions` from its fields.
     public init(query: String) {
         self.query = query
     }
@@ -51,43 +58,29 @@ public enum SearchFeedState: Sendable {
 
     /// The payload of the completed case, `found`; nil for any other case.
     public var completedSnapshot: FeedSnapshot? {
-        if case .found(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .found(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `SearchFeedState`.
 public protocol SearchFeedUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: SearchFeedOptions) -> AsyncThrowingStream<SearchFeedState, any Error>
 }
 
+/// A model that shows a `FeedSnapshot`, on the main actor.
 @MainActor @Observable
 public final class FeedModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
-    let feedStatusUseCase: any FeedStatusUseCase
-
-    let refreshFeedUseCase: any RefreshFeedUseCase
-
-    let searchFeedUseCase: any SearchFeedUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(feedStatusUseCase: any FeedStatusUseCase, refreshFeedUseCase: any RefreshFeedUseCase, searchFeedUseCase: any SearchFeedUseCase) {
         self.feedStatusUseCase = feedStatusUseCase
         self.refreshFeedUseCase = refreshFeedUseCase
         self.searchFeedUseCase = searchFeedUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -99,82 +92,27 @@ public final class FeedModel {
     @discardableResult
     public func refresh() -> Task<Void, Never> {
         let updates = refreshFeedUseCase.stream()
-        return run(updates, key: "operation", ModelState.init(from:prior:))
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Streams `SearchFeedUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func search(query: String) -> Task<Void, Never> {
         let updates = searchFeedUseCase.stream(options: SearchFeedOptions(query: query))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = feedStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<FeedSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, FeedSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, FeedSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `FeedModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: FeedSnapshot?)
+        /// The snapshot to show.
         case ready(FeedSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(Operation, prior: FeedSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: FeedSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(.refresh(state), prior:)`.
@@ -198,94 +136,132 @@ public final class FeedModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: FeedSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
     }
 
     /// The streaming use case whose state `ModelState.operating` carries, by operation name.
     public enum Operation: Sendable {
+        /// A state of `RefreshFeedUseCase`, for `refresh`.
         case refresh(RefreshFeedState)
+        /// A state of `SearchFeedUseCase`, for `search`.
         case search(SearchFeedState)
+    }
+
+    // MARK: - Plumbing
+
+    let feedStatusUseCase: any FeedStatusUseCase
+    let refreshFeedUseCase: any RefreshFeedUseCase
+    let searchFeedUseCase: any SearchFeedUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = feedStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension FeedModel: ModelGenModel {}
+
+extension FeedModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `FeedStatusUseCase`: returns `result` from every call.
 public final class FeedStatusUseCaseStub: FeedStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<FeedSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<FeedSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> FeedSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `RefreshFeedUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RefreshFeedUseCaseStub: RefreshFeedUseCase {
+    /// The states every stream yields, in order.
     public let states: [RefreshFeedState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshFeedState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<RefreshFeedState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `SearchFeedUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class SearchFeedUseCaseStub: SearchFeedUseCase {
+    /// The states every stream yields, in order.
     public let states: [SearchFeedState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<SearchFeedOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [SearchFeedState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [SearchFeedOptions] {
-        recorder.calls
-    }
+    public var calls: [SearchFeedOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: SearchFeedOptions) -> AsyncThrowingStream<SearchFeedState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<SearchFeedOptions>()
 }
 #endif

@@ -3,27 +3,36 @@
 import Foundation
 import Observation
 
+/// A snapshot of `titles` and `syncedAt`.
 public struct LibrarySnapshot: Sendable, Equatable {
+    /// The snapshot's `titles`.
     public var titles: [String]
 
+    /// The snapshot's `syncedAt`.
     public var syncedAt: Date?
 
+    /// The value with every field at its default.
     public static let empty = LibrarySnapshot()
 
+    /// Creates a `LibrarySnapshot` from its fields; those with a default may be left out.
     public init(titles: [String] = [], syncedAt: Date? = nil) {
         self.titles = titles
         self.syncedAt = syncedAt
     }
 }
 
+/// A use case that fetches `LibrarySnapshot`.
 public protocol LibraryStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> LibrarySnapshot
 }
 
 /// The options of one `SyncLibraryUseCase` stream.
 public struct SyncLibraryOptions: Sendable, Equatable {
+    /// The option `source`.
     public var source: Source
 
+    /// Creates a `SyncLibraryOptions` from its fields.
     public init(source: Source) {
         self.source = source
     }
@@ -36,14 +45,13 @@ public enum SyncLibraryState: Sendable {
 
     /// The payload of the completed case, `synced`; nil for any other case.
     public var completedSnapshot: LibrarySnapshot? {
-        if case .synced(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .synced(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `SyncLibraryState`.
 public protocol SyncLibraryUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: SyncLibraryOptions) -> AsyncThrowingStream<SyncLibraryState, any Error>
 }
 
@@ -53,24 +61,12 @@ public final class LibraryModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
-    let libraryStatusUseCase: any LibraryStatusUseCase
-
-    let syncLibraryUseCase: any SyncLibraryUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(libraryStatusUseCase: any LibraryStatusUseCase, syncLibraryUseCase: any SyncLibraryUseCase) {
         self.libraryStatusUseCase = libraryStatusUseCase
         self.syncLibraryUseCase = syncLibraryUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
@@ -82,75 +78,20 @@ public final class LibraryModel {
     @discardableResult
     public func sync(source: Source) -> Task<Void, Never> {
         let updates = syncLibraryUseCase.stream(options: SyncLibraryOptions(source: source))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = libraryStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<LibrarySnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, LibrarySnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, LibrarySnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `LibraryModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: LibrarySnapshot?)
+        /// The snapshot to show.
         case ready(LibrarySnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(SyncLibraryState, prior: LibrarySnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: LibrarySnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -165,64 +106,95 @@ public final class LibraryModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: LibrarySnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let libraryStatusUseCase: any LibraryStatusUseCase
+    let syncLibraryUseCase: any SyncLibraryUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = libraryStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension LibraryModel: ModelGenModel {}
+
+extension LibraryModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `LibraryStatusUseCase`: returns `result` from every call.
 public final class LibraryStatusUseCaseStub: LibraryStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<LibrarySnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<LibrarySnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> LibrarySnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `SyncLibraryUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class SyncLibraryUseCaseStub: SyncLibraryUseCase {
+    /// The states every stream yields, in order.
     public let states: [SyncLibraryState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<SyncLibraryOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [SyncLibraryState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [SyncLibraryOptions] {
-        recorder.calls
-    }
+    public var calls: [SyncLibraryOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: SyncLibraryOptions) -> AsyncThrowingStream<SyncLibraryState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<SyncLibraryOptions>()
 }
 #endif

@@ -3,9 +3,12 @@
 import Foundation
 import Observation
 
+/// A snapshot of `position`.
 public struct PlayerSnapshot: Sendable, Equatable {
+    /// The snapshot's `position`.
     public var position: Double
 
+    /// Creates a `PlayerSnapshot` from its fields.
     public init(position: Double) {
         self.position = position
     }
@@ -13,10 +16,13 @@ public struct PlayerSnapshot: Sendable, Equatable {
 
 /// The options of one `PlayUseCase` stream.
 public struct PlayOptions: Sendable, Equatable {
+    /// The option `trackID`.
     public var trackID: UUID
 
+    /// The option `from`.
     public var from: Double
 
+    /// Creates a `PlayOptions` from its fields.
     public init(trackID: UUID, from: Double) {
         self.trackID = trackID
         self.from = from
@@ -30,85 +36,46 @@ public enum PlayState: Sendable {
 
     /// The payload of the completed case, `playing`; nil for any other case.
     public var completedSnapshot: PlayerSnapshot? {
-        if case .playing(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .playing(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `PlayState`.
 public protocol PlayUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: PlayOptions) -> AsyncThrowingStream<PlayState, any Error>
 }
 
+/// A model that shows a `PlayerSnapshot`, on the main actor.
 @MainActor @Observable
 public final class PlayerModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
-    let playUseCase: any PlayUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.uninitialized`.
     public init(playUseCase: any PlayUseCase) {
         self.playUseCase = playUseCase
         self.state = .uninitialized
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Streams `PlayUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func play(trackID: UUID, from: Double) -> Task<Void, Never> {
         let updates = playUseCase.stream(options: PlayOptions(trackID: trackID, from: from))
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, PlayerSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, PlayerSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `PlayerModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: PlayerSnapshot?)
+        /// The snapshot to show.
         case ready(PlayerSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(PlayState, prior: PlayerSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: PlayerSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -123,43 +90,61 @@ public final class PlayerModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: PlayerSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let playUseCase: any PlayUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
+}
+
+extension PlayerModel: ModelGenModel {}
+
+extension PlayerModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `PlayUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class PlayUseCaseStub: PlayUseCase {
+    /// The states every stream yields, in order.
     public let states: [PlayState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<PlayOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PlayState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [PlayOptions] {
-        recorder.calls
-    }
+    public var calls: [PlayOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: PlayOptions) -> AsyncThrowingStream<PlayState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<PlayOptions>()
 }
 #endif

@@ -7,17 +7,23 @@ import Combine
 import OpenCombine
 #endif
 
+/// A snapshot of `cards`.
 public struct BoardSnapshot: Sendable, Equatable {
+    /// The snapshot's `cards`.
     public var cards: [String]
 
+    /// The value with every field at its default.
     public static let empty = BoardSnapshot()
 
+    /// Creates a `BoardSnapshot` from its fields; those with a default may be left out.
     public init(cards: [String] = []) {
         self.cards = cards
     }
 }
 
+/// A use case that fetches `BoardSnapshot`.
 public protocol BoardStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> BoardSnapshot
 }
 
@@ -28,44 +34,37 @@ public enum ShuffleState: Sendable {
 
     /// The payload of the completed case, `shuffled`; nil for any other case.
     public var completedSnapshot: BoardSnapshot? {
-        if case .shuffled(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .shuffled(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `ShuffleState`.
 public protocol ShuffleUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<ShuffleState, any Error>
 }
 
+/// A model, on the main actor.
 @MainActor
 public final class PanelModel: ObservableObject {
+    /// The configuration the model was created with.
     public let configuration: PanelConfiguration
 
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(configuration: PanelConfiguration) {
         self.configuration = configuration
     }
-
-    deinit {
-        tasks.cancelAll()
-    }
 }
 
+/// A model, on the main actor.
 @MainActor
 public final class NoteModel: ObservableObject {
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init() {
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 }
 
+/// A model that shows a `BoardSnapshot` and broadcasts `settings`, on the main actor.
 @MainActor
 public final class BoardModel: ObservableObject {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
@@ -73,35 +72,28 @@ public final class BoardModel: ObservableObject {
 
     /// Broadcast to every stream of `observeChanges()`.
     @Published public internal(set) var settings: Settings {
-        didSet {
-            settingsBroadcaster.send(settings)
-        }
+        didSet { settingsBroadcaster.send(settings) }
     }
 
-    let settingsBroadcaster = ModelGenBroadcaster<Settings>()
-
+    /// The `NoteModel` child, given to `init`.
     public let noteModel: NoteModel
 
     /// Exists once configured; see `configure(_:)` and `clearPanel()`.
     @Published public internal(set) var panelModel: PanelModel?
 
-    private let panelModelFactory: @MainActor (PanelConfiguration) -> PanelModel
-
     /// Exists while activated; see `activate()` and `deactivate()`.
     @Published public internal(set) var historyModel: NoteModel?
 
-    private let historyModelFactory: @MainActor () -> NoteModel
-
-    let boardStatusUseCase: any BoardStatusUseCase
-
-    let shuffleUseCase: any ShuffleUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    private var lastRunKey: String?
-
-    public init(settings: Settings, noteModel: NoteModel, makePanelModel: @escaping @MainActor (PanelConfiguration) -> PanelModel, panelConfiguration: PanelConfiguration? = nil, makeHistoryModel: @escaping @MainActor () -> NoteModel, boardStatusUseCase: any BoardStatusUseCase, shuffleUseCase: any ShuffleUseCase) {
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
+    public init(
+        settings: Settings,
+        noteModel: NoteModel,
+        makePanelModel: @escaping @MainActor (PanelConfiguration) -> PanelModel,
+        panelConfiguration: PanelConfiguration? = nil,
+        makeHistoryModel: @escaping @MainActor () -> NoteModel,
+        boardStatusUseCase: any BoardStatusUseCase,
+        shuffleUseCase: any ShuffleUseCase
+    ) {
         self.settings = settings
         self.noteModel = noteModel
         self.panelModelFactory = makePanelModel
@@ -112,10 +104,6 @@ public final class BoardModel: ObservableObject {
         self.shuffleUseCase = shuffleUseCase
         self.state = .loading(prior: nil)
         startLoad()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `settings`, then every change; it keeps only the newest unread value.
@@ -154,75 +142,20 @@ public final class BoardModel: ObservableObject {
     @discardableResult
     public func shuffle() -> Task<Void, Never> {
         let updates = shuffleUseCase.stream()
-        return run(updates, key: "operation", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = boardStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<BoardSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, BoardSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, BoardSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `BoardModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: BoardSnapshot?)
+        /// The snapshot to show.
         case ready(BoardSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(ShuffleState, prior: BoardSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: BoardSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -237,64 +170,98 @@ public final class BoardModel: ObservableObject {
         /// The ready snapshot, else the prior one.
         public var snapshot: BoardSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let settingsBroadcaster = ModelGenBroadcaster<Settings>()
+    private let panelModelFactory: @MainActor (PanelConfiguration) -> PanelModel
+    private let historyModelFactory: @MainActor () -> NoteModel
+    let boardStatusUseCase: any BoardStatusUseCase
+    let shuffleUseCase: any ShuffleUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = boardStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case operation
+    }
+}
+
+extension BoardModel: ModelGenModel {}
+
+extension BoardModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `BoardStatusUseCase`: returns `result` from every call.
 public final class BoardStatusUseCaseStub: BoardStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<BoardSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<BoardSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> BoardSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `ShuffleUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class ShuffleUseCaseStub: ShuffleUseCase {
+    /// The states every stream yields, in order.
     public let states: [ShuffleState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [ShuffleState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<ShuffleState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

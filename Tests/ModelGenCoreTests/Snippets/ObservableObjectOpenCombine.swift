@@ -3,29 +3,25 @@
 import Foundation
 import OpenCombine
 
+/// A model that broadcasts `count`, on the main actor.
 @MainActor
 public final class CounterModel: ObservableObject {
     /// Broadcast to every stream of `observeChanges()`.
     @Published public internal(set) var count: Int {
-        didSet {
-            countBroadcaster.send(count)
-        }
+        didSet { countBroadcaster.send(count) }
     }
 
-    let countBroadcaster = ModelGenBroadcaster<Int>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(count: Int) {
         self.count = count
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `count`, then every change; it keeps only the newest unread value.
     public func observeChanges() -> AsyncStream<Int> {
         countBroadcaster.subscribe(startingWith: count)
     }
+
+    // MARK: - Plumbing
+
+    let countBroadcaster = ModelGenBroadcaster<Int>()
 }

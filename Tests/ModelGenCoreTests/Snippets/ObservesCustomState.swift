@@ -5,8 +5,10 @@ import Observation
 
 /// The options of one `CheckUseCase` stream.
 public struct CheckOptions: Sendable, Equatable {
+    /// The option `settings`.
     public var settings: Settings
 
+    /// Creates a `CheckOptions` from its fields.
     public init(settings: Settings) {
         self.settings = settings
     }
@@ -19,39 +21,29 @@ public enum CheckState: Sendable {
     case conflicted(files: Int, reason: String)
 }
 
+/// A use case that streams `CheckState`.
 public protocol CheckUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: CheckOptions) -> AsyncThrowingStream<CheckState, any Error>
 }
 
+/// A model that broadcasts `settings` and `revision`, on the main actor.
 @MainActor @Observable
 public final class SettingsModel {
     /// Broadcast to every stream of `observeSettingsChanges()`.
     public internal(set) var settings: Settings {
-        didSet {
-            settingsBroadcaster.send(settings)
-        }
+        didSet { settingsBroadcaster.send(settings) }
     }
-
-    let settingsBroadcaster = ModelGenBroadcaster<Settings>()
 
     /// Broadcast to every stream of `observeRevisionChanges()`.
     public internal(set) var revision: Int {
-        didSet {
-            revisionBroadcaster.send(revision)
-        }
+        didSet { revisionBroadcaster.send(revision) }
     }
 
-    let revisionBroadcaster = ModelGenBroadcaster<Int>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(settings: Settings, revision: Int) {
         self.settings = settings
         self.revision = revision
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `settings`, then every change; it keeps only the newest unread value.
@@ -63,64 +55,28 @@ public final class SettingsModel {
     public func observeRevisionChanges() -> AsyncStream<Int> {
         revisionBroadcaster.subscribe(startingWith: revision)
     }
+
+    // MARK: - Plumbing
+
+    let settingsBroadcaster = ModelGenBroadcaster<Settings>()
+    let revisionBroadcaster = ModelGenBroadcaster<Int>()
 }
 
+/// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class MergeModel {
     /// The model's own state.
     public internal(set) var state: ModelState
 
+    /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
 
-    let checkUseCase: any CheckUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.idle` and subscribes to `settingsModel`.
     public init(settingsModel: SettingsModel, checkUseCase: any CheckUseCase) {
         self.settingsModel = settingsModel
         self.checkUseCase = checkUseCase
         self.state = .idle
         observeSettingsModel()
-    }
-
-    deinit {
-        tasks.cancelAll()
-    }
-
-    private func observeSettingsModel() {
-        let changes = settingsModel.observeSettingsChanges()
-        let task = Task { [weak self] in
-            for await value in changes {
-                self?.settingsModelChanged(value)
-            }
-        }
-        tasks.replace("settingsModel.changes", with: task)
-    }
-
-    private func settingsModelChanged(_ value: Settings) {
-        guard !Task.isCancelled else { return }
-        let updates = checkUseCase.stream(options: CheckOptions(settings: value))
-        run(updates, key: "settingsModel.run", ModelState.init(from:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, transform)
-                }
-            } catch {
-                // A custom state has no failed case: a run that throws just ends.
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, _ transform: @MainActor (Update) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update)
     }
 
     /// The custom state of `MergeModel`.
@@ -133,39 +89,60 @@ public final class MergeModel {
         /// Each case of `CheckState` gives the case of the same name.
         public init(from useCaseState: CheckState) {
             switch useCaseState {
-            case .checking:
-                self = .checking
-            case .blocked(let payload):
-                self = .blocked(payload)
-            case .conflicted(let files, let reason):
-                self = .conflicted(files: files, reason: reason)
+            case .checking: self = .checking
+            case .blocked(let payload): self = .blocked(payload)
+            case .conflicted(let files, let reason): self = .conflicted(files: files, reason: reason)
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let checkUseCase: any CheckUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    private func observeSettingsModel() {
+        tasks.observe(settingsModel.observeSettingsChanges(), key: .settingsModelChanges, on: self) { model, value in
+            let updates = model.checkUseCase.stream(options: CheckOptions(settings: value))
+            model.tasks.run(updates, key: .settingsModelRun, on: model, ModelState.init(from:))
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case settingsModelChanges
+        case settingsModelRun
+    }
 }
+
+extension MergeModel: ModelGenModel {}
 
 #if DEBUG
 /// A test double for `CheckUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class CheckUseCaseStub: CheckUseCase {
+    /// The states every stream yields, in order.
     public let states: [CheckState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<CheckOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [CheckState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [CheckOptions] {
-        recorder.calls
-    }
+    public var calls: [CheckOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: CheckOptions) -> AsyncThrowingStream<CheckState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<CheckOptions>()
 }
 #endif

@@ -3,24 +3,32 @@
 import Foundation
 import Observation
 
+/// A snapshot of `values`.
 public struct DataSnapshot: Sendable, Equatable {
+    /// The snapshot's `values`.
     public var values: [Int]
 
+    /// The value with every field at its default.
     public static let empty = DataSnapshot()
 
+    /// Creates a `DataSnapshot` from its fields; those with a default may be left out.
     public init(values: [Int] = []) {
         self.values = values
     }
 }
 
+/// A use case that fetches `DataSnapshot`.
 public protocol DataStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> DataSnapshot
 }
 
 /// The options of one `FetchDataUseCase` stream.
 public struct FetchDataOptions: Sendable, Equatable {
+    /// The option `settings`.
     public var settings: Settings
 
+    /// Creates a `FetchDataOptions` from its fields.
     public init(settings: Settings) {
         self.settings = settings
     }
@@ -33,60 +41,49 @@ public enum FetchDataState: Sendable {
 
     /// The payload of the completed case, `loaded`; nil for any other case.
     public var completedSnapshot: DataSnapshot? {
-        if case .loaded(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .loaded(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `FetchDataState`.
 public protocol FetchDataUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: FetchDataOptions) -> AsyncThrowingStream<FetchDataState, any Error>
 }
 
+/// A model that broadcasts `current`, on the main actor.
 @MainActor @Observable
 public final class SettingsModel {
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var current: Settings {
-        didSet {
-            currentBroadcaster.send(current)
-        }
+        didSet { currentBroadcaster.send(current) }
     }
 
-    let currentBroadcaster = ModelGenBroadcaster<Settings>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(current: Settings) {
         self.current = current
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `current`, then every change; it keeps only the newest unread value.
     public func observeChanges() -> AsyncStream<Settings> {
         currentBroadcaster.subscribe(startingWith: current)
     }
+
+    // MARK: - Plumbing
+
+    let currentBroadcaster = ModelGenBroadcaster<Settings>()
 }
 
+/// A model that shows a `DataSnapshot`, on the main actor.
 @MainActor @Observable
 public final class DataModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
+    /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
 
-    let dataStatusUseCase: any DataStatusUseCase
-
-    let fetchDataUseCase: any FetchDataUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(settingsModel: SettingsModel, dataStatusUseCase: any DataStatusUseCase, fetchDataUseCase: any FetchDataUseCase) {
         self.settingsModel = settingsModel
         self.dataStatusUseCase = dataStatusUseCase
@@ -95,100 +92,22 @@ public final class DataModel {
         startLoad()
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
     public func reload() async {
         await startLoad().value
     }
 
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        tasks.cancel("settingsModel.changes")
-        tasks.cancel("settingsModel.run")
-        state = .loading(prior: state.snapshot)
-        let useCase = dataStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<DataSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-        observeSettingsModel()
-    }
-
-    private func observeSettingsModel() {
-        let changes = settingsModel.observeChanges()
-        let task = Task { [weak self] in
-            for await value in changes {
-                self?.settingsModelChanged(value)
-            }
-        }
-        tasks.replace("settingsModel.changes", with: task)
-    }
-
-    private func settingsModelChanged(_ value: Settings) {
-        guard !Task.isCancelled else { return }
-        let updates = fetchDataUseCase.stream(options: FetchDataOptions(settings: value))
-        run(updates, key: "settingsModel.run", ModelState.init(from:prior:))
-    }
-
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, DataSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, DataSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
-    }
-
     /// The standard state of `DataModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: DataSnapshot?)
+        /// The snapshot to show.
         case ready(DataSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(FetchDataState, prior: DataSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: DataSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -203,64 +122,106 @@ public final class DataModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: DataSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
+    }
+
+    // MARK: - Plumbing
+
+    let dataStatusUseCase: any DataStatusUseCase
+    let fetchDataUseCase: any FetchDataUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        tasks.cancel(.settingsModelChanges, .settingsModelRun)
+        let useCase = dataStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        } then: { model in
+            model.observeSettingsModel()
+        }
+    }
+
+    private func observeSettingsModel() {
+        tasks.observe(settingsModel.observeChanges(), key: .settingsModelChanges, on: self) { model, value in
+            let updates = model.fetchDataUseCase.stream(options: FetchDataOptions(settings: value))
+            model.tasks.run(updates, key: .settingsModelRun, on: model, ModelState.init(from:prior:))
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+        case settingsModelChanges
+        case settingsModelRun
+    }
+}
+
+extension DataModel: ModelGenModel {}
+
+extension DataModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
     }
 }
 
 #if DEBUG
 /// A test double for `DataStatusUseCase`: returns `result` from every call.
 public final class DataStatusUseCaseStub: DataStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<DataSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<DataSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> DataSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FetchDataUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FetchDataUseCaseStub: FetchDataUseCase {
+    /// The states every stream yields, in order.
     public let states: [FetchDataState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<FetchDataOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FetchDataState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [FetchDataOptions] {
-        recorder.calls
-    }
+    public var calls: [FetchDataOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: FetchDataOptions) -> AsyncThrowingStream<FetchDataState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<FetchDataOptions>()
 }
 #endif

@@ -3,59 +3,60 @@
 import Foundation
 import Raven
 
+/// A snapshot of `cards`.
 public struct BoardSnapshot: Sendable, Equatable {
+    /// The snapshot's `cards`.
     public var cards: [String]
 
+    /// The value with every field at its default.
     public static let empty = BoardSnapshot()
 
+    /// Creates a `BoardSnapshot` from its fields; those with a default may be left out.
     public init(cards: [String] = []) {
         self.cards = cards
     }
 }
 
+/// A use case that fetches `BoardSnapshot`.
 public protocol BoardStatusUseCase: Sendable {
+    /// Fetches the value, or throws.
     func fetch() async throws -> BoardSnapshot
 }
 
+/// A model that broadcasts `text`, on the main actor.
 @MainActor
 public final class NoteModel: ObservableObject {
     /// Broadcast to every stream of `observeChanges()`.
     @Published public internal(set) var text: String {
-        didSet {
-            textBroadcaster.send(text)
-        }
+        didSet { textBroadcaster.send(text) }
     }
 
-    let textBroadcaster = ModelGenBroadcaster<String>()
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model.
     public init(text: String) {
         self.text = text
         setupPublished()
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// A new stream that yields `text`, then every change; it keeps only the newest unread value.
     public func observeChanges() -> AsyncStream<String> {
         textBroadcaster.subscribe(startingWith: text)
     }
+
+    // MARK: - Plumbing
+
+    let textBroadcaster = ModelGenBroadcaster<String>()
 }
 
+/// A model that shows a `BoardSnapshot`, on the main actor.
 @MainActor
 public final class BoardModel: ObservableObject {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     @Published public internal(set) var state: ModelState
 
+    /// The `NoteModel` child, given to `init`.
     public let noteModel: NoteModel
 
-    let boardStatusUseCase: any BoardStatusUseCase
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(noteModel: NoteModel, boardStatusUseCase: any BoardStatusUseCase) {
         self.noteModel = noteModel
         self.boardStatusUseCase = boardStatusUseCase
@@ -64,83 +65,78 @@ public final class BoardModel: ObservableObject {
         setupPublished()
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
     public func reload() async {
         await startLoad().value
     }
 
-    @discardableResult
-    private func startLoad() -> Task<Void, Never> {
-        state = .loading(prior: state.snapshot)
-        let useCase = boardStatusUseCase
-        let task = Task { [weak self] in
-            do {
-                let snapshot = try await useCase.fetch()
-                self?.finishLoad(.success(snapshot))
-            } catch {
-                self?.finishLoad(.failure(error))
-            }
-        }
-        tasks.replace("load", with: task)
-        return task
-    }
-
-    private func finishLoad(_ result: Result<BoardSnapshot, any Error>) {
-        guard !Task.isCancelled else { return }
-        switch result {
-        case .success(let snapshot):
-            state = .ready(snapshot)
-        case .failure(let error):
-            state = .failed(error, prior: state.snapshot)
-        }
-    }
-
     /// The standard state of `BoardModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: BoardSnapshot?)
+        /// The snapshot to show.
         case ready(BoardSnapshot)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: BoardSnapshot?)
 
         /// The ready snapshot, else the prior one.
         public var snapshot: BoardSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let boardStatusUseCase: any BoardStatusUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = boardStatusUseCase
+        return tasks.load(.load, on: self) {
+            try await useCase.fetch()
+        }
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case load
+    }
 }
+
+extension BoardModel: ModelGenModel {}
+
+extension BoardModel.ModelState: ModelGenStandardState {}
 
 #if DEBUG
 /// A test double for `BoardStatusUseCase`: returns `result` from every call.
 public final class BoardStatusUseCaseStub: BoardStatusUseCase {
+    /// What every call returns or throws.
     public let result: Result<BoardSnapshot, any Error>
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose calls return or throw `result`.
     public init(result: Result<BoardSnapshot, any Error>) {
         self.result = result
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then returns or throws `result`.
     public func fetch() async throws -> BoardSnapshot {
         recorder.record(())
         return try result.get()
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

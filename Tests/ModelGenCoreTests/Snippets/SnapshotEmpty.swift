@@ -2,33 +2,56 @@
 
 import Foundation
 
+/// One of `light` or `dark`.
 public enum Theme: Sendable, Equatable, Hashable, CaseIterable {
     case light
     case dark
 }
 
+/// A snapshot of `tags`, `limits`, `lastOpened`, `theme`, `volume`, `muted`, `greeting`, `signature` and `recent`.
 public struct PreferencesSnapshot: Sendable, Equatable {
+    /// The snapshot's `tags`.
     public var tags: [String]
 
+    /// The snapshot's `limits`.
     public var limits: [String: Int]
 
+    /// The snapshot's `lastOpened`.
     public var lastOpened: Date?
 
+    /// The snapshot's `theme`.
     public var theme: Theme
 
+    /// The snapshot's `volume`.
     public var volume: Int
 
+    /// The snapshot's `muted`.
     public var muted: Bool
 
+    /// The snapshot's `greeting`.
     public var greeting: String
 
+    /// The snapshot's `signature`.
     public var signature: String?
 
+    /// The snapshot's `recent`.
     public var recent: [Int]
 
+    /// The value with every field at its default.
     public static let empty = PreferencesSnapshot()
 
-    public init(tags: [String] = [], limits: [String: Int] = [:], lastOpened: Date? = nil, theme: Theme = .dark, volume: Int = 7, muted: Bool = true, greeting: String = "Hello", signature: String? = nil, recent: [Int] = []) {
+    /// Creates a `PreferencesSnapshot` from its fields; those with a default may be left out.
+    public init(
+        tags: [String] = [],
+        limits: [String: Int] = [:],
+        lastOpened: Date? = nil,
+        theme: Theme = .dark,
+        volume: Int = 7,
+        muted: Bool = true,
+        greeting: String = "Hello",
+        signature: String? = nil,
+        recent: [Int] = []
+    ) {
         self.tags = tags
         self.limits = limits
         self.lastOpened = lastOpened

@@ -4,12 +4,16 @@ import Foundation
 
 /// One user's profile, as the profile screen shows it.
 public struct ProfileSnapshot: Sendable, Equatable, Hashable {
+    /// The snapshot's `id`.
     public var id: UUID
 
+    /// The snapshot's `nickname`.
     public var nickname: String?
 
+    /// The snapshot's `items`.
     public var items: [Item]
 
+    /// The snapshot's `scores`.
     public var scores: [String: Int]
 
     /// Shown in the header.
@@ -19,7 +23,15 @@ public struct ProfileSnapshot: Sendable, Equatable, Hashable {
     /// From 0 to 5.
     public var rating: Double
 
-    public init(id: UUID, nickname: String? = nil, items: [Item] = [], scores: [String: Int] = [:], title: String = "Untitled", rating: Double = 2.5) {
+    /// Creates a `ProfileSnapshot` from its fields; those with a default may be left out.
+    public init(
+        id: UUID,
+        nickname: String? = nil,
+        items: [Item] = [],
+        scores: [String: Int] = [:],
+        title: String = "Untitled",
+        rating: Double = 2.5
+    ) {
         self.id = id
         self.nickname = nickname
         self.items = items

@@ -3,9 +3,12 @@
 import Foundation
 import Observation
 
+/// A snapshot of `size`.
 public struct CacheSnapshot: Sendable, Equatable {
+    /// The snapshot's `size`.
     public var size: Int
 
+    /// Creates a `CacheSnapshot` from its fields.
     public init(size: Int) {
         self.size = size
     }
@@ -18,14 +21,13 @@ public enum CompactState: Sendable {
 
     /// The payload of the completed case, `compacted`; nil for any other case.
     public var completedSnapshot: CacheSnapshot? {
-        if case .compacted(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .compacted(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `CompactState`.
 public protocol CompactUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<CompactState, any Error>
 }
 
@@ -35,39 +37,30 @@ public enum FlushState: Sendable {
     case flushed
 }
 
+/// A use case that streams `FlushState`.
 public protocol FlushUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<FlushState, any Error>
 }
 
+/// A model that shows a `CacheSnapshot`, on the main actor.
 @MainActor @Observable
 public final class CacheModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState
 
-    let compactUseCase: any CompactUseCase
-
-    let flushUseCase: any FlushUseCase
-
-    private let tasks = ModelGenTasks()
-
-    /// The key of the run that assigned `state` last: only that run may end `.operating`.
-    @ObservationIgnored private var lastRunKey: String?
-
+    /// Creates the model in `.uninitialized`.
     public init(compactUseCase: any CompactUseCase, flushUseCase: any FlushUseCase) {
         self.compactUseCase = compactUseCase
         self.flushUseCase = flushUseCase
         self.state = .uninitialized
     }
 
-    deinit {
-        tasks.cancelAll()
-    }
-
     /// Streams `CompactUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func compact() -> Task<Void, Never> {
         let updates = compactUseCase.stream()
-        return run(updates, key: "operation", ModelState.init(from:prior:))
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Runs its steps in order; cancelling the calling task stops it between steps.
@@ -78,46 +71,17 @@ public final class CacheModel {
         }
     }
 
-    @discardableResult
-    private func run<Update: Sendable>(_ updates: AsyncThrowingStream<Update, any Error>, key: String, _ transform: @escaping @MainActor (Update, CacheSnapshot?) -> ModelState) -> Task<Void, Never> {
-        let task = Task { [weak self] in
-            do {
-                for try await update in updates {
-                    self?.receive(update, key: key, transform)
-                }
-                self?.finishRun(key: key)
-            } catch {
-                self?.failRun(error)
-            }
-        }
-        tasks.replace(key, with: task)
-        return task
-    }
-
-    private func receive<Update>(_ update: Update, key: String, _ transform: @MainActor (Update, CacheSnapshot?) -> ModelState) {
-        guard !Task.isCancelled else { return }
-        state = transform(update, state.snapshot)
-        lastRunKey = key
-    }
-
-    private func finishRun(key: String) {
-        guard !Task.isCancelled, lastRunKey == key else { return }
-        if case .operating(_, let prior) = state {
-            state = prior.map { .ready($0) } ?? .uninitialized
-        }
-    }
-
-    private func failRun(_ error: any Error) {
-        guard !Task.isCancelled else { return }
-        state = .failed(error, prior: state.snapshot)
-    }
-
     /// The standard state of `CacheModel`.
     public enum ModelState: Sendable {
+        /// No snapshot yet.
         case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
         case loading(prior: CacheSnapshot?)
+        /// The snapshot to show.
         case ready(CacheSnapshot)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
         case operating(CompactState, prior: CacheSnapshot?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
         case failed(any Error, prior: CacheSnapshot?)
 
         /// The completed case gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
@@ -132,21 +96,37 @@ public final class CacheModel {
         /// The ready snapshot, else the prior one.
         public var snapshot: CacheSnapshot? {
             switch self {
-            case .uninitialized:
-                return nil
-            case .loading(let prior):
-                return prior
-            case .ready(let snapshot):
-                return snapshot
-            case .operating(_, let prior):
-                return prior
-            case .failed(_, let prior):
-                return prior
+            case .uninitialized: nil
+            case .loading(let prior): prior
+            case .ready(let snapshot): snapshot
+            case .operating(_, let prior): prior
+            case .failed(_, let prior): prior
             }
         }
     }
+
+    // MARK: - Plumbing
+
+    let compactUseCase: any CompactUseCase
+    let flushUseCase: any FlushUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
 }
 
+extension CacheModel: ModelGenModel {}
+
+extension CacheModel.ModelState: ModelGenOperatingState {
+    /// True for `.operating`.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
+    }
+}
+
+/// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class StoreModel {
     /// The model's own state.
@@ -155,18 +135,11 @@ public final class StoreModel {
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var cacheModel: CacheModel?
 
-    private let cacheModelFactory: @MainActor () -> CacheModel
-
-    private let tasks = ModelGenTasks()
-
+    /// Creates the model in `.open`.
     public init(makeCacheModel: @escaping @MainActor () -> CacheModel) {
         self.cacheModelFactory = makeCacheModel
         self.cacheModel = nil
         self.state = .open
-    }
-
-    deinit {
-        tasks.cancelAll()
     }
 
     /// Creates `cacheModel` when there is none.
@@ -196,54 +169,66 @@ public final class StoreModel {
         case open
         case closed
     }
+
+    // MARK: - Plumbing
+
+    private let cacheModelFactory: @MainActor () -> CacheModel
 }
 
 #if DEBUG
 /// A test double for `CompactUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class CompactUseCaseStub: CompactUseCase {
+    /// The states every stream yields, in order.
     public let states: [CompactState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [CompactState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<CompactState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FlushUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FlushUseCaseStub: FlushUseCase {
+    /// The states every stream yields, in order.
     public let states: [FlushState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FlushState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<FlushState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

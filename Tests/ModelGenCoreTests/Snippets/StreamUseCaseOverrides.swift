@@ -2,21 +2,29 @@
 
 import Foundation
 
+/// A snapshot of `results`.
 public struct SearchSnapshot: Sendable, Equatable {
+    /// The snapshot's `results`.
     public var results: [String]
 
+    /// The value with every field at its default.
     public static let empty = SearchSnapshot()
 
+    /// Creates a `SearchSnapshot` from its fields; those with a default may be left out.
     public init(results: [String] = []) {
         self.results = results
     }
 }
 
+/// A snapshot of `firstResult`.
 public struct SearchPreview: Sendable, Equatable {
+    /// The snapshot's `firstResult`.
     public var firstResult: String?
 
+    /// The value with every field at its default.
     public static let empty = SearchPreview()
 
+    /// Creates a `SearchPreview` from its fields; those with a default may be left out.
     public init(firstResult: String? = nil) {
         self.firstResult = firstResult
     }
@@ -24,8 +32,10 @@ public struct SearchPreview: Sendable, Equatable {
 
 /// The options of one `SearchUseCase` stream.
 public struct SearchQuery: Sendable, Equatable {
+    /// The option `text`.
     public var text: String
 
+    /// Creates a `SearchQuery` from its fields.
     public init(text: String) {
         self.text = text
     }
@@ -38,39 +48,42 @@ public enum SearchProgress: Sendable {
 
     /// The payload of the completed case, `done`; nil for any other case.
     public var completedSnapshot: SearchSnapshot? {
-        if case .done(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .done(let snapshot) = self { snapshot } else { nil }
     }
 }
 
+/// A use case that streams `SearchProgress`.
 public protocol SearchUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: SearchQuery) -> AsyncThrowingStream<SearchProgress, any Error>
 }
 
 #if DEBUG
 /// A test double for `SearchUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class SearchUseCaseStub: SearchUseCase {
+    /// The states every stream yields, in order.
     public let states: [SearchProgress]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<SearchQuery>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [SearchProgress], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [SearchQuery] {
-        recorder.calls
-    }
+    public var calls: [SearchQuery] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: SearchQuery) -> AsyncThrowingStream<SearchProgress, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<SearchQuery>()
 }
 #endif

@@ -2,9 +2,12 @@
 
 import Foundation
 
+/// A snapshot of `uploadedCount`.
 public struct UploadSnapshot: Sendable, Equatable {
+    /// The snapshot's `uploadedCount`.
     public var uploadedCount: Int
 
+    /// Creates an `UploadSnapshot` from its fields.
     public init(uploadedCount: Int) {
         self.uploadedCount = uploadedCount
     }
@@ -12,10 +15,13 @@ public struct UploadSnapshot: Sendable, Equatable {
 
 /// The options of one `UploadUseCase` stream.
 public struct UploadOptions: Sendable, Equatable {
+    /// The option `source`.
     public var source: Source
 
+    /// The option `retries`.
     public var retries: Int
 
+    /// Creates an `UploadOptions` from its fields.
     public init(source: Source, retries: Int) {
         self.source = source
         self.retries = retries
@@ -30,40 +36,42 @@ public enum UploadState: Sendable {
 
     /// The payload of the completed case, `finished`; nil for any other case.
     public var completedSnapshot: UploadSnapshot? {
-        if case .finished(let snapshot) = self {
-            return snapshot
-        }
-        return nil
+        if case .finished(let snapshot) = self { snapshot } else { nil }
     }
 }
 
 /// Uploads every file of a source; yields progress, then the result.
 public protocol UploadUseCase: Sendable {
+    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.
     func stream(options: UploadOptions) -> AsyncThrowingStream<UploadState, any Error>
 }
 
 #if DEBUG
 /// A test double for `UploadUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class UploadUseCaseStub: UploadUseCase {
+    /// The states every stream yields, in order.
     public let states: [UploadState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<UploadOptions>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [UploadState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// The options of every call, in order.
-    public var calls: [UploadOptions] {
-        recorder.calls
-    }
+    public var calls: [UploadOptions] { recorder.calls }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream(options: UploadOptions) -> AsyncThrowingStream<UploadState, any Error> {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<UploadOptions>()
 }
 #endif

@@ -9,32 +9,38 @@ public enum RefreshState: Sendable {
     case finished
 }
 
+/// A use case that streams `RefreshState`.
 public protocol RefreshUseCase: Sendable {
+    /// Starts one run and streams its states; the stream finishes, or throws, when the run ends.
     func stream() -> AsyncThrowingStream<RefreshState, any Error>
 }
 
 #if DEBUG
 /// A test double for `RefreshUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RefreshUseCaseStub: RefreshUseCase {
+    /// The states every stream yields, in order.
     public let states: [RefreshState]
 
+    /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
 
-    private let recorder = ModelGenCallRecorder<Void>()
-
+    /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshState], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
 
     /// How many calls were made.
-    public var calls: Int {
-        recorder.count
-    }
+    public var calls: Int { recorder.count }
 
+    /// Records the call, then yields `states` and finishes or throws `failure`.
     public func stream() -> AsyncThrowingStream<RefreshState, any Error> {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
+
+    // MARK: - Plumbing
+
+    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -60,14 +60,29 @@ import Testing
 
     @Test func aChildNamedTasksClashesWithTheTaskBag() {
         #expect(Snippet.diagnostics("""
+            useCases:
+              StatusUseCase: { fetch: { returns: S } }
+            snapshots:
+              S: { fields: { count: Int } }
             models:
               Child: {}
               Parent:
+                snapshot: S
+                load: StatusUseCase
                 children: { tasks: Child }
             """) == """
-            Spec.yaml:4:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
-            Spec.yaml:3:3: note: rename one of them; the other comes from here
+            Spec.yaml:10:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
+            Spec.yaml:7:3: note: rename one of them; the other comes from here
             """)
+    }
+
+    @Test func aModelThatStartsNoTaskHasNoTaskBag() {
+        #expect(Snippet.diagnostics("""
+            models:
+              Child: {}
+              Parent:
+                children: { tasks: Child, TaskKey: Child }
+            """) == "")
     }
 
     @Test func aChildConfigurationTypeNamedConfigurationClashesWithTheParentsConfiguration() {
