@@ -175,6 +175,49 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     case activated
     /// A new one per `makeX()` call.
     case provided
+
+    // Every decision that depends on the lifetime is one of these properties, each an exhaustive switch:
+    // a new lifetime makes the compiler point at each of them.
+
+    /// True when the child is given to `init` and always present; every other lifetime is made by a factory given to `init`.
+    public var isInjected: Bool {
+        switch self {
+        case .required: true
+        case .optional, .activated, .provided: false
+        }
+    }
+
+    /// True when the child is made from its model's `configuration` (`configuredBy:`, `configure(_:)`, `clearX()`).
+    public var isConfigured: Bool {
+        switch self {
+        case .optional: true
+        case .required, .activated, .provided: false
+        }
+    }
+
+    /// True when the child is made by `activate()` and dropped by `deactivate()`.
+    public var isActivated: Bool {
+        switch self {
+        case .activated: true
+        case .required, .optional, .provided: false
+        }
+    }
+
+    /// True when the child is an optional property that comes and goes (`reloadsParent:` applies, `@Observable` tracks it).
+    public var isTracked: Bool {
+        switch self {
+        case .optional, .activated: true
+        case .required, .provided: false
+        }
+    }
+
+    /// True when the model holds the child in a property, so that steps can call its operations.
+    public var isHeld: Bool {
+        switch self {
+        case .required, .optional, .activated: true
+        case .provided: false
+        }
+    }
 }
 
 /// `children:` entry.

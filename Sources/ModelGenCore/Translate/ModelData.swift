@@ -46,7 +46,7 @@ public struct ModelData: Sendable, RenderContext {
     public var taskKeys: [String] = []
     /// True when the model has members that are not its public API, declared after `// MARK: - Plumbing`.
     public var hasPlumbing: Bool {
-        !broadcasts.isEmpty || !useCases.isEmpty || !taskKeys.isEmpty || children.contains { $0.lifetime != .required }
+        !broadcasts.isEmpty || !useCases.isEmpty || !taskKeys.isEmpty || children.contains { !$0.lifetime.isInjected }
     }
 
     /// The value of `key` for templates.
@@ -147,12 +147,9 @@ public struct ChildData: Sendable, RenderContext {
         switch key {
         case .name: .text(self.name)
         case .type: .text(type)
-        case .isRequired: .bool(lifetime == .required)
-        case .isOptional: .bool(lifetime == .optional)
-        case .isActivated: .bool(lifetime == .activated)
-        case .isProvided: .bool(lifetime == .provided)
+        case .isRequired, .isOptional, .isActivated, .isProvided: .bool(key == lifetime.section)
         case .propertyDoc: .optional(propertyDoc)
-        case .isTracked: .bool(lifetime == .optional || lifetime == .activated)
+        case .isTracked: .bool(lifetime.isTracked)
         case .factory: .text(factory)
         case .factoryType: .text(factoryType)
         case .configurationType: .optional(configurationType)
@@ -370,6 +367,19 @@ public struct CaseData: Sendable, RenderContext {
         case .doc: .texts(doc)
         case .declaration: .text(declaration)
         default: .missing
+        }
+    }
+}
+
+extension ChildLifetime {
+    /// The template section of the lifetime's own members (`{{#isOptional}}` in `ModelChildMethods.mustache`);
+    /// a new lifetime needs a key here and a section in the child templates.
+    fileprivate var section: RenderKey {
+        switch self {
+        case .required: .isRequired
+        case .optional: .isOptional
+        case .activated: .isActivated
+        case .provided: .isProvided
         }
     }
 }

@@ -88,7 +88,7 @@ public enum Namer {
     }
 
     private static func hasSeveralActivatedChildren(_ model: ModelSpec) -> Bool {
-        model.children.filter { $0.lifetime.value == .activated }.count > 1
+        model.children.filter(\.lifetime.value.isActivated).count > 1
     }
 
     /// `integrationModelFactory`: the private property holding a child's factory.

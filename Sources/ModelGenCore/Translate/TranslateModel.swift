@@ -158,7 +158,7 @@ extension TranslationContext {
     private func childData(_ child: ChildSpec, in spec: ModelSpec) -> ChildData {
         let name = child.name.value
         let model = Namer.identifier(child.model.value)
-        let configuration = child.lifetime.value == .optional ? index.models[child.model.value]?.configuration.map(type) : nil
+        let configuration = child.lifetime.value.isConfigured ? index.models[child.model.value]?.configuration.map(type) : nil
         let activate = Namer.activate(child: name, in: spec)
         let deactivate = Namer.deactivate(child: name, in: spec)
         let clear = Namer.clear(child: name)
@@ -244,7 +244,7 @@ extension TranslationContext {
             return ["try Task.checkCancellation()", "state = .\(Namer.identifier(caseName.value))"]
         case .call(let childName, let operationName):
             let child = spec.children.first { $0.name.value == childName.value }
-            let optional = child?.lifetime.value == .required ? "" : "?"
+            let optional = child?.lifetime.value.isTracked == true ? "?" : ""
             let receiver = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
             let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
             if case .stream = target?.kind {
@@ -264,15 +264,15 @@ extension TranslationContext {
         }
         if let configuration = data.configurationType { inject("configuration", configuration) }
         for (broadcast, field) in zip(data.broadcasts, spec.broadcasts) { inject(field.name.value, broadcast.type) }
-        for (child, childSpec) in zip(data.children, spec.children) where child.lifetime == .required { inject(childSpec.name.value, child.type) }
-        for (child, childSpec) in zip(data.children, spec.children) where child.lifetime != .required {
+        for (child, childSpec) in zip(data.children, spec.children) where child.lifetime.isInjected { inject(childSpec.name.value, child.type) }
+        for (child, childSpec) in zip(data.children, spec.children) where !child.lifetime.isInjected {
             parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
             assignments.append("self.\(child.factory) = \(child.makeMethod)")
-            if let configuration = childSpec.lifetime.value == .optional ? index.models[childSpec.model.value]?.configuration : nil {
+            if let configuration = child.lifetime.isConfigured ? index.models[childSpec.model.value]?.configuration : nil {
                 let parameter = Namer.configurationParameter(of: parsed(configuration))
                 parameters.append("\(Namer.label(parameter)): \(type(configuration))? = nil")
                 assignments.append("self.\(childSpec.name.value) = \(Namer.identifier(parameter)).map { \(child.makeMethod)($0) }")
-            } else if child.lifetime == .activated {
+            } else if child.lifetime.isTracked {
                 assignments.append("self.\(childSpec.name.value) = nil")
             }
         }

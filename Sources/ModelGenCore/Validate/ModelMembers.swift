@@ -65,7 +65,7 @@ extension Validator {
             case .provided:
                 break
             }
-            if child.lifetime.value != .required {
+            if !child.lifetime.value.isInjected {
                 claim(Namer.factoryProperty(of: name), at: location, .child(name))
                 claim(Namer.factory(of: name), at: location, .child(name))
             }

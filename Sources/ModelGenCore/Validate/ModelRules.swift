@@ -90,14 +90,14 @@ extension Validator {
             if let reloads = child.reloadsParent, reloads.value {
                 if spec.load == nil {
                     diagnostics.error("'reloadsParent' needs a parent with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
-                } else if child.lifetime.value != .optional && child.lifetime.value != .activated {
+                } else if !child.lifetime.value.isTracked {
                     diagnostics.error("'reloadsParent' applies to optional and activated children, not a \(child.lifetime.value.rawValue) one", at: reloads.location)
                 }
             }
-            if let reference = child.configuredBy, child.lifetime.value != .optional {
+            if let reference = child.configuredBy, !child.lifetime.value.isConfigured {
                 diagnostics.error("'configuredBy' makes a child optional; a \(child.lifetime.value.rawValue) child takes none", at: reference.location)
             }
-            guard child.lifetime.value == .optional else { continue }
+            guard child.lifetime.value.isConfigured else { continue }
             guard let configuration = childModel.configuration else {
                 diagnostics.error(
                     "optional child \(quoted: child.name.value) needs a model with a 'configuration', and \(quoted: child.model.value) has none",
@@ -191,7 +191,7 @@ extension Validator {
                 continue
             }
             guard let childModel = index.models[child.model.value] else { continue }
-            if child.lifetime.value != .required {
+            if !child.lifetime.value.isInjected {
                 diagnostics.error("'observes' needs a required child, and \(quoted: child.name.value) is \(child.lifetime.value.rawValue)", at: observe.child.location)
             }
             guard !childModel.broadcasts.isEmpty else {
@@ -286,7 +286,7 @@ extension Validator {
                     notes: Suggestion.note(for: childName.value, in: spec.children.map(\.name.value)))
                 return
             }
-            if child.lifetime.value == .provided {
+            if !child.lifetime.value.isHeld {
                 diagnostics.error("'call' needs a child the model holds, and \(quoted: childName.value) is provided", at: childName.location)
             }
             guard let childModel = index.models[child.model.value] else { return }
