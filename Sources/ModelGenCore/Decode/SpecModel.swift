@@ -117,6 +117,14 @@ public struct UseCaseSpec: Sendable {
     public var optionsType: Name?
     /// Stream or fetch.
     public var kind: Kind
+
+    /// True for a stream use case (a stream of states), false for a fetch (one value).
+    public var isStream: Bool {
+        switch kind {
+        case .stream: true
+        case .fetch: false
+        }
+    }
 }
 
 /// The `stream:` part of a use case.

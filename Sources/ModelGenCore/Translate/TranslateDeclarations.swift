@@ -55,7 +55,7 @@ extension TranslationContext {
         case .array: "[]"
         case .dictionary: "[:]"
         case .optional: "nil"
-        default: nil
+        case .named, .tuple, .existential, .opaque: nil
         }
     }
 
@@ -105,13 +105,5 @@ extension TranslationContext {
                 requirementDoc: "/// Fetches the value\(forOptions), or throws.", isStream: false, stubName: Namer.identifier(Namer.stub(of: name)),
                 optionsType: optionsType, valueType: returns)
         }
-    }
-}
-
-extension UseCaseSpec {
-    /// True for a stream use case.
-    var isStream: Bool {
-        if case .stream = kind { return true }
-        return false
     }
 }

@@ -20,7 +20,7 @@ extension TranslationContext {
                 data.operationCases = streams.map { stream in
                     CaseData(
                         doc: ["/// A state of `\(stream.useCase.name.value)`, for `\(stream.name)`."],
-                        declaration: "\(Namer.identifier(stream.name))(\(stateTypeName(stream.useCase)))")
+                        declaration: "\(Namer.identifier(stream.name))(\(Namer.identifier(stream.stateType)))")
                 }
             }
         } else if let cases = spec.state {
@@ -66,12 +66,15 @@ extension TranslationContext {
         var name: String
         var useCase: UseCaseSpec
         var states: [CaseSpec]
+        /// The use case's state type, as the spec names it.
+        var stateType: String
 
         init?(name: String, useCase: UseCaseSpec?) {
             guard let useCase, case .stream(let stream) = useCase.kind else { return nil }
             self.name = name
             self.useCase = useCase
             self.states = stream.states
+            self.stateType = SpecIndex.stateType(of: useCase, stream)
         }
     }
 
@@ -96,11 +99,7 @@ extension TranslationContext {
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {
         var seen = Set<String>()
-        return streams.filter { seen.insert(stateTypeName($0.useCase)).inserted }
-    }
-
-    private func stateTypeName(_ useCase: UseCaseSpec) -> String {
-        Namer.identifier(index.stateType(of: useCase) ?? "")
+        return streams.filter { seen.insert($0.stateType).inserted }
     }
 
     private func standardState(_ spec: ModelSpec, snapshot: String, streams: [Stream]) -> ModelStateData {
@@ -119,7 +118,7 @@ extension TranslationContext {
             cases.append(
                 CaseData(
                     doc: ["/// A stream is running, with its latest state; \(prior)."],
-                    declaration: "operating(\(several ? "Operation" : stateTypeName(first.useCase)), prior: \(snapshot)?)"))
+                    declaration: "operating(\(several ? "Operation" : Namer.identifier(first.stateType)), prior: \(snapshot)?)"))
             snapshotCases.append(SwitchCaseData(pattern: ".operating(_, let prior)", value: "prior"))
         }
         cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "failed(any Error, prior: \(snapshot)?)"))
@@ -129,7 +128,7 @@ extension TranslationContext {
             let shown = several ? ".\(stream.name)(state)" : "state"
             return StateInitData(
                 doc: "/// The completed case gives `.ready(snapshot)`; any other case gives `.operating(\(shown), prior:)`.",
-                stateType: stateTypeName(stream.useCase), operatingValue: value, mappings: [])
+                stateType: Namer.identifier(stream.stateType), operatingValue: value, mappings: [])
         }
         return ModelStateData(
             isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", snapshotType: snapshot, cases: cases, inits: inits,
@@ -151,8 +150,8 @@ extension TranslationContext {
             }
         }
         return StateInitData(
-            doc: "/// Each case of `\(index.stateType(of: stream.useCase) ?? "")` gives the case of the same name.",
-            stateType: stateTypeName(stream.useCase), operatingValue: "", mappings: mappings)
+            doc: "/// Each case of `\(stream.stateType)` gives the case of the same name.",
+            stateType: Namer.identifier(stream.stateType), operatingValue: "", mappings: mappings)
     }
 
     private func childData(_ child: ChildSpec, in spec: ModelSpec) -> ChildData {
@@ -247,10 +246,11 @@ extension TranslationContext {
             let optional = child?.lifetime.value.isTracked == true ? "?" : ""
             let receiver = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
             let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
-            if case .stream = target?.kind {
-                return ["try Task.checkCancellation()", "await \(receiver).value"]
+            // A stream operation returns its task; a steps operation is awaited and throws.
+            switch target?.kind {
+            case .stream: return ["try Task.checkCancellation()", "await \(receiver).value"]
+            case .steps, nil: return ["try Task.checkCancellation()", "try await \(receiver)"]
             }
-            return ["try Task.checkCancellation()", "try await \(receiver)"]
         }
     }
 

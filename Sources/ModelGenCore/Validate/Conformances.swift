@@ -24,7 +24,7 @@ extension Validator {
             return plain ? ["Equatable", "Hashable"] : ["Equatable"]
         case .options: return ["Equatable"]
         case .state: return []
-        default: return nil
+        case .useCase, .model, .external, nil: return nil
         }
     }
 
@@ -43,7 +43,7 @@ extension Validator {
                 case .snapshot: note = "add \(list) to the 'conforms' of \(quoted: name)"
                 case .enum: note = "modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list \(quoted: name) under 'external' and write it by hand"
                 case .state: note = "a use case's state type is only Sendable"
-                default: note = "an options type is only Sendable and Equatable"
+                case .options, .useCase, .model, .external, nil: note = "an options type is only Sendable and Equatable"
                 }
                 diagnostics.error(
                     "field \(quoted: field.name.value) of \(quoted: owner) needs \(quoted: name) to be \(list), as \(quoted: owner) is", at: field.type.location,

@@ -231,7 +231,8 @@ extension Validator {
     private mutating func writesState(
         of useCase: UseCaseSpec, at name: Name, into spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation], what: String
     ) {
-        guard case .stream(let stream) = useCase.kind, let stateType = index.stateType(of: useCase) else { return }
+        guard case .stream(let stream) = useCase.kind else { return }
+        let stateType = SpecIndex.stateType(of: useCase, stream)
         if let first = stateTypes[stateType] {
             diagnostics.error(
                 "two streams of \(quoted: spec.name.value) yield \(quoted: stateType)", at: name.location,
@@ -260,7 +261,7 @@ extension Validator {
     private mutating func step(_ step: StepSpec, in spec: ModelSpec) {
         switch step {
         case .stream(let name, let caseName):
-            guard let useCase = useCase(name, kind: "stream") else { return }
+            guard let useCase = useCase(name, kind: "stream"), case .stream(let stream) = useCase.kind else { return }
             if useCase.options != nil {
                 diagnostics.error(
                     "a 'stream' step cannot pass options, and \(quoted: name.value) takes some", at: name.location,
@@ -268,7 +269,7 @@ extension Validator {
             }
             guard let caseName else { return }
             guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
-            let stateType = index.stateType(of: useCase) ?? ""
+            let stateType = SpecIndex.stateType(of: useCase, stream)
             guard case .single(let payload) = match.payload, payload.expression == .named([stateType], generic: []) else {
                 diagnostics.error(
                     "'as' names case \(quoted: caseName.value), whose payload is not \(quoted: stateType), the state type of \(quoted: useCase.name.value)", at: caseName.location,
@@ -325,11 +326,9 @@ extension Validator {
                 "cannot find use case \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .useCases))
             return nil
         }
-        let isStream: Bool
-        if case .stream = useCase.kind { isStream = true } else { isStream = false }
-        if isStream != (kind == "stream") {
+        if useCase.isStream != (kind == "stream") {
             diagnostics.error(
-                "\(quoted: name.value) is a \(isStream ? "stream" : "fetch") use case; a \(kind) use case is needed here", at: name.location,
+                "\(quoted: name.value) is a \(useCase.isStream ? "stream" : "fetch") use case; a \(kind) use case is needed here", at: name.location,
                 notes: [.init("\(quoted: name.value) is declared here", at: useCase.name.location)])
             return nil
         }
@@ -355,7 +354,7 @@ extension Validator {
         case (.single(let left), .single(let right)): return sameType(left, right)
         case (.labelled(let left), .labelled(let right)):
             return left.count == right.count && zip(left, right).allSatisfy { $0.name.value == $1.name.value && sameType($0.type, $1.type) }
-        default: return false
+        case (.none, _), (.single, _), (.labelled, _): return false
         }
     }
 }

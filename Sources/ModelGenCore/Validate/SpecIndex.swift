@@ -147,10 +147,9 @@ public struct SpecIndex: Sendable {
         Array(Self.standardTypes) + declarations.filter { $0.value.kind != .useCase && $0.value.kind != .model }.keys
     }
 
-    /// The state type name of a stream use case.
-    public func stateType(of useCase: UseCaseSpec) -> String? {
-        guard case .stream(let stream) = useCase.kind else { return nil }
-        return Namer.stateType(of: useCase.name.value, override: stream.stateType?.value)
+    /// The state type name of a stream use case, given its `stream:` part.
+    public static func stateType(of useCase: UseCaseSpec, _ stream: StreamSpec) -> String {
+        stateName(of: useCase, stream).value
     }
 
     /// The completed case of a stream: the one `completed:` names, else the last case whose payload is a declared snapshot.

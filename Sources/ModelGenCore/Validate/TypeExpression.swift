@@ -55,7 +55,7 @@ public indirect enum TypeExpression: Sendable, Hashable {
             let inner = wrapped.swift(escape: escape)
             switch wrapped {
             case .existential, .opaque: return "(\(inner))?"
-            default: return "\(inner)?"
+            case .named, .array, .dictionary, .optional, .tuple: return "\(inner)?"
             }
         case .tuple(let elements):
             let inner = elements.map { element in

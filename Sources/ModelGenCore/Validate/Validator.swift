@@ -12,7 +12,9 @@ public struct Validator {
     var index: SpecIndex
     /// "Did you mean" among the run's declarations, shared by every file's validator.
     let suggestions: DeclaredNameSuggestions
-    private var file: SpecFile
+    /// The modules a qualified type name may start with: the file's imports (Foundation when it lists none), Swift and
+    /// Foundation; none for the checks across files, which resolve no type.
+    private let modules: Set<String>
 
     /// Validates `files` together; throws every error found, sorted.
     public static func validate(_ files: [SpecFile]) throws(DiagnosticsError) -> ValidatedSpecs {
@@ -21,11 +23,12 @@ public struct Validator {
         let suggestions = DeclaredNameSuggestions(index: index)
         // Each file is checked against the shared index on its own core.
         let perFile = files.parallelMap { file -> [Diagnostic] in
-            var validator = Validator(index: index, suggestions: suggestions, file: file)
+            let imports = file.imports?.map(\.value) ?? ["Foundation"]
+            var validator = Validator(index: index, suggestions: suggestions, modules: Set(imports + ["Swift", "Foundation"]))
             validator.check(file)
             return validator.diagnostics.diagnostics
         }
-        var validator = Validator(diagnostics: diagnostics, index: index, suggestions: suggestions, file: SpecFile(path: ""))
+        var validator = Validator(diagnostics: diagnostics, index: index, suggestions: suggestions, modules: [])
         for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
@@ -113,7 +116,6 @@ public struct Validator {
 
     private func resolves(_ path: [String]) -> Bool {
         if index.resolves(path[0]) { return true }
-        let modules = (file.imports?.map(\.value) ?? ["Foundation"]) + ["Swift", "Foundation"]
         return path.count > 1 && modules.contains(path[0])
     }
 
