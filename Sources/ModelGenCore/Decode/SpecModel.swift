@@ -184,6 +184,16 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     /// A new one per `makeX()` call.
     case provided
 
+    /// What the lifetime means, for the JSON Schema: `activate() / deactivate()`.
+    public var summary: String {
+        switch self {
+        case .required: "injected at init, always present (the default)"
+        case .optional: "exists once configured (the default with configuredBy)"
+        case .activated: "activate() / deactivate()"
+        case .provided: "a new one per makeX() call"
+        }
+    }
+
     // Every decision that depends on the lifetime is one of these properties, each an exhaustive switch:
     // a new lifetime makes the compiler point at each of them.
 

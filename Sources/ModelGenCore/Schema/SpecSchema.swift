@@ -212,9 +212,7 @@ public enum SpecSchema {
                     [
                         "model": name("The child's model class."),
                         "lifetime": JSONSchema.choice(
-                            "required: injected at init, always present (the default); optional: exists once configured (the "
-                                + "default with configuredBy); activated: activate() / deactivate(); provided: a new one per makeX() call.",
-                            ChildLifetime.self),
+                            ChildLifetime.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ") + ".", ChildLifetime.self),
                         "configuredBy": [
                             "description": "The configuration type of an optional child: configure(_:) creates or replaces it.",
                             "$ref": JSONSchema.definition("type"),
