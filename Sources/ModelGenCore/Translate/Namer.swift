@@ -126,6 +126,33 @@ public enum Namer {
         lowerCamel(type.simpleName ?? "configuration")
     }
 
+    /// The names that do not depend on the spec. The validator claims them (`ModelMembers.swift`) and translation uses
+    /// them; the templates spell them as written here.
+    public enum Fixed {
+        /// The task bag of a model that starts tasks.
+        public static let tasks = "tasks"
+        /// The enum of a model's task keys.
+        public static let taskKey = "TaskKey"
+        /// The state property.
+        public static let state = "state"
+        /// The nested state enum.
+        public static let modelState = "ModelState"
+        /// The nested enum of the streams that feed `operating`, when there are several.
+        public static let operation = "Operation"
+        /// The public method that runs the load again.
+        public static let reload = "reload"
+        /// The method that starts the load task.
+        public static let startLoad = "startLoad"
+        /// The configuration property and init parameter.
+        public static let configuration = "configuration"
+        /// The method that makes an optional child from its configuration.
+        public static let configure = "configure"
+        /// The task key of the load.
+        public static let loadTask = "load"
+        /// The task key shared by every stream operation.
+        public static let operationTask = "operation"
+    }
+
     /// `observeChanges` for a model's only broadcast, `observeCurrentChanges` for one of several.
     public static func observeChanges(of broadcast: String, in model: ModelSpec) -> String {
         model.broadcasts.count == 1 ? "observeChanges" : "observe\(upperCamel(broadcast))Changes"

@@ -118,7 +118,7 @@ extension TranslationContext {
             cases.append(
                 CaseData(
                     doc: ["/// A stream is running, with its latest state; \(prior)."],
-                    declaration: "operating(\(several ? "Operation" : Namer.identifier(first.stateType)), prior: \(snapshot)?)"))
+                    declaration: "operating(\(several ? Namer.Fixed.operation : Namer.identifier(first.stateType)), prior: \(snapshot)?)"))
             snapshotCases.append(SwitchCaseData(pattern: ".operating(_, let prior)", value: "prior"))
         }
         cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "failed(any Error, prior: \(snapshot)?)"))
@@ -201,7 +201,7 @@ extension TranslationContext {
         }
         let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
         return LoadData(
-            taskKey: "load", useCase: property, prepare: prepare, call: call,
+            taskKey: Namer.Fixed.loadTask, useCase: property, prepare: prepare, call: call,
             cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
     }
 
@@ -217,7 +217,7 @@ extension TranslationContext {
             let doc = Self.doc(operation.doc)
             return OperationData(
                 doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
-                name: name, parameters: parameters, taskKey: "operation",
+                name: name, parameters: parameters, taskKey: Namer.Fixed.operationTask,
                 streamCall: "\(Namer.identifier(Namer.useCaseProperty(useCaseName.value))).stream(\(options))", transform: transform, lines: [])
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
@@ -262,7 +262,7 @@ extension TranslationContext {
             parameters.append("\(Namer.label(name)): \(type)")
             assignments.append("self.\(name) = \(Namer.identifier(name))")
         }
-        if let configuration = data.configurationType { inject("configuration", configuration) }
+        if let configuration = data.configurationType { inject(Namer.Fixed.configuration, configuration) }
         for (broadcast, field) in zip(data.broadcasts, spec.broadcasts) { inject(field.name.value, broadcast.type) }
         for (child, childSpec) in zip(data.children, spec.children) where child.lifetime.isInjected { inject(childSpec.name.value, child.type) }
         for (child, childSpec) in zip(data.children, spec.children) where !child.lifetime.isInjected {
@@ -281,7 +281,7 @@ extension TranslationContext {
         data.initAssignments = assignments
         if data.load != nil {
             data.initialState = ".loading(prior: nil)"
-            data.initCalls.append("startLoad()")
+            data.initCalls.append("\(Namer.Fixed.startLoad)()")
         } else if spec.snapshot != nil {
             data.initialState = ".uninitialized"
             data.initCalls += data.observes.map { "\($0.method)()" }

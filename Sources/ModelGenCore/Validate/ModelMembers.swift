@@ -17,19 +17,19 @@ extension Validator {
         }
         let generated = spec.name.location
         if spec.startsTasks {
-            claim("tasks", at: generated, .taskBag)
-            claim("TaskKey", at: generated, .taskBag)
+            claim(Namer.Fixed.tasks, at: generated, .taskBag)
+            claim(Namer.Fixed.taskKey, at: generated, .taskBag)
         }
         if spec.snapshot != nil || spec.state != nil {
             let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
-            claim("state", at: location, .state)
-            claim("ModelState", at: location, .stateType)
+            claim(Namer.Fixed.state, at: location, .state)
+            claim(Namer.Fixed.modelState, at: location, .stateType)
         }
         if let load = spec.load {
-            for name in ["reload", "startLoad"] { claim(name, at: load.location, .load) }
+            for name in [Namer.Fixed.reload, Namer.Fixed.startLoad] { claim(name, at: load.location, .load) }
         }
-        if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim("Operation", at: generated, .operationType) }
-        if let configuration = spec.configuration { claim("configuration", at: configuration.location, .configuration) }
+        if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim(Namer.Fixed.operation, at: generated, .operationType) }
+        if let configuration = spec.configuration { claim(Namer.Fixed.configuration, at: configuration.location, .configuration) }
         for broadcast in spec.broadcasts {
             let name = broadcast.name.value
             tracked(name, at: broadcast.name.location, "a broadcast value")
@@ -48,7 +48,7 @@ extension Validator {
             case .optional:
                 tracked(name, at: location, "an optional child")
                 claim(name, at: location, .child(name))
-                if !configure { claim("configure", at: location, .child(name)) }
+                if !configure { claim(Namer.Fixed.configure, at: location, .child(name)) }
                 configure = true
                 claim(Namer.clear(child: name), at: location, .child(name))
                 // Two children configured by one type are reported by the children rules.
