@@ -6,8 +6,7 @@ public enum SwiftLayout {
     /// `#if` lines at the margin), runs of blank lines folded to one, no blank line after an opening brace or
     /// `#if` nor before a closing brace, `#else` or `#endif`, and exactly one final newline.
     public static func tidy(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { tidy(utf8: $0) }
+        tidy(utf8: Array(text.utf8))
     }
 
     private static let space = UInt8(ascii: " ")
@@ -21,8 +20,9 @@ public enum SwiftLayout {
     private static let indentUnit = 4
 
     /// ``tidy(_:)`` of UTF-8 bytes, as templates render them, in one pass over the lines.
-    static func tidy(utf8 input: UnsafeBufferPointer<UInt8>) -> String {
-        var output = ByteBuffer(capacity: input.count + input.count / 4)
+    static func tidy(utf8 input: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count + input.count / 4)
         var blocks: [Bool] = []  // one entry per open brace: true for a switch body
         var pendingBlank = false
         var afterOpening = false  // the last line written ends with `{` or starts with `#if`
@@ -41,31 +41,31 @@ public enum SwiftLayout {
             let line = start..<end
             let isDirective = input[start] == UInt8(ascii: "#")
             if pendingBlank, input[start] != closeBrace, !(isDirective && (hasPrefix(input, line, "#endif") || hasPrefix(input, line, "#else"))) {
-                output.append(newline, count: 1)
+                output.append(newline)
             }
             pendingBlank = false
             if closed > 0 { blocks.removeLast(min(closed, blocks.count)) }
             if !isDirective {
                 var depth = blocks.count
                 if blocks.last == true, hasPrefix(input, line, "case ") || hasPrefix(input, line, "default:") { depth -= 1 }
-                output.append(space, count: indentUnit * depth)
+                output.append(contentsOf: repeatElement(space, count: indentUnit * depth))
             }
-            output.append(UnsafeBufferPointer(rebasing: input[line]))
-            output.append(newline, count: 1)
+            output.append(contentsOf: input[line])
+            output.append(newline)
             if opened > 0 {
                 let isSwitch = hasPrefix(input, line, "switch ")
                 for _ in 0..<opened { blocks.append(isSwitch) }
             }
             afterOpening = input[end - 1] == openBrace || (isDirective && hasPrefix(input, line, "#if"))
         }
-        if output.count == 0 { output.append(newline, count: 1) }
-        return output.withBytes { String(decoding: $0, as: UTF8.self) }
+        if output.isEmpty { output.append(newline) }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Reads the line that starts at `start` up to its newline (or the end of the input), which it returns, with
     /// the braces outside string literals and `//` comments that the line opens and does not close, and those it
     /// closes without opening (the line's dedent). Only newlines, quotes, slashes, backslashes and braces matter.
-    private static func scanLine(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (lineEnd: Int, opened: Int, closed: Int) {
+    private static func scanLine(_ input: [UInt8], from start: Int) -> (lineEnd: Int, opened: Int, closed: Int) {
         var opened = 0
         var closed = 0
         var inString = false
@@ -88,7 +88,7 @@ public enum SwiftLayout {
                 case newline: return (cursor, opened, closed)
                 case quote: inString = true
                 case slash where cursor > start && input[cursor - 1] == slash:
-                    return (ByteSearch.firstIndex(of: newline, in: input, from: cursor + 1), opened, closed)
+                    return (input[(cursor + 1)...].firstIndex(of: newline) ?? input.count, opened, closed)
                 case openBrace: opened += 1
                 case closeBrace: if opened > 0 { opened -= 1 } else { closed += 1 }
                 default: break
@@ -98,18 +98,9 @@ public enum SwiftLayout {
         }
     }
 
-    /// The index of the first newline, quote, slash, backslash or brace at or after `start`, or the input's count;
-    /// eight bytes at a time while none is in sight.
-    private static func nextSignificant(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The index of the first newline, quote, slash, backslash or brace at or after `start`, or the input's count.
+    private static func nextSignificant(_ input: [UInt8], from start: Int) -> Int {
         var cursor = start
-        while cursor + 8 <= input.count {
-            let word = ByteSearch.word(input, at: cursor)
-            let found = ByteSearch.matches(of: newline, in: word) | ByteSearch.matches(of: quote, in: word)
-                | ByteSearch.matches(of: slash, in: word) | ByteSearch.matches(of: backslash, in: word)
-                | ByteSearch.matches(of: openBrace, in: word) | ByteSearch.matches(of: closeBrace, in: word)
-            if found != 0 { return cursor + found.trailingZeroBitCount / 8 }
-            cursor += 8
-        }
         while cursor < input.count {
             switch input[cursor] {
             case newline, quote, slash, backslash, openBrace, closeBrace: return cursor
@@ -119,11 +110,7 @@ public enum SwiftLayout {
         return cursor
     }
 
-    private static func hasPrefix(_ input: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, _ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard line.count >= count else { return false }
-        let bytes = prefix.utf8Start
-        for offset in 0..<count where input[line.lowerBound + offset] != bytes[offset] { return false }
-        return true
+    private static func hasPrefix(_ input: [UInt8], _ line: Range<Int>, _ prefix: String) -> Bool {
+        input[line].starts(with: prefix.utf8)
     }
 }

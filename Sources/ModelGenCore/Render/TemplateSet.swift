@@ -80,23 +80,20 @@ public struct TemplateSet: Sendable {
     /// Renders `data` with the template `name`; empty when there is no such template. Throws when the rendering
     /// does more than `budget` units of work (nodes rendered and frames searched) or passes the output bound.
     public func render(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> String {
-        try withRendered(data, template: name, budget: budget) { String(decoding: $0, as: UTF8.self) }
+        String(decoding: try renderedBytes(data, template: name, budget: budget), as: UTF8.self)
     }
 
     /// The work one rendering may do unless told otherwise (see ``TemplateRenderer/defaultBudget``).
     public static let defaultBudget = TemplateRenderer.defaultBudget
 
-    /// Renders `data` with the template `name` (nothing when there is no such template) and calls `body` with the
-    /// UTF-8 bytes rendered; throws when the rendering does more than `budget` units of work (nodes rendered and
-    /// frames searched) or writes more than ``TemplateRenderer/maximumOutput`` bytes.
-    func withRendered<Result>(
-        _ data: some RenderContext, template name: String, budget: Int = TemplateRenderer.defaultBudget,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) throws(RenderLimitError) -> Result {
+    /// The UTF-8 bytes of `data` rendered with the template `name` (none when there is no such template); throws
+    /// when the rendering does more than `budget` units of work (nodes rendered and frames searched) or writes more
+    /// than ``TemplateRenderer/maximumOutput`` bytes.
+    func renderedBytes(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
         if let index = indices[name] { renderer.render(template: index, root: data) }
         if renderer.exceeded { throw RenderLimitError(template: paths[name] ?? name + ".mustache") }
-        return renderer.output.withBytes(body)
+        return renderer.output
     }
 }
 

@@ -12,7 +12,6 @@ public struct EnumData: Sendable, RenderContext {
     public var cases: [String]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -36,7 +35,6 @@ public struct FieldData: Sendable, RenderContext {
     public var type: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -64,7 +62,6 @@ public struct StructData: Sendable, RenderContext {
     public var hasEmpty: Bool
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -88,7 +85,6 @@ public struct StateEnumData: Sendable, RenderContext {
     public var completedSnapshot: String?
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .completedCase: .optional(completedCase)
@@ -121,7 +117,6 @@ public struct UseCaseData: Sendable, RenderContext {
     public var valueType: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)

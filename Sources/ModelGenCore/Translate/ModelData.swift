@@ -46,7 +46,6 @@ public struct ModelData: Sendable, RenderContext {
     public var operationCases: [String] = []
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -91,7 +90,6 @@ public struct BroadcastData: Sendable, RenderContext {
     public var observeMethod: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -133,7 +131,6 @@ public struct ChildData: Sendable, RenderContext {
     public var reloadsParent: Bool
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -166,7 +163,6 @@ public struct UseCasePropertyData: Sendable, RenderContext {
     public var type: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -192,7 +188,6 @@ public struct LoadData: Sendable, RenderContext {
     public var afterLoad: [String]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .useCase: .text(useCase)
@@ -224,7 +219,6 @@ public struct OperationData: Sendable, RenderContext {
     public var lines: [String]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -259,7 +253,6 @@ public struct ObserveData: Sendable, RenderContext {
     public var transform: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .method: .text(method)
@@ -285,7 +278,6 @@ public struct RunData: Sendable, RenderContext {
     public var assignment: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .isStandard: .bool(isStandard)
@@ -312,7 +304,6 @@ public struct ModelStateData: Sendable, RenderContext {
     public var snapshotCases: [SwitchCaseData]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .isStandard: .bool(isStandard)
@@ -338,7 +329,6 @@ public struct StateInitData: Sendable, RenderContext {
     public var mappings: [SwitchCaseData]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .text(doc)
@@ -358,7 +348,6 @@ public struct SwitchCaseData: Sendable, RenderContext {
     public var value: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .pattern: .text(pattern)
