@@ -5,6 +5,10 @@ public struct Renderer: Sendable {
     /// The templates.
     public let templates: TemplateSet
 
+    /// The templates rendered at the top, and the render data each renders over: every other template renders
+    /// where a section of these includes it.
+    static let roots = [TemplateRoot(name: "File", type: FileData.self), TemplateRoot(name: "Support", type: SupportData.self)]
+
     /// Creates a renderer.
     public init(templates: TemplateSet) {
         self.templates = templates
