@@ -165,7 +165,9 @@ struct TemplateRenderer {
         guard !indentation.isEmpty else { return output.append(contentsOf: text) }
         var start = text.startIndex
         while start < text.endIndex {
-            let end = text[start...].firstIndex(of: Self.newline).map { $0 + 1 } ?? text.endIndex
+            var end = start
+            while end < text.endIndex, text[end] != Self.newline { end += 1 }
+            end = min(end + 1, text.endIndex)
             write(text[start..<end])
             start = end
         }

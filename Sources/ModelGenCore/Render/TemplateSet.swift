@@ -25,8 +25,9 @@ public struct TemplateSet: Sendable {
     public static var builtin: [(name: String, text: String)] { BuiltinTemplates.all }
 
     /// Built-in templates, with every `*.mustache` file of `overrides` replacing the one of the same name (a file
-    /// named after no built-in template is an error). Throws what ``init(texts:)`` throws, and every name a template
-    /// uses that the render data around it does not offer (see ``TemplateScopes``).
+    /// named after no built-in template is an error). With a folder, throws what ``init(texts:)`` throws, and every
+    /// name a template uses that the render data around it does not offer (see ``TemplateScopes``); the built-in
+    /// templates alone are not checked again at each start, as a test checks them.
     public static func load(overrides folder: URL? = nil) throws(DiagnosticsError) -> TemplateSet {
         var sources = Dictionary(uniqueKeysWithValues: BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: "<built-in>/\($0.name).mustache")) })
         var problems = DiagnosticList()
@@ -53,7 +54,7 @@ public struct TemplateSet: Sendable {
             }
         }
         do {
-            let set = try TemplateSet(sources: sources, roots: Renderer.roots)
+            let set = try TemplateSet(sources: sources, roots: folder == nil ? [] : Renderer.roots)
             if !problems.hasErrors { return set }
         } catch {
             problems.append(contentsOf: error.diagnostics)

@@ -13,6 +13,11 @@ import Testing
         return problems.map { $0.replacingOccurrences(of: folder + "/", with: "Templates/") }
     }
 
+    @Test func theBuiltInTemplatesUseOnlyNamesTheirRenderDataOffers() throws {
+        // An empty folder of overrides: the whole set is checked, as it is not when there is no folder.
+        #expect(try problems([:]) == [])
+    }
+
     @Test func aMisspeltNameInAnOverride() throws {
         #expect(try problems(["Model.mustache": "{{>Doc}}\n{{access}}final class {{nmae}} {\n}\n"]) == [
             """
