@@ -179,9 +179,10 @@ struct Bench {
 
         // The same templates over the same render data through swift-mustache, the engine modelgen used before.
         let library = try MustachePeer.library()
-        let peerText = library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? ""
-        if peerText != rendered {
-            notes.append("swift-mustache's text of the representative file differs from modelgen's engine's: MustachePeer.swift no longer renders the templates as modelgen does.")
+        // Compared once laid out: the two engines indent lines inside nested standalone partials differently.
+        let sameSwift = SwiftLayout.tidy(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "") == SwiftLayout.tidy(rendered)
+        if !sameSwift {
+            notes.append("swift-mustache's Swift for the representative file differs from modelgen's, laid out: MustachePeer.swift no longer renders the templates as modelgen does.")
         }
         let (engine, peer) = try timer.measurePair({
             for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) }
@@ -192,7 +193,7 @@ struct Bench {
             section: "Rendering", what: "one model file, templates only: modelgen's engine vs swift-mustache 2.1.1 (the same templates and render data), per file",
             measured: Duration.format(engine.seconds / Double(perSample)), floor: Duration.format(peer.seconds / Double(perSample)),
             ratio: String(format: "%.1fx faster", engine.pairedRatio(over: peer)), target: "report", met: nil,
-            detail: peerText == rendered ? "the same bytes" : "different bytes (see the notes)"))
+            detail: sameSwift ? "the same Swift once laid out" : "different Swift (see the notes)"))
 
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let parallelCount = perSample * cores
