@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The benchmark package: measures modelgen against floors (a raw libyaml scan, a string-interpolation writer,
-// a hello-world process) and against swift-openapi-generator. Users never build it; see README.md.
+// a hello-world process), against swift-openapi-generator, and its template engine against swift-mustache. Users never
+// build it; see README.md.
 // swift-openapi-generator is built by the package in OpenAPIGenerator/, not here, so that the benchmarks build without
 // it and its dependencies.
 import PackageDescription
@@ -10,6 +11,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "modelgen", path: ".."),
+        // The template engine modelgen used before its own: rendered beside it (MustachePeer.swift).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // libyaml again, under another module name: the floor scans events with it, building no nodes.
@@ -19,6 +22,7 @@ let package = Package(
             dependencies: [
                 "CYamlScan",
                 .product(name: "ModelGenCore", package: "modelgen"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // The start-up floor: the smallest Swift executable, built in release like modelgen.

@@ -1,4 +1,5 @@
-// `modelgen templates export DIR`: writes the built-in templates out for customising.
+// `modelgen templates export DIR`: writes the built-in templates out for customising; `modelgen templates docs`:
+// prints what each template renders over.
 
 import ArgumentParser
 #if canImport(FoundationEssentials)
@@ -11,7 +12,7 @@ import ModelGenCore
 /// Works with the built-in templates.
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "templates", abstract: "Works with the built-in templates.", subcommands: [Export.self])
+        commandName: "templates", abstract: "Works with the built-in templates.", subcommands: [Export.self, Docs.self])
 
     /// Writes every built-in template into a folder.
     struct Export: ParsableCommand {
@@ -36,6 +37,16 @@ struct Templates: ParsableCommand {
                 try Data(template.text.utf8).write(to: file, options: .atomic)
             }
             print("wrote \(TemplateSet.builtin.count) templates to \(folder)")
+        }
+    }
+
+    /// Prints `docs/templates.md`: each built-in template's render data and every name it can use.
+    struct Docs: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "docs", abstract: "Prints each built-in template's render data and every name it can use, as Markdown (docs/templates.md).")
+
+        func run() throws {
+            print(try TemplateSet.load().documentation(), terminator: "")
         }
     }
 }

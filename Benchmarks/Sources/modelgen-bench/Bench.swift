@@ -177,6 +177,24 @@ struct Bench {
             detail: String(format: "%.1f vs %.1f MB/s", bytes / templateFile / 1_048_576, bytes / writerFile / 1_048_576)
                 + "; templates \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"))
 
+        // The same templates over the same render data through swift-mustache, the engine modelgen used before.
+        let library = try MustachePeer.library()
+        // Compared once laid out: the two engines indent lines inside nested standalone partials differently.
+        let sameSwift = SwiftLayout.tidy(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "") == SwiftLayout.tidy(rendered)
+        if !sameSwift {
+            notes.append("swift-mustache's Swift for the representative file differs from modelgen's, laid out: MustachePeer.swift no longer renders the templates as modelgen does.")
+        }
+        let (engine, peer) = try timer.measurePair({
+            for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) }
+        }, {
+            for _ in 0..<perSample { use(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "") }
+        })
+        rows.append(Row(
+            section: "Rendering", what: "one model file, templates only: modelgen's engine vs swift-mustache 2.1.1 (the same templates and render data), per file",
+            measured: Duration.format(engine.seconds / Double(perSample)), floor: Duration.format(peer.seconds / Double(perSample)),
+            ratio: String(format: "%.1fx faster", engine.pairedRatio(over: peer)), target: "report", met: nil,
+            detail: sameSwift ? "the same Swift once laid out" : "different Swift (see the notes)"))
+
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let parallelCount = perSample * cores
         let parallel = timer.measure {
@@ -282,10 +300,7 @@ struct Bench {
 
         // End to end, full and no-op, side by side.
         progress("corpus \(name): modelgen generate, full and no-op")
-        let e2e = try endToEnd(folder: folder, label: "\(size)") {
-            _ = RawScan.scanFiles(files)
-            writer.write(bytes: outputBytes)
-        }
+        let e2e = try endToEnd(folder: folder, label: "\(size)", scan: { _ = RawScan.scanFiles(files) }, write: { writer.write(bytes: outputBytes) })
         if report {
             let ratio = e2e.floor.pairedRatio(over: e2e.full)
             rows.append(Row(
@@ -293,6 +308,13 @@ struct Bench {
                 measured: e2e.full.median.milliseconds, floor: e2e.floor.median.milliseconds, ratio: String(format: "%.1fx", ratio),
                 target: "<= 4x", met: ratio <= 4,
                 detail: "process CPU \(e2e.fullCPU.median.milliseconds); in process: load \(loading.median.milliseconds) + translate \(translate.median.milliseconds) + render \(render.median.milliseconds)"))
+            // The scan alone, from the same repetitions: the target applies to the largest corpus.
+            let scanRatio = e2e.scan.pairedRatio(over: e2e.full)
+            let scanTarget = size >= 10 << 20 ? 9.0 : nil
+            rows.append(Row(
+                section: "End to end", what: "`modelgen generate` process vs the raw libyaml scan of the corpus alone, \(label)",
+                measured: e2e.full.median.milliseconds, floor: e2e.scan.median.milliseconds, ratio: String(format: "%.1fx", scanRatio),
+                target: scanTarget.map { String(format: "<= %.0fx", $0) } ?? "report", met: scanTarget.map { scanRatio <= $0 }))
             rows.append(Row(
                 section: "No-op", what: "`modelgen generate` again, nothing changed, \(name): every output file's mtime and inode checked unchanged",
                 measured: e2e.noop.median.milliseconds, floor: "full \(e2e.full.median.milliseconds)",
@@ -308,13 +330,15 @@ struct Bench {
         var noop: Sample
         var noopCPU: Sample
         var floor: Sample
+        /// The raw scan alone, part of `floor`.
+        var scan: Sample
         var peakRSSKiB: Int
     }
 
     /// Full generations (each into a new folder), no-op regenerations (into a folder already up to date) and the
     /// in-process floor, interleaved (the two processes alternate which goes first). Every no-op run is checked to
     /// leave every output file's modification time and inode as they were.
-    private func endToEnd(folder: URL, label: String, floor floorWork: () -> Void) throws -> EndToEnd {
+    private func endToEnd(folder: URL, label: String, scan: () -> Void, write: () -> Void) throws -> EndToEnd {
         let outputs = work.appending(path: "out-\(label)")
         let upToDate = outputs.appending(path: "noop").path
         try runChecked(options.modelgen, ["generate", folder.path, "--output", upToDate])
@@ -324,10 +348,15 @@ struct Bench {
         var noop: [Duration] = []
         var noopCPU: [Duration] = []
         var floor: [Duration] = []
+        var scanFloor: [Duration] = []
         for repetition in 0..<(options.warmup + options.processRepetitions) {
             let fresh = outputs.appending(path: "full-\(repetition)").path
-            let floorTime = ContinuousClock().measure(floorWork)
-            if repetition >= options.warmup { floor.append(floorTime) }
+            let scanTime = ContinuousClock().measure(scan)
+            let floorTime = scanTime + ContinuousClock().measure(write)
+            if repetition >= options.warmup {
+                floor.append(floorTime)
+                scanFloor.append(scanTime)
+            }
             func runFull() throws {
                 let run = try runChecked(options.modelgen, ["generate", folder.path, "--output", fresh])
                 if repetition >= options.warmup {
@@ -360,7 +389,7 @@ struct Bench {
         try FileManager.default.removeItem(atPath: measured)
         return EndToEnd(
             full: Sample(times: full), fullCPU: Sample(times: fullCPU), noop: Sample(times: noop), noopCPU: Sample(times: noopCPU),
-            floor: Sample(times: floor), peakRSSKiB: peak)
+            floor: Sample(times: floor), scan: Sample(times: scanFloor), peakRSSKiB: peak)
     }
 
     /// Every file's modification time (nanoseconds) and inode in `folder`, by name.

@@ -214,17 +214,14 @@ struct KeyList: ExpressibleByArrayLiteral {
     }
 
     /// The index of the key spelled by `bytes`: lengths first, so most keys are passed over at once.
-    func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        utf8.withUnsafeBufferPointer { all in
-            var start = 0
-            for (index, end) in ends.enumerated() {
-                if ByteSearch.same(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(all)[start..<end]), UnsafeRawBufferPointer(bytes)) {
-                    return index
-                }
-                start = end
-            }
-            return nil
+    func slot(of bytes: some Collection<UInt8>) -> Int? {
+        let count = bytes.count
+        var start = 0
+        for (index, end) in ends.enumerated() {
+            if end - start == count, utf8[start..<end].elementsEqual(bytes) { return index }
+            start = end
         }
+        return nil
     }
 }
 

@@ -1,7 +1,5 @@
 // A place in a spec file: the file's display path, a 1-based line and a 1-based column.
 
-import Dispatch
-
 /// A position in a spec file, as shown in diagnostics (`path:line:column`).
 ///
 /// Every name of a spec carries one, so it is small and needs no reference counting: the path is kept once per
@@ -48,24 +46,23 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// The paths of the files locations point into, each stored once per process and numbered in the order first seen.
 /// Numbers are only compared for equality; order and output always use the path itself.
 enum SourcePaths {
-    private nonisolated(unsafe) static var paths: [String] = []
-    private nonisolated(unsafe) static var numbers: [String: UInt32] = [:]
-    private static let queue = DispatchQueue(label: "modelgen.source-paths")
+    /// The paths in the order numbered, and each path's number.
+    private static let table = Guarded((paths: [String](), numbers: [String: UInt32]()))
 
     /// The number of `path`, assigned on first use.
     static func number(of path: String) -> UInt32 {
-        queue.sync {
-            if let number = numbers[path] { return number }
-            let number = UInt32(paths.count)
-            paths.append(path)
-            numbers[path] = number
+        table.access { table in
+            if let number = table.numbers[path] { return number }
+            let number = UInt32(table.paths.count)
+            table.paths.append(path)
+            table.numbers[path] = number
             return number
         }
     }
 
     /// The path numbered `number`.
     static func path(of number: UInt32) -> String {
-        queue.sync { paths[Int(number)] }
+        table.access { $0.paths[Int(number)] }
     }
 }
 

@@ -83,11 +83,8 @@ public struct YAMLDocument: Sendable {
     /// True when the scalars `a` and `b` have the same text: lengths first, then bytes.
     func sameText(_ a: Node, _ b: Node) -> Bool {
         let (first, second) = (records[Int(a.index)], records[Int(b.index)])
-        return bytes.withUnsafeBytes { bytes in
-            ByteSearch.same(
-                UnsafeRawBufferPointer(rebasing: bytes[Int(first.start)..<Int(first.start + first.count)]),
-                UnsafeRawBufferPointer(rebasing: bytes[Int(second.start)..<Int(second.start + second.count)]))
-        }
+        return first.count == second.count
+            && bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(bytes[Int(second.start)..<Int(second.start + second.count)])
     }
 
     /// True for YAML's null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.

@@ -8,17 +8,4 @@
 public protocol RenderContext: Sendable {
     /// The value of `key` in this context, or ``RenderValue/missing``.
     func value(for key: RenderKey) -> RenderValue
-
-    /// The value of `key` in the value of this type at `address`: how a rendering reads a context it holds by
-    /// address. Keep the default implementation, which is compiled for each type, so that the value is read in
-    /// place, never copied; for that, mark `value(for:)` `@inline(__always)`, or the value is copied whole (every
-    /// reference it holds retained and released) for each name a template looks up in it.
-    static func value(for key: RenderKey, at address: UnsafeRawPointer) -> RenderValue
-}
-
-extension RenderContext {
-    /// The value of `key` in the value of this type at `address`, read in place.
-    public static func value(for key: RenderKey, at address: UnsafeRawPointer) -> RenderValue {
-        address.assumingMemoryBound(to: Self.self).pointee.value(for: key)
-    }
 }

@@ -3,9 +3,9 @@
 
 /// A name a template looks up in render data (`{{name}}`, `{{#fields}}`); the raw value is the name as written.
 ///
-/// Each render data type answers the keys it knows in ``RenderContext/value(for:)``; a name that is not a key
-/// parses and renders as missing (empty, or false), as in any Mustache.
-public enum RenderKey: String, Sendable {
+/// Each render data type answers the keys it knows in ``RenderContext/value(for:)``; a name that is not a key is an
+/// error when the templates load.
+public enum RenderKey: String, Sendable, CaseIterable {
     /// `{{access}}`.
     case access
     /// `{{activateMethod}}`.

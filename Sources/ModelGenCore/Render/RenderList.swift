@@ -1,20 +1,18 @@
-// Lists of render data as templates see them: a count and the items in place, so a section over `[FieldData]`
-// reads the array where it is instead of converting it to a list of existentials.
+// Lists of render data as templates see them: a count and the items, so a section over `[FieldData]` reads the
+// array as it is instead of converting it to a list of existentials first.
 
 /// A list of render data items: what ``RenderValue/list(_:)`` holds.
 public protocol RenderList: Sendable {
     /// How many items the list has.
     var count: Int { get }
 
-    /// Calls `body` with the address and the type of each item in order; the items stay in place meanwhile.
-    func forEachItem(_ body: (UnsafeRawPointer, any RenderContext.Type) -> Void)
+    /// Calls `body` with each item, in order.
+    func forEachItem(_ body: (any RenderContext) -> Void)
 }
 
 extension Array: RenderList where Element: RenderContext {
-    /// Calls `body` with the address of each element, in order, and the element type.
-    public func forEachItem(_ body: (UnsafeRawPointer, any RenderContext.Type) -> Void) {
-        withUnsafeBufferPointer { items in
-            for item in items.indices { body(UnsafeRawPointer(items.baseAddress! + item), Element.self) }
-        }
+    /// Calls `body` with each element, in order.
+    public func forEachItem(_ body: (any RenderContext) -> Void) {
+        for item in self { body(item) }
     }
 }

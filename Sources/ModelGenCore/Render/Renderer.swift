@@ -5,6 +5,10 @@ public struct Renderer: Sendable {
     /// The templates.
     public let templates: TemplateSet
 
+    /// The templates rendered at the top, and the render data each renders over: every other template renders
+    /// where a section of these includes it.
+    static let roots = [TemplateRoot(name: "File", type: FileData.self), TemplateRoot(name: "Support", type: SupportData.self)]
+
     /// Creates a renderer.
     public init(templates: TemplateSet) {
         self.templates = templates
@@ -12,11 +16,11 @@ public struct Renderer: Sendable {
 
     /// The Swift file of one spec file.
     public func render(_ file: FileData) throws(RenderLimitError) -> OutputFile {
-        OutputFile(name: file.fileName, contents: try templates.withRendered(file, template: "File", SwiftLayout.tidy(utf8:)))
+        OutputFile(name: file.fileName, contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(file, template: "File")))
     }
 
     /// `ModelGenSupport.swift`.
     public func render(_ support: SupportData) throws(RenderLimitError) -> OutputFile {
-        OutputFile(name: OutputFile.supportName, contents: try templates.withRendered(support, template: "Support", SwiftLayout.tidy(utf8:)))
+        OutputFile(name: OutputFile.supportName, contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(support, template: "Support")))
     }
 }

@@ -17,6 +17,16 @@ struct Template: Sendable {
     var partials: [PartialTag]
     /// The most sections open at once anywhere in the template.
     var sectionDepth: Int
+    /// Where each variable and section node's name is written, by the node's index: what ``TemplateScopes`` reports.
+    var nameTags: [Int: NameTag]
+}
+
+/// Where a template writes a name: kept beside the nodes, which rendering reads, so that they stay small.
+struct NameTag: Sendable {
+    /// The name as written, a range of the template's bytes.
+    var text: Range<Int>
+    /// Where the tag starts.
+    var location: SourceLocation
 }
 
 /// Where a template includes another: kept beside the nodes, which rendering reads, so that they stay small.
@@ -55,6 +65,7 @@ enum TemplateName: Sendable, Equatable {
     /// A dotted name: the template's keys in this range, two or more; the first is searched outwards, each
     /// further one inside the value before it.
     case path(Range<Int>)
-    /// A name that no render data offers: renders as missing.
+    /// A name that is no ``RenderKey``, or a dotted name with such a part: ``TemplateScopes`` reports it, so no
+    /// template of a set holds one.
     case unknown
 }

@@ -38,6 +38,7 @@ struct TemplateParser {
     /// True once a section nested too deep: nothing after it is parsed.
     private var nestedTooDeep = false
     private var partialTags: [PartialTag] = []
+    private var nameTags: [Int: NameTag] = [:]
     private var diagnostics = DiagnosticList()
     /// The last offset located, and its line and column: locating a later one scans on from there.
     private var located = (offset: 0, line: 1, column: 1)
@@ -68,7 +69,7 @@ struct TemplateParser {
         if parser.diagnostics.hasErrors { throw DiagnosticsError(parser.diagnostics.sorted) }
         return Template(
             bytes: parser.bytes, nodes: parser.nodes, keys: parser.keys, partials: parser.partialTags,
-            sectionDepth: parser.sectionDepth)
+            sectionDepth: parser.sectionDepth, nameTags: parser.nameTags)
     }
 
     private init(bytes: [UInt8], file: UInt32, partials: [String: Int]) {
@@ -161,7 +162,10 @@ struct TemplateParser {
     private mutating func parseVariable(at tagStart: Int, after blanks: Range<Int>, from start: Int, to terminator: [UInt8]) {
         guard let content = tagContent(tagStart, from: start, to: terminator) else { return }
         appendText(blanks)
-        if let name = name(in: content, tagStart: tagStart) { append(.variable(name)) }
+        if let name = name(in: content, tagStart: tagStart) {
+            nameTags[nodes.count] = NameTag(text: trimmed(content), location: location(of: tagStart))
+            append(.variable(name))
+        }
         atLineStart = false
     }
 
@@ -176,9 +180,11 @@ struct TemplateParser {
         let tag = tagStart..<position
         let standalone = standsAlone()
         if !standalone { appendText(blanks) }
+        let location = location(of: tagStart)
+        nameTags[nodes.count] = NameTag(text: trimmed(content), location: location)
         openSections.append(OpenSection(
             node: nodes.count, rawName: text(trimmed(content)), name: name, inverted: inverted, tag: tag,
-            location: location(of: tagStart), standalone: standalone, opening: opening, closing: closing))
+            location: location, standalone: standalone, opening: opening, closing: closing))
         sectionDepth = max(sectionDepth, openSections.count)
         append(.section(name, inverted: inverted, end: nodes.count + 1))
         atLineStart = standalone
@@ -312,8 +318,8 @@ struct TemplateParser {
         return nil
     }
 
-    /// The name written in `content`; nil after reporting one that is empty or malformed. Names no render data
-    /// offers are `.unknown`, not errors.
+    /// The name written in `content`; nil after reporting one that is empty or malformed. Names that are no
+    /// ``RenderKey`` are `.unknown`: ``TemplateScopes`` reports them, with the names the template could use.
     private mutating func name(in content: Range<Int>, tagStart: Int) -> TemplateName? {
         let range = trimmed(content)
         let written = bytes[range]

@@ -1,28 +1,21 @@
-// Renders compiled templates into one buffer of UTF-8 bytes, reading render data through a stack of contexts.
+// Renders compiled templates into one array of UTF-8 bytes, reading render data through a stack of contexts.
 
 /// One rendering: the output bytes, the contexts sections pushed, and the indentation of standalone partials.
 ///
-/// A frame points at a value that the section which pushed it keeps alive, and is popped before that section
-/// returns, so looking a name up copies nothing and counts no references.
+/// A frame holds the context or text a section pushed, and is popped when the section ends; looking a name up
+/// reads the context where the frame holds it.
 ///
 /// Sections and partials recurse; ``TemplateGraph`` has checked at load that they nest at most
 /// ``Template/maximumDepth`` deep and that no partial includes itself, so the stack stays small.
-struct TemplateRenderer: ~Copyable {
+struct TemplateRenderer {
     /// What a section pushed: names are searched from the last frame to the first.
     private enum Frame {
-        case context(UnsafeRawPointer, any RenderContext.Type)
-        case text(UnsafePointer<String>)
-    }
-
-    /// The template text being rendered, its nodes and its keys.
-    private struct Code {
-        var bytes: UnsafeBufferPointer<UInt8>
-        var nodes: UnsafeBufferPointer<TemplateNode>
-        var keys: UnsafeBufferPointer<RenderKey>
+        case context(any RenderContext)
+        case text(String)
     }
 
     /// The bytes rendered so far.
-    private(set) var output: ByteBuffer
+    private(set) var output: [UInt8] = []
     private let templates: [Template]
     private var frames: [Frame] = []
     /// The blanks of every standalone partial being rendered, outermost first: written at the start of each line.
@@ -40,130 +33,107 @@ struct TemplateRenderer: ~Copyable {
     /// The most bytes one rendering writes: far more than any generated file.
     static let maximumOutput = 64 << 20
 
+    private static let newline = UInt8(ascii: "\n")
+
     /// A rendering of `templates` (a set, whose partials refer to each other by index), with room for `capacity`
     /// bytes of output reserved up front, that stops after `budget` units of work.
     init(templates: [Template], capacity: Int, budget: Int = defaultBudget) {
         self.templates = templates
         self.budget = budget
-        output = ByteBuffer(capacity: capacity)
+        output.reserveCapacity(capacity)
         frames.reserveCapacity(16)
     }
 
     /// Appends the output of the template at `index` over `root`.
-    mutating func render<Root: RenderContext>(template index: Int, root: Root) {
-        withUnsafePointer(to: root) { root in
-            frames.append(.context(root, Root.self))
-            render(template: index)
-            frames.removeLast()
-        }
+    mutating func render(template index: Int, root: any RenderContext) {
+        frames.append(.context(root))
+        render(template: index)
+        frames.removeLast()
     }
 
     private mutating func render(template index: Int) {
         let template = templates[index]
-        template.bytes.withUnsafeBufferPointer { bytes in
-            template.nodes.withUnsafeBufferPointer { nodes in
-                template.keys.withUnsafeBufferPointer { keys in
-                    render(Code(bytes: bytes, nodes: nodes, keys: keys), nodes: 0..<nodes.count)
-                }
-            }
-        }
+        render(template, nodes: 0..<template.nodes.count)
     }
 
-    private mutating func render(_ code: Code, nodes: Range<Int>) {
+    private mutating func render(_ template: Template, nodes: Range<Int>) {
         var index = nodes.lowerBound
         while index < nodes.upperBound {
             budget -= 1
             if exceeded { return }
-            let node = code.nodes[index]
+            let node = template.nodes[index]
             index += 1
             switch node {
             case .text(let range, let multiline):
-                let text = UnsafeBufferPointer(rebasing: code.bytes[range])
-                if multiline { writeLines(text) } else { write(text) }
+                if multiline { writeLines(template.bytes[range]) } else { write(template.bytes[range]) }
             case .variable(.dot):
-                if case .text(let text) = frames[frames.count - 1] { write(text.pointee) }
+                if case .text(let text) = frames[frames.count - 1] { write(text) }
             case .variable(let name):
-                switch value(of: name, keys: code.keys) {
+                switch value(of: name, in: template) {
                 case .text(let text): write(text)
                 case .bool(let flag): write(flag ? "true" : "false")
                 case .missing, .context, .list, .texts: break
                 }
             case .section(.dot, let inverted, let end):
                 let frame = frames[frames.count - 1]
-                let isTruthy = if case .text(let text) = frame { !text.pointee.isEmpty } else { true }
+                let isTruthy = if case .text(let text) = frame { !text.isEmpty } else { true }
                 if isTruthy != inverted {
                     if !inverted { frames.append(frame) }
-                    render(code, nodes: index..<end)
+                    render(template, nodes: index..<end)
                     if !inverted { frames.removeLast() }
                 }
                 index = end
             case .section(let name, true, let end):
-                if !value(of: name, keys: code.keys).isTruthy() { render(code, nodes: index..<end) }
+                if !value(of: name, in: template).isTruthy { render(template, nodes: index..<end) }
                 index = end
             case .section(let name, false, let end):
-                render(code, nodes: index..<end, over: value(of: name, keys: code.keys))
+                render(template, nodes: index..<end, over: value(of: name, in: template))
                 index = end
-            case .partial(let template, let blanks):
-                indentation.append(contentsOf: UnsafeBufferPointer(rebasing: code.bytes[blanks]))
-                render(template: template)
+            case .partial(let partial, let blanks):
+                indentation.append(contentsOf: template.bytes[blanks])
+                render(template: partial)
                 indentation.removeLast(blanks.count)
             }
         }
     }
 
     /// A section's body, rendered once per item of `value` with the item pushed, once when it is true, or not at all.
-    private mutating func render(_ code: Code, nodes body: Range<Int>, over value: consuming RenderValue) {
-        switch consume value {
+    private mutating func render(_ template: Template, nodes body: Range<Int>, over value: RenderValue) {
+        switch value {
         case .missing:
             break
         case .bool(let flag):
-            if flag { render(code, nodes: body) }
+            if flag { render(template, nodes: body) }
         case .text(let text):
             guard !text.isEmpty else { return }
-            withUnsafePointer(to: text) { text in
-                frames.append(.text(text))
-                render(code, nodes: body)
-                frames.removeLast()
-            }
+            render(template, nodes: body, in: .text(text))
         case .context(let context):
-            render(code, nodes: body, in: context)
+            render(template, nodes: body, in: .context(context))
         case .list(let list):
-            list.forEachItem { item, type in
-                frames.append(.context(item, type))
-                render(code, nodes: body)
-                frames.removeLast()
-            }
+            list.forEachItem { render(template, nodes: body, in: .context($0)) }
         case .texts(let items):
-            items.withUnsafeBufferPointer { items in
-                for item in items.indices {
-                    frames.append(.text(items.baseAddress! + item))
-                    render(code, nodes: body)
-                    frames.removeLast()
-                }
-            }
+            for item in items { render(template, nodes: body, in: .text(item)) }
         }
     }
 
-    /// A section's body with `context` pushed.
-    private mutating func render<Context: RenderContext>(_ code: Code, nodes body: Range<Int>, in context: Context) {
-        withUnsafePointer(to: context) { context in
-            frames.append(.context(context, Context.self))
-            render(code, nodes: body)
-            frames.removeLast()
-        }
+    /// A section's body with `frame` pushed.
+    private mutating func render(_ template: Template, nodes body: Range<Int>, in frame: Frame) {
+        frames.append(frame)
+        render(template, nodes: body)
+        frames.removeLast()
     }
 
     // MARK: lookup
 
     /// The value of a name other than `.`: its first key searched from the innermost frame outwards, every
     /// further key only inside the context found.
-    private mutating func value(of name: TemplateName, keys: UnsafeBufferPointer<RenderKey>) -> RenderValue {
+    private mutating func value(of name: TemplateName, in template: Template) -> RenderValue {
         switch name {
         case .key(let key):
             return lookUp(key)
         case .path(let range):
-            var value = lookUp(keys[range.lowerBound])
-            for key in keys[range.dropFirst()] {
+            var value = lookUp(template.keys[range.lowerBound])
+            for key in template.keys[range.dropFirst()] {
                 guard case .context(let context) = value else { return .missing }
                 value = context.value(for: key)
             }
@@ -173,58 +143,58 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
+    /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work.
     private mutating func lookUp(_ key: RenderKey) -> RenderValue {
-        let (value, searched) = frames.withUnsafeBufferPointer { frames -> (RenderValue, Int) in
-            var index = frames.count
-            while index > 0 {
-                index -= 1
-                guard case .context(let address, let type) = frames[index] else { continue }
-                switch type.value(for: key, at: address) {
-                case .missing: continue
-                case let value: return (value, frames.count - index)
-                }
-            }
-            return (.missing, frames.count)
+        var index = frames.count
+        while index > 0 {
+            index -= 1
+            guard case .context(let context) = frames[index] else { continue }
+            let value = context.value(for: key)
+            if case .missing = value { continue }
+            budget -= frames.count - index
+            return value
         }
-        budget -= searched
-        return value
+        budget -= frames.count
+        return .missing
     }
 
     // MARK: output
 
     /// Appends text that holds line breaks before its end, indenting each line it starts inside a standalone partial.
-    private mutating func writeLines(_ text: UnsafeBufferPointer<UInt8>) {
-        guard !indentation.isEmpty else { return output.append(text) }
-        var start = 0
-        while start < text.count {
-            let end = min(ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: text, from: start) + 1, text.count)
-            write(UnsafeBufferPointer(rebasing: text[start..<end]))
+    private mutating func writeLines(_ text: ArraySlice<UInt8>) {
+        guard !indentation.isEmpty else { return output.append(contentsOf: text) }
+        var start = text.startIndex
+        while start < text.endIndex {
+            var end = start
+            while end < text.endIndex, text[end] != Self.newline { end += 1 }
+            end = min(end + 1, text.endIndex)
+            write(text[start..<end])
             start = end
         }
     }
 
     /// Appends bytes that start at most one line, indented first when they start it inside a standalone partial.
-    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func write(_ bytes: ArraySlice<UInt8>) {
         guard !bytes.isEmpty else { return }
         indentLine()
-        output.append(bytes)
+        output.append(contentsOf: bytes)
     }
 
     private mutating func write(_ string: String) {
         guard !string.isEmpty else { return }
         indentLine()
-        output.append(string)
+        output.append(contentsOf: string.utf8)
     }
 
     private mutating func indentLine() {
-        if !indentation.isEmpty, output.last == UInt8(ascii: "\n") { indentation.withUnsafeBufferPointer { output.append($0) } }
+        if !indentation.isEmpty, output.last == Self.newline { output.append(contentsOf: indentation) }
     }
 }
 
 extension RenderValue {
     /// Whether a section over the value renders (and an inverted one does not).
-    consuming func isTruthy() -> Bool {
-        switch consume self {
+    var isTruthy: Bool {
+        switch self {
         case .missing: false
         case .bool(let flag): flag
         case .text(let text): !text.isEmpty

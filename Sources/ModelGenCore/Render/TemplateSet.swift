@@ -11,7 +11,9 @@ public struct TemplateSet: Sendable {
     /// Every template's text by name, after overrides.
     public let texts: [String: String]
     /// The compiled templates, in the order of their names; partials refer to them by index.
-    private let templates: [Template]
+    let templates: [Template]
+    /// The templates' names, sorted.
+    let names: [String]
     /// Each template's index in `templates`, by name.
     private let indices: [String: Int]
     /// Each template's path as diagnostics show it, by name.
@@ -22,9 +24,13 @@ public struct TemplateSet: Sendable {
     /// The built-in templates, name and text, sorted by name.
     public static var builtin: [(name: String, text: String)] { BuiltinTemplates.all }
 
-    /// Built-in templates, with every `*.mustache` file of `overrides` replacing the one of the same name.
+    /// Built-in templates, with every `*.mustache` file of `overrides` replacing the one of the same name (a file
+    /// named after no built-in template is an error). With a folder, throws what ``init(texts:)`` throws, and every
+    /// name a template uses that the render data around it does not offer (see ``TemplateScopes``); the built-in
+    /// templates alone are not checked again at each start, as a test checks them.
     public static func load(overrides folder: URL? = nil) throws(DiagnosticsError) -> TemplateSet {
         var sources = Dictionary(uniqueKeysWithValues: BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: "<built-in>/\($0.name).mustache")) })
+        var problems = DiagnosticList()
         if let folder {
             let names: [String]
             do {
@@ -37,24 +43,38 @@ public struct TemplateSet: Sendable {
                 guard let data = FileManager.default.contents(atPath: file.path), let text = String(validating: data, as: UTF8.self) else {
                     throw DiagnosticsError([.error("cannot read the template as UTF-8", at: SourceLocation(file: path, line: 1, column: 1))])
                 }
-                sources[file.deletingPathExtension().lastPathComponent] = (text, path)
+                let name = file.deletingPathExtension().lastPathComponent
+                guard sources[name] != nil else {
+                    problems.error(
+                        "`\(Diagnostic.excerpt(file.lastPathComponent))` replaces no built-in template: a template file is named after the one it replaces",
+                        at: SourceLocation(file: path, line: 1, column: 1), notes: Suggestion.note(for: name, in: BuiltinTemplates.all.map(\.name)))
+                    continue
+                }
+                sources[name] = (text, path)
             }
         }
-        return try TemplateSet(sources: sources)
+        do {
+            let set = try TemplateSet(sources: sources, roots: folder == nil ? [] : Renderer.roots)
+            if !problems.hasErrors { return set }
+        } catch {
+            problems.append(contentsOf: error.diagnostics)
+        }
+        throw DiagnosticsError(problems.sorted)
     }
 
     /// The templates `texts` gives by name, and no others; diagnostics show each as the file `<name>.mustache`.
-    /// Throws every syntax error of every template, or when they all parse, every problem of their partials
-    /// (see ``TemplateGraph``).
+    /// Throws every syntax error of every template; when they all parse, every problem of their partials (see
+    /// ``TemplateGraph``); when there is none, every name that is no ``RenderKey``.
     public init(texts: [String: String]) throws(DiagnosticsError) {
         var sources: [String: (text: String, path: String)] = [:]
         for (name, text) in texts { sources[name] = (text, name + ".mustache") }
-        try self.init(sources: sources)
+        try self.init(sources: sources, roots: [])
     }
 
     /// Parses every template, then checks how they include each other, so that rendering cannot recurse without
-    /// end, overflow the stack or multiply its work without bound.
-    private init(sources: [String: (text: String, path: String)]) throws(DiagnosticsError) {
+    /// end, overflow the stack or multiply its work without bound, then checks every name against the render data
+    /// the templates render over from `roots`.
+    private init(sources: [String: (text: String, path: String)], roots: [TemplateRoot]) throws(DiagnosticsError) {
         let names = sources.keys.sorted()
         let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
         var templates: [Template] = []
@@ -71,32 +91,33 @@ public struct TemplateSet: Sendable {
         var graphProblems = DiagnosticList()
         graphProblems.append(contentsOf: TemplateGraph(templates: templates, names: names).problems())
         if graphProblems.hasErrors { throw DiagnosticsError(graphProblems.sorted) }
+        var nameProblems = DiagnosticList()
+        nameProblems.append(contentsOf: TemplateScopes(templates: templates, names: names, roots: roots).problems)
+        if nameProblems.hasErrors { throw DiagnosticsError(nameProblems.sorted) }
         self.texts = sources.mapValues { $0.text }
         self.paths = sources.mapValues { $0.path }
         self.templates = templates
+        self.names = names
         self.indices = indices
     }
 
     /// Renders `data` with the template `name`; empty when there is no such template. Throws when the rendering
     /// does more than `budget` units of work (nodes rendered and frames searched) or passes the output bound.
     public func render(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> String {
-        try withRendered(data, template: name, budget: budget) { String(decoding: $0, as: UTF8.self) }
+        String(decoding: try renderedBytes(data, template: name, budget: budget), as: UTF8.self)
     }
 
     /// The work one rendering may do unless told otherwise (see ``TemplateRenderer/defaultBudget``).
     public static let defaultBudget = TemplateRenderer.defaultBudget
 
-    /// Renders `data` with the template `name` (nothing when there is no such template) and calls `body` with the
-    /// UTF-8 bytes rendered; throws when the rendering does more than `budget` units of work (nodes rendered and
-    /// frames searched) or writes more than ``TemplateRenderer/maximumOutput`` bytes.
-    func withRendered<Result>(
-        _ data: some RenderContext, template name: String, budget: Int = TemplateRenderer.defaultBudget,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) throws(RenderLimitError) -> Result {
+    /// The UTF-8 bytes of `data` rendered with the template `name` (none when there is no such template); throws
+    /// when the rendering does more than `budget` units of work (nodes rendered and frames searched) or writes more
+    /// than ``TemplateRenderer/maximumOutput`` bytes.
+    func renderedBytes(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
         if let index = indices[name] { renderer.render(template: index, root: data) }
         if renderer.exceeded { throw RenderLimitError(template: paths[name] ?? name + ".mustache") }
-        return renderer.output.withBytes(body)
+        return renderer.output
     }
 }
 

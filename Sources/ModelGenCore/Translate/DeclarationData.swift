@@ -12,7 +12,6 @@ public struct EnumData: Sendable, RenderContext {
     public var cases: [String]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -36,7 +35,6 @@ public struct FieldData: Sendable, RenderContext {
     public var type: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -66,7 +64,6 @@ public struct StructData: Sendable, RenderContext {
     public var hasEmpty: Bool
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -91,7 +88,6 @@ public struct StateEnumData: Sendable, RenderContext {
     public var completedSnapshot: String?
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .completedCase: .optional(completedCase)
@@ -126,7 +122,6 @@ public struct UseCaseData: Sendable, RenderContext {
     public var valueType: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)

@@ -24,7 +24,6 @@ public struct FileData: Sendable, RenderContext {
     public var hasStubs: Bool { !useCases.isEmpty }
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .header: .text(header)
@@ -47,7 +46,6 @@ public struct SupportData: Sendable, RenderContext {
     public var header: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         key == .header ? .text(header) : .missing
     }

@@ -50,7 +50,6 @@ public struct ModelData: Sendable, RenderContext {
     }
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -99,7 +98,6 @@ public struct BroadcastData: Sendable, RenderContext {
     public var observeMethod: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -142,7 +140,6 @@ public struct ChildData: Sendable, RenderContext {
     public var reloadsParent: Bool
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -172,7 +169,6 @@ public struct UseCasePropertyData: Sendable, RenderContext {
     public var type: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .name: .text(self.name)
@@ -199,7 +195,6 @@ public struct LoadData: Sendable, RenderContext {
     public var afterLoad: [String]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .taskKey: .text(taskKey)
@@ -232,7 +227,6 @@ public struct OperationData: Sendable, RenderContext {
     public var lines: [String]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
@@ -264,7 +258,6 @@ public struct ObserveData: Sendable, RenderContext {
     public var transform: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .method: .text(method)
@@ -296,7 +289,6 @@ public struct ModelStateData: Sendable, RenderContext {
     public var hasOperatingCase: Bool
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .isStandard: .bool(isStandard)
@@ -323,7 +315,6 @@ public struct StateInitData: Sendable, RenderContext {
     public var mappings: [SwitchCaseData]
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .text(doc)
@@ -343,7 +334,6 @@ public struct SwitchCaseData: Sendable, RenderContext {
     public var value: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .pattern: .text(pattern)

@@ -10,18 +10,12 @@ public enum Namer {
     /// `importStatusUseCase` for `ImportStatusUseCase`: lower camel case (leading acronyms lowered whole).
     public static func lowerCamel(_ name: String) -> String {
         // Spec names are ASCII identifiers (the validator requires it).
-        var text = name
-        let lowered = text.withUTF8 { bytes -> String? in
-            var upperRun = 0
-            while upperRun < bytes.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[upperRun]) { upperRun += 1 }
-            if upperRun == 0 { return nil }
-            let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for index in bytes.indices { buffer[index] = index < lowered ? bytes[index] | 0x20 : bytes[index] }
-                return bytes.count
-            }
-        }
-        return lowered ?? name
+        let upperRun = name.utf8.prefix { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }.count
+        if upperRun == 0 { return name }
+        var bytes = Array(name.utf8)
+        let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+        for index in 0..<lowered { bytes[index] |= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `IntegrationModel` for `integrationModel`.
@@ -39,16 +33,10 @@ public enum Namer {
     }
 
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
-    private static func withoutSuffix(_ suffix: StaticString, of name: String) -> String {
-        var text = name
-        let stem = text.withUTF8 { bytes -> String? in
-            let count = suffix.utf8CodeUnitCount
-            guard bytes.count > count, UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...]).elementsEqual(
-                UnsafeBufferPointer(start: suffix.utf8Start, count: count))
-            else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)]), as: UTF8.self)
-        }
-        return stem ?? name
+    private static func withoutSuffix(_ suffix: String, of name: String) -> String {
+        let (bytes, count) = (name.utf8, suffix.utf8.count)
+        guard bytes.count > count, bytes.suffix(count).elementsEqual(suffix.utf8) else { return name }
+        return String(decoding: bytes.dropLast(count), as: UTF8.self)
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.

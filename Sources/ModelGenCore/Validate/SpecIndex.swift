@@ -1,7 +1,5 @@
 // The index of one run: every declaration of every spec file by name, with the lookups validation and translation share.
 
-import Dispatch
-
 /// Every declaration of a run, by name; built once, read by the validator and the translator.
 public struct SpecIndex: Sendable {
     /// What kind of thing a type name declares.
@@ -54,12 +52,14 @@ public struct SpecIndex: Sendable {
     /// of another kind, so the tables are then filled again from the names' table (runs with errors only).
     init(files: [SpecFile], diagnostics: inout DiagnosticList) {
         self.files = files
-        nonisolated(unsafe) var names = self
-        nonisolated(unsafe) var kinds = self
-        nonisolated(unsafe) var problems = DiagnosticList()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 { names.declareNames(&problems) } else { kinds.fillKindTables(onlyDeclared: false) }
+        let empty = self
+        let parts = [0, 1].parallelMap { part in
+            var index = empty
+            var problems = DiagnosticList()
+            if part == 0 { index.declareNames(&problems) } else { index.fillKindTables(onlyDeclared: false) }
+            return (index: index, problems: problems)
         }
+        let (names, kinds, problems) = (parts[0].index, parts[1].index, parts[0].problems)
         self = names
         if problems.diagnostics.isEmpty {
             (enums, snapshots, useCases, models, states) = (kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states)

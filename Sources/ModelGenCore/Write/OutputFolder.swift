@@ -110,8 +110,7 @@ public struct OutputFolder: Sendable {
 
     /// True when `data` holds exactly the UTF-8 bytes of `text`.
     static func holds(_ data: Data, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in data.withUnsafeBytes { ByteSearch.same($0, UnsafeRawBufferPointer(bytes)) } }
+        data.count == text.utf8.count && data == Data(text.utf8)
     }
 }
 

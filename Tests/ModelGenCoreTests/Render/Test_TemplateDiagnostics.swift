@@ -80,7 +80,11 @@ private let prefix = "error: template does not parse: "
         ])
     }
 
-    @Test func unknownNamesParse() {
-        #expect(problems(["T": "{{nosuchname}}{{#no.such.name}}{{/no.such.name}}{{>NoSuchTemplate}}"]) == [])
+    @Test func namesThatAreNoKeyAreErrorsWithTheNearestKey() {
+        #expect(problems(["T": "{{nmae}}\n{{#no.such.name}}{{/no.such.name}}{{load.clal}}{{>NoSuchTemplate}}"]) == [
+            "T.mustache:1:1: error: template `T` uses `nmae`, which no render data offers\nT.mustache:1:1: note: did you mean 'name'?",
+            "T.mustache:2:1: error: template `T` uses `no.such.name`, and no render data offers `no`",
+            "T.mustache:2:35: error: template `T` uses `load.clal`, and no render data offers `clal`\nT.mustache:2:35: note: did you mean 'call'?",
+        ])
     }
 }
