@@ -154,7 +154,6 @@ public struct ParametersData: Sendable, RenderContext {
     }
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .inline: .text(inline)

@@ -351,7 +351,6 @@ public struct CaseData: Sendable, RenderContext {
     public var declaration: String
 
     /// The value of `key` for templates.
-    @inline(__always)
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
