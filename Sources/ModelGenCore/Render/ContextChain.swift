@@ -15,10 +15,10 @@ struct ContextChain: Hashable {
         return chain
     }
 
-    /// The field of `key` in the innermost type that offers it, and that type.
-    func field(_ key: RenderKey) -> (type: any DescribedRenderContext.Type, field: RenderField)? {
+    /// The field of `key` in the innermost type that offers it.
+    func field(_ key: RenderKey) -> RenderField? {
         for type in types.reversed() {
-            if let field = type.fields.first(where: { $0.key == key }) { return (type, field) }
+            if let field = type.fields.first(where: { $0.key == key }) { return field }
         }
         return nil
     }

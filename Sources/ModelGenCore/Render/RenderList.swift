@@ -1,5 +1,5 @@
-// Lists of render data as templates see them: a count and the items, so a section over `[FieldData]` reads the
-// array as it is instead of converting it to a list of existentials first.
+// Lists of render data as templates see them: a count and the items, so that render data hands a section its
+// `[FieldData]` as it is, and each item becomes an `any RenderContext` only when the section renders it.
 
 /// A list of render data items: what ``RenderValue/list(_:)`` holds.
 public protocol RenderList: Sendable {

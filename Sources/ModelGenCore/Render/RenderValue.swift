@@ -16,7 +16,7 @@ public enum RenderValue: Sendable {
     case text(String)
     /// One nested context, such as an optional `load` that is present.
     case context(any RenderContext)
-    /// A list of contexts: any array of render data (it is not copied; items are read in place).
+    /// A list of contexts: any array of render data (the array is not copied; a section copies each item it renders).
     case list(any RenderList)
     /// A list of text items, each read with `{{.}}`.
     case texts([String])

@@ -17,8 +17,9 @@ struct Template: Sendable {
     var partials: [PartialTag]
     /// The most sections open at once anywhere in the template.
     var sectionDepth: Int
-    /// Where each variable and section node's name is written, by the node's index: what ``TemplateScopes`` reports.
-    var nameTags: [Int: NameTag]
+    /// Where each variable and section node's name is written, beside the node (nil for other nodes): what
+    /// ``TemplateScopes`` reports.
+    var nameTags: [NameTag?]
 }
 
 /// Where a template writes a name: kept beside the nodes, which rendering reads, so that they stay small.

@@ -38,7 +38,7 @@ struct TemplateParser {
     /// True once a section nested too deep: nothing after it is parsed.
     private var nestedTooDeep = false
     private var partialTags: [PartialTag] = []
-    private var nameTags: [Int: NameTag] = [:]
+    private var nameTags: [NameTag?] = []
     private var diagnostics = DiagnosticList()
     /// The last offset located, and its line and column: locating a later one scans on from there.
     private var located = (offset: 0, line: 1, column: 1)
@@ -163,8 +163,7 @@ struct TemplateParser {
         guard let content = tagContent(tagStart, from: start, to: terminator) else { return }
         appendText(blanks)
         if let name = name(in: content, tagStart: tagStart) {
-            nameTags[nodes.count] = NameTag(text: trimmed(content), location: location(of: tagStart))
-            append(.variable(name))
+            append(.variable(name), tag: NameTag(text: trimmed(content), location: location(of: tagStart)))
         }
         atLineStart = false
     }
@@ -181,12 +180,11 @@ struct TemplateParser {
         let standalone = standsAlone()
         if !standalone { appendText(blanks) }
         let location = location(of: tagStart)
-        nameTags[nodes.count] = NameTag(text: trimmed(content), location: location)
         openSections.append(OpenSection(
             node: nodes.count, rawName: text(trimmed(content)), name: name, inverted: inverted, tag: tag,
             location: location, standalone: standalone, opening: opening, closing: closing))
         sectionDepth = max(sectionDepth, openSections.count)
-        append(.section(name, inverted: inverted, end: nodes.count + 1))
+        append(.section(name, inverted: inverted, end: nodes.count + 1), tag: NameTag(text: trimmed(content), location: location))
         atLineStart = standalone
     }
 
@@ -402,8 +400,10 @@ struct TemplateParser {
     /// The tag starting at `tagStart` as written, up to `position`.
     private func tagText(from tagStart: Int) -> String { text(tagStart..<position) }
 
-    private mutating func append(_ node: TemplateNode) {
+    /// Appends `node`, with the tag where its name is written when it is a variable or a section.
+    private mutating func append(_ node: TemplateNode, tag: NameTag? = nil) {
         nodes.append(node)
+        nameTags.append(tag)
         extensibleText = nil
     }
 

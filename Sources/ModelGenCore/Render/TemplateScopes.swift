@@ -56,15 +56,13 @@ struct TemplateScopes {
     var problems: [Diagnostic] {
         var problems: [Diagnostic] = []
         for (index, template) in templates.enumerated() {
-            if chains[index].isEmpty {
-                problems += template.nameTags.compactMap { node, tag in
-                    guard template.nodes[node].name == .unknown else { return nil }
-                    return unknownKey(tag, in: index)
-                }
-            } else {
-                problems += template.nameTags.keys.compactMap { node in
-                    let node = Node(template: index, index: node)
-                    return resolved.contains(node) ? nil : failures[node]
+            for (node, tag) in template.nameTags.enumerated() {
+                guard let tag else { continue }
+                let place = Node(template: index, index: node)
+                if chains[index].isEmpty {
+                    if template.nodes[node].name == .unknown { problems.append(unknownKey(tag, in: index)) }
+                } else if !resolved.contains(place), let failure = failures[place] {
+                    problems.append(failure)
                 }
             }
         }
@@ -116,7 +114,7 @@ struct TemplateScopes {
         case .path(let range): keys = templates[node.template].keys[range].map { $0 }
         case .unknown: keys = parts(of: node).map { RenderKey(rawValue: $0) }
         }
-        guard let first = keys[0], var field = chain.field(first)?.field else {
+        guard let first = keys[0], var field = chain.field(first) else {
             fail(node, "which no render data it renders over offers (\(chain.description))", candidates: chain.names,
                  misspelt: keys.count > 1 ? parts(of: node)[0] : nil)
             return nil
