@@ -1,6 +1,5 @@
 // The output folder as a run writes it: locked against other runs, cleared of the debris of killed ones, each file
-// compared and written on its own as soon as it is rendered, and the generated files no spec renders any more found
-// and removed. Only files whose first line is a modelgen header are ever replaced or removed.
+// compared and written on its own, and the generated files no spec renders any more found and removed. Only files whose first line is a modelgen header are ever replaced or removed.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
