@@ -74,6 +74,24 @@ enum FileWriting {
         CrashPoint.reach(.renamed, file: name)
     }
 
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot be opened.
+    static func prefix(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got > 0 {
+                filled += got
+            } else if got == 0 || errno != EINTR {
+                break
+            }
+        }
+        return Array(bytes[..<filled])
+    }
+
     /// Removes the file at `path`; one already gone (removed by another run) is no failure.
     static func remove(_ path: String) throws(WriteError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw failure(path) }

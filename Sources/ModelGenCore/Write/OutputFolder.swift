@@ -44,7 +44,8 @@ public struct OutputFolder: Sendable {
     public func checkOwnership(of outputs: [(name: String, spec: String?)]) throws(DiagnosticsError) {
         var problems: [Diagnostic] = []
         for output in outputs {
-            guard let data = contents(of: output.name), !GeneratedHeader.marks(data) else { continue }
+            // The first line is all that tells: a header line holds a path, so at most PATH_MAX and the fixed words.
+            guard let head = FileWriting.prefix(of: path(of: output.name), count: 4096 + 64), !GeneratedHeader.marks(head) else { continue }
             let file = SourceLocation(file: displayPath.isEmpty ? output.name : "\(displayPath)/\(output.name)", line: 1, column: 1)
             let reason = "its first line is not a modelgen header, so modelgen never replaces it"
             if let spec = output.spec {
