@@ -19,7 +19,7 @@ public protocol StopPrimaryUseCase: Sendable {
 @MainActor @Observable
 public final class AppModel {
     /// The model's own state.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .idle
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -44,7 +44,6 @@ public final class AppModel {
         self.logModel = nil
         self.detailModelFactory = makeDetailModel
         self.stopPrimaryUseCase = stopPrimaryUseCase
-        self.state = .idle
     }
 
     /// Creates `logModel` when there is none.
@@ -99,9 +98,9 @@ public final class AppModel {
 public final class StopPrimaryUseCaseStub: StopPrimaryUseCase {
     /// The states every stream yields, in order.
     public let states: [PrimaryProgress]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PrimaryProgress], failure: (any Error)? = nil) {
@@ -117,9 +116,5 @@ public final class StopPrimaryUseCaseStub: StopPrimaryUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -14,16 +14,12 @@ public enum ItemKind: Sendable, Equatable, Hashable, CaseIterable {
 public struct DetailSnapshot: Sendable, Equatable {
     /// The snapshot's `id`.
     public var id: UUID
-
     /// The snapshot's `title`.
     public var title: String
-
     /// What the item is.
     public var kind: ItemKind
-
     /// Whether this is the default item.
     public var `default`: Bool
-
     /// The snapshot's `tags`.
     public var tags: [String]
 
@@ -90,14 +86,13 @@ public protocol FetchDetailUseCase: Sendable {
 
 /// A model that shows a `DetailSnapshot`, on the main actor.
 @MainActor @Observable
-public final class DetailModel {
+public final class DetailModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .uninitialized
 
     /// Creates the model in `.uninitialized`.
     public init(openDetailUseCase: any OpenDetailUseCase) {
         self.openDetailUseCase = openDetailUseCase
-        self.state = .uninitialized
     }
 
     /// Streams `OpenDetailUseCase` into `state`, cancelling the running operation.
@@ -108,7 +103,7 @@ public final class DetailModel {
     }
 
     /// The standard state of `DetailModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -133,11 +128,14 @@ public final class DetailModel {
         public var snapshot: DetailSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -152,23 +150,14 @@ public final class DetailModel {
     }
 }
 
-extension DetailModel: ModelGenModel {}
-
-extension DetailModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
-    }
-}
-
 #if DEBUG
 /// A test double for `OpenDetailUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class OpenDetailUseCaseStub: OpenDetailUseCase {
     /// The states every stream yields, in order.
     public let states: [OpenDetailState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<OpenDetailOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [OpenDetailState], failure: (any Error)? = nil) {
@@ -184,16 +173,13 @@ public final class OpenDetailUseCaseStub: OpenDetailUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<OpenDetailOptions>()
 }
 
 /// A test double for `FetchDetailUseCase`: returns `result` from every call.
 public final class FetchDetailUseCaseStub: FetchDetailUseCase {
     /// What every call returns or throws.
     public let result: Result<DetailSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<FetchDetailOptions>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<DetailSnapshot, any Error>) {
@@ -208,9 +194,5 @@ public final class FetchDetailUseCaseStub: FetchDetailUseCase {
         recorder.record(options)
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<FetchDetailOptions>()
 }
 #endif

@@ -16,10 +16,8 @@ public enum LogLevel: Sendable, Equatable, Hashable, CaseIterable {
 public struct LogEntry: Sendable, Equatable {
     /// The snapshot's `date`.
     public var date: Date
-
     /// The snapshot's `level`.
     public var level: LogLevel
-
     /// The snapshot's `message`.
     public var message: String
 

@@ -41,9 +41,9 @@ public protocol MergeUseCase: Sendable {
 
 /// A model that has a state of its own, on the main actor.
 @MainActor @Observable
-public final class PullRequestModel {
+public final class PullRequestModel: ModelGenModel {
     /// The model's own state.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .idle
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -69,7 +69,6 @@ public final class PullRequestModel {
         self.detailModel = nil
         self.mergeUseCase = mergeUseCase
         self.checkMergeabilityUseCase = checkMergeabilityUseCase
-        self.state = .idle
         observeSettingsModel()
     }
 
@@ -144,21 +143,18 @@ public final class PullRequestModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case settingsModelChanges
-        case settingsModelRun
+        case settingsModelChanges, settingsModelRun
     }
 }
-
-extension PullRequestModel: ModelGenModel {}
 
 #if DEBUG
 /// A test double for `CheckMergeabilityUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class CheckMergeabilityUseCaseStub: CheckMergeabilityUseCase {
     /// The states every stream yields, in order.
     public let states: [CheckMergeabilityState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<CheckMergeabilityOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [CheckMergeabilityState], failure: (any Error)? = nil) {
@@ -174,19 +170,15 @@ public final class CheckMergeabilityUseCaseStub: CheckMergeabilityUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<CheckMergeabilityOptions>()
 }
 
 /// A test double for `MergeUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class MergeUseCaseStub: MergeUseCase {
     /// The states every stream yields, in order.
     public let states: [MergeState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [MergeState], failure: (any Error)? = nil) {
@@ -202,9 +194,5 @@ public final class MergeUseCaseStub: MergeUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

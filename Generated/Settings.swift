@@ -53,9 +53,9 @@ public final class SettingsModel {
 public final class StopSettingsUseCaseStub: StopSettingsUseCase {
     /// The states every stream yields, in order.
     public let states: [StopSettingsState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [StopSettingsState], failure: (any Error)? = nil) {
@@ -71,9 +71,5 @@ public final class StopSettingsUseCaseStub: StopSettingsUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

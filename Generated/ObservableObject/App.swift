@@ -23,7 +23,7 @@ public protocol StopPrimaryUseCase: Sendable {
 @MainActor
 public final class AppModel: ObservableObject {
     /// The model's own state.
-    @Published public internal(set) var state: ModelState
+    @Published public internal(set) var state: ModelState = .idle
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -48,7 +48,6 @@ public final class AppModel: ObservableObject {
         self.logModel = nil
         self.detailModelFactory = makeDetailModel
         self.stopPrimaryUseCase = stopPrimaryUseCase
-        self.state = .idle
     }
 
     /// Creates `logModel` when there is none.
@@ -103,9 +102,9 @@ public final class AppModel: ObservableObject {
 public final class StopPrimaryUseCaseStub: StopPrimaryUseCase {
     /// The states every stream yields, in order.
     public let states: [PrimaryProgress]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PrimaryProgress], failure: (any Error)? = nil) {
@@ -121,9 +120,5 @@ public final class StopPrimaryUseCaseStub: StopPrimaryUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -11,7 +11,6 @@ import OpenCombine
 public struct DataSnapshot: Sendable, Equatable {
     /// The snapshot's `items`.
     public var items: [Item]
-
     /// The snapshot's `updatedAt`.
     public var updatedAt: Date?
 
@@ -29,7 +28,6 @@ public struct DataSnapshot: Sendable, Equatable {
 public struct DataPreview: Sendable, Equatable {
     /// The snapshot's `rowCount`.
     public var rowCount: Int
-
     /// The snapshot's `headline`.
     public var headline: String
 
@@ -103,9 +101,9 @@ public protocol RefreshDataUseCase: Sendable {
 
 /// A model that shows a `DataSnapshot`, on the main actor.
 @MainActor
-public final class DashboardModel: ObservableObject {
+public final class DashboardModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    @Published public internal(set) var state: ModelState
+    @Published public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -128,7 +126,6 @@ public final class DashboardModel: ObservableObject {
         self.dashboardStatusUseCase = dashboardStatusUseCase
         self.refreshDataUseCase = refreshDataUseCase
         self.fetchDataUseCase = fetchDataUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -157,7 +154,7 @@ public final class DashboardModel: ObservableObject {
     }
 
     /// The standard state of `DashboardModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -191,11 +188,14 @@ public final class DashboardModel: ObservableObject {
         public var snapshot: DataSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -235,19 +235,7 @@ public final class DashboardModel: ObservableObject {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-        case settingsModelChanges
-        case settingsModelRun
-    }
-}
-
-extension DashboardModel: ModelGenModel {}
-
-extension DashboardModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation, settingsModelChanges, settingsModelRun
     }
 }
 
@@ -256,6 +244,7 @@ extension DashboardModel.ModelState: ModelGenOperatingState {
 public final class DashboardStatusUseCaseStub: DashboardStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<DataSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<DataSnapshot, any Error>) {
@@ -270,19 +259,15 @@ public final class DashboardStatusUseCaseStub: DashboardStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FetchDataUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FetchDataUseCaseStub: FetchDataUseCase {
     /// The states every stream yields, in order.
     public let states: [FetchDataState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<FetchDataOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FetchDataState], failure: (any Error)? = nil) {
@@ -298,19 +283,15 @@ public final class FetchDataUseCaseStub: FetchDataUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<FetchDataOptions>()
 }
 
 /// A test double for `RefreshDataUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RefreshDataUseCaseStub: RefreshDataUseCase {
     /// The states every stream yields, in order.
     public let states: [RefreshDataState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<RefreshRequest>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshDataState], failure: (any Error)? = nil) {
@@ -326,9 +307,5 @@ public final class RefreshDataUseCaseStub: RefreshDataUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<RefreshRequest>()
 }
 #endif

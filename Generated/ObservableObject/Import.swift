@@ -25,16 +25,12 @@ public enum SyncEvent: Sendable, Equatable {
 public struct ImportSnapshot: Sendable, Equatable, Codable {
     /// The snapshot's `items`.
     public var items: [Item]
-
     /// The snapshot's `summary`.
     public var summary: Summary?
-
     /// The snapshot's `lastSyncDate`.
     public var lastSyncDate: Date?
-
     /// The snapshot's `countsBySource`.
     public var countsBySource: [String: Int]
-
     /// Shown in the header.
     public var title: String
 
@@ -93,15 +89,14 @@ public protocol ImportStatusUseCase: Sendable {
 
 /// A model that shows an `ImportSnapshot`, on the main actor.
 @MainActor
-public final class ImportModel: ObservableObject {
+public final class ImportModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    @Published public internal(set) var state: ModelState
+    @Published public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(importStatusUseCase: any ImportStatusUseCase, importUseCase: any ImportUseCase) {
         self.importStatusUseCase = importStatusUseCase
         self.importUseCase = importUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -118,7 +113,7 @@ public final class ImportModel: ObservableObject {
     }
 
     /// The standard state of `ImportModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -143,11 +138,14 @@ public final class ImportModel: ObservableObject {
         public var snapshot: ImportSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -167,17 +165,7 @@ public final class ImportModel: ObservableObject {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension ImportModel: ModelGenModel {}
-
-extension ImportModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -186,9 +174,9 @@ extension ImportModel.ModelState: ModelGenOperatingState {
 public final class ImportUseCaseStub: ImportUseCase {
     /// The states every stream yields, in order.
     public let states: [ImportState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<ImportOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [ImportState], failure: (any Error)? = nil) {
@@ -204,16 +192,13 @@ public final class ImportUseCaseStub: ImportUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<ImportOptions>()
 }
 
 /// A test double for `ImportStatusUseCase`: returns `result` from every call.
 public final class ImportStatusUseCaseStub: ImportStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<ImportSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<ImportSnapshot, any Error>) {
@@ -228,9 +213,5 @@ public final class ImportStatusUseCaseStub: ImportStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

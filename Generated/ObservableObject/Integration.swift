@@ -11,10 +11,8 @@ import OpenCombine
 public struct IntegrationSnapshot: Sendable, Equatable {
     /// The snapshot's `name`.
     public var name: String?
-
     /// The snapshot's `connected`.
     public var connected: Bool
-
     /// The snapshot's `lastEvent`.
     public var lastEvent: SyncEvent?
 
@@ -37,9 +35,9 @@ public protocol IntegrationStatusUseCase: Sendable {
 
 /// A model that shows an `IntegrationSnapshot`, on the main actor.
 @MainActor
-public final class IntegrationModel: ObservableObject {
+public final class IntegrationModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
-    @Published public internal(set) var state: ModelState
+    @Published public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// The configuration the model was created with.
     public let configuration: IntegrationConfiguration
@@ -48,7 +46,6 @@ public final class IntegrationModel: ObservableObject {
     public init(configuration: IntegrationConfiguration, integrationStatusUseCase: any IntegrationStatusUseCase) {
         self.configuration = configuration
         self.integrationStatusUseCase = integrationStatusUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -58,7 +55,7 @@ public final class IntegrationModel: ObservableObject {
     }
 
     /// The standard state of `IntegrationModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -72,9 +69,8 @@ public final class IntegrationModel: ObservableObject {
         public var snapshot: IntegrationSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .failed(_, let prior): prior
+            case .loading(let prior), .failed(_, let prior): prior
             }
         }
     }
@@ -98,15 +94,12 @@ public final class IntegrationModel: ObservableObject {
     }
 }
 
-extension IntegrationModel: ModelGenModel {}
-
-extension IntegrationModel.ModelState: ModelGenStandardState {}
-
 #if DEBUG
 /// A test double for `IntegrationStatusUseCase`: returns `result` from every call.
 public final class IntegrationStatusUseCaseStub: IntegrationStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<IntegrationSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<IntegrationSnapshot, any Error>) {
@@ -121,9 +114,5 @@ public final class IntegrationStatusUseCaseStub: IntegrationStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -71,7 +71,7 @@ enum BuiltinTemplates {
 {{access}}final class {{name}}{{conformance}} {
     {{#hasState}}
     {{stateDoc}}
-    {{published}}{{setterAccess}}var state: ModelState
+    {{published}}{{setterAccess}}var state: ModelState = {{initialState}}
 
     {{/hasState}}
     {{#broadcasts}}
@@ -94,9 +94,6 @@ enum BuiltinTemplates {
         {{#initAssignments}}
         {{.}}
         {{/initAssignments}}
-        {{#hasInitialState}}
-        self.state = {{initialState}}
-        {{/hasInitialState}}
         {{#initCalls}}
         {{.}}
         {{/initCalls}}
@@ -167,33 +164,11 @@ enum BuiltinTemplates {
     {{#hasTasks}}
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        {{#taskKeys}}
-        case {{.}}
-        {{/taskKeys}}
+        case {{taskKeys}}
     }
     {{/hasTasks}}
     {{/hasPlumbing}}
 }
-{{#hasTasks}}
-
-extension {{name}}: ModelGenModel {}
-{{#modelState}}
-{{#isStandard}}
-
-{{#hasOperatingCase}}
-extension {{name}}.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
-    }
-}
-{{/hasOperatingCase}}
-{{^hasOperatingCase}}
-extension {{name}}.ModelState: ModelGenStandardState {}
-{{/hasOperatingCase}}
-{{/isStandard}}
-{{/modelState}}
-{{/hasTasks}}
 
 """#),
         ("ModelBroadcastProperty", #"""
@@ -313,7 +288,7 @@ private func {{method}}() {
 """#),
         ("ModelState", #"""
 {{doc}}
-{{access}}enum ModelState: Sendable {
+{{access}}enum ModelState: {{conformances}} {
     {{#cases}}
     {{>Doc}}
     case {{declaration}}
@@ -351,6 +326,13 @@ private func {{method}}() {
         }
     }
     {{/isStandard}}
+    {{#hasOperatingCase}}
+
+    /// True for `.operating`: only a stream's own run ends it.
+    var isOperating: Bool {
+        if case .operating = self { true } else { false }
+    }
+    {{/hasOperatingCase}}
 }
 
 """#),
@@ -360,8 +342,8 @@ private func {{method}}() {
     {{#fields}}
     {{>Doc}}
     {{access}}var {{name}}: {{type}}
-
     {{/fields}}
+
     {{#hasEmpty}}
     /// The value with every field at its default.
     {{access}}static let empty = {{name}}()
@@ -384,9 +366,9 @@ private func {{method}}() {
 {{access}}final class {{stubName}}: {{name}} {
     /// The states every stream yields, in order.
     {{access}}let states: [{{valueType}}]
-
     /// What every stream throws after its states; nil to finish.
     {{access}}let failure: (any Error)?
+    {{>StubRecorder}}
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     {{access}}init(states: [{{valueType}}], failure: (any Error)? = nil) {
@@ -401,8 +383,6 @@ private func {{method}}() {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return modelGenStubStream(states, failure: failure)
     }
-
-    {{>StubRecorder}}
 }
 {{/isStream}}
 {{^isStream}}
@@ -410,6 +390,7 @@ private func {{method}}() {
 {{access}}final class {{stubName}}: {{name}} {
     /// What every call returns or throws.
     {{access}}let result: Result<{{valueType}}, any Error>
+    {{>StubRecorder}}
 
     /// A test double whose calls return or throw `result`.
     {{access}}init(result: Result<{{valueType}}, any Error>) {
@@ -423,8 +404,6 @@ private func {{method}}() {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return try result.get()
     }
-
-    {{>StubRecorder}}
 }
 {{/isStream}}
 
@@ -441,8 +420,6 @@ private func {{method}}() {
 
 """#),
         ("StubRecorder", #"""
-// MARK: - Plumbing
-
 private let recorder = ModelGenCallRecorder<{{#hasOptions}}{{optionsType}}{{/hasOptions}}{{^hasOptions}}Void{{/hasOptions}}>()
 
 """#),

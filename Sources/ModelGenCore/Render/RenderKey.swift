@@ -64,8 +64,6 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case hasConfiguration
     /// `{{hasEmpty}}`.
     case hasEmpty
-    /// `{{hasInitialState}}`.
-    case hasInitialState
     /// `{{hasOperatingCase}}`.
     case hasOperatingCase
     /// `{{hasOperationEnum}}`.

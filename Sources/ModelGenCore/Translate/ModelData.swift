@@ -68,7 +68,6 @@ public struct ModelData: Sendable, RenderContext {
         case .initParameters: .context(initParameters)
         case .initAssignments: .texts(initAssignments)
         case .initialState: .optional(initialState)
-        case .hasInitialState: .bool(initialState != nil)
         case .initCalls: .texts(initCalls)
         case .load: .optional(load)
         case .operations: .list(operations)
@@ -76,7 +75,7 @@ public struct ModelData: Sendable, RenderContext {
         case .modelState: .optional(modelState)
         case .operationCases: .list(operationCases)
         case .hasOperationEnum: .bool(!operationCases.isEmpty)
-        case .taskKeys: .texts(taskKeys)
+        case .taskKeys: .text(taskKeys.joined(separator: ", "))
         case .hasTasks: .bool(!taskKeys.isEmpty)
         case .hasPlumbing: .bool(hasPlumbing)
         default: .missing
@@ -277,6 +276,8 @@ public struct ModelStateData: Sendable, RenderContext {
     public var isStandard: Bool
     /// `///` line of the enum.
     public var doc: String
+    /// `Sendable`, and the support protocol the model's tasks need of a standard state.
+    public var conformances: String
     /// The snapshot type of a standard state.
     public var snapshotType: String
     /// The cases.
@@ -293,6 +294,7 @@ public struct ModelStateData: Sendable, RenderContext {
         switch key {
         case .isStandard: .bool(isStandard)
         case .doc: .text(doc)
+        case .conformances: .text(conformances)
         case .snapshotType: .text(snapshotType)
         case .cases: .list(cases)
         case .inits: .list(inits)

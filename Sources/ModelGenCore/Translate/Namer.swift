@@ -139,6 +139,12 @@ public enum Namer {
         public static let loadTask = "load"
         /// The task key shared by every stream operation.
         public static let operationTask = "operation"
+        /// The support protocol of a model whose tasks assign its state.
+        public static let modelProtocol = "ModelGenModel"
+        /// The support protocol of a standard state that loads assign.
+        public static let standardStateProtocol = "ModelGenStandardState"
+        /// The support protocol of a standard state that streams assign.
+        public static let operatingStateProtocol = "ModelGenOperatingState"
     }
 
     /// `observeChanges` for a model's only broadcast, `observeCurrentChanges` for one of several.

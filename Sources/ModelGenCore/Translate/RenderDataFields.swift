@@ -88,7 +88,7 @@ extension ModelData: DescribedRenderContext {
         RenderField(.doc, .texts, "the `///` lines"),
         RenderField(.name, .text, "the class name, escaped"),
         RenderField(.classAttributes, .text, "`@MainActor @Observable`, or `@MainActor` in the observableObject flavour"),
-        RenderField(.conformance, .text, "`: ObservableObject` in the observableObject flavour, else empty"),
+        RenderField(.conformance, .text, "the class's conformances after `: `: `ObservableObject` in the observableObject flavour, `ModelGenModel` when it starts tasks; else empty"),
         RenderField(.published, .text, "`@Published ` in the observableObject flavour, else empty: on tracked stored properties"),
         RenderField(.stateDoc, .text, "the doc line of `state`", presence: "when the model has a state"),
         RenderField(.hasState, .flag, "true when the model has a state"),
@@ -100,7 +100,6 @@ extension ModelData: DescribedRenderContext {
         RenderField(.initParameters, .context(ParametersData.self), "the init's parameters"),
         RenderField(.initAssignments, .texts, "the init's lines before the state is set"),
         RenderField(.initialState, .text, "the state the model starts in: `.loading(prior: nil)`", presence: "when the model has a state"),
-        RenderField(.hasInitialState, .flag, "true when the model has a state to start in"),
         RenderField(.initCalls, .texts, "the calls that end the init: `startLoad()`, `observeSettingsModel()`, `setupPublished()`"),
         RenderField(.load, .context(LoadData.self), "the load", presence: "when the model has a load"),
         RenderField(.operations, .list(OperationData.self), "the operations, in order"),
@@ -109,7 +108,7 @@ extension ModelData: DescribedRenderContext {
         RenderField(.operationCases, .list(CaseData.self), "the cases of the nested `Operation` enum"),
         RenderField(.hasOperationEnum, .flag, "true when several streams feed `operating`, so the model has an `Operation` enum"),
         RenderField(.initDoc, .text, "the init's `///` line"),
-        RenderField(.taskKeys, .texts, "the cases of the private `TaskKey` enum, one per task the model starts"),
+        RenderField(.taskKeys, .text, "the cases of the private `TaskKey` enum, one per task the model starts, comma-separated"),
         RenderField(.hasTasks, .flag, "true when the model starts tasks, so it has `tasks` and `TaskKey`"),
         RenderField(.hasPlumbing, .flag, "true when the model has private members, declared after `// MARK: - Plumbing`"),
     ]
@@ -202,11 +201,12 @@ extension ModelStateData: DescribedRenderContext {
     public static let fields: [RenderField] = [
         RenderField(.isStandard, .flag, "true for the standard state"),
         RenderField(.doc, .text, "the `///` line of the enum"),
+        RenderField(.conformances, .text, "`Sendable`, then the support protocol the model's tasks need of a standard state"),
         RenderField(.snapshotType, .text, "the snapshot type of a standard state"),
         RenderField(.cases, .list(CaseData.self), "the cases, each with its `///` lines"),
         RenderField(.inits, .list(StateInitData.self), "an `init(from:...)` per streamed state type"),
         RenderField(.snapshotCases, .list(SwitchCaseData.self), "the cases of `snapshot`'s switch: `case .loading(let prior):` and what it returns"),
-        RenderField(.hasOperatingCase, .flag, "true when the state has an `operating` case"),
+        RenderField(.hasOperatingCase, .flag, "true when the state has an `operating` case (and so `isOperating`)"),
     ]
 }
 

@@ -7,7 +7,7 @@ extension TranslationContext {
         var data = ModelData(
             doc: modelDoc(spec), name: Namer.identifier(spec.name.value),
             classAttributes: observable ? "@MainActor @Observable" : "@MainActor",
-            conformance: observable ? "" : ": ObservableObject", published: observable ? "" : "@Published ")
+            conformance: "", published: observable ? "" : "@Published ")
         let snapshot = spec.snapshot.map(type)
         let streams = streamedUseCases(spec)
 
@@ -26,7 +26,7 @@ extension TranslationContext {
         } else if let cases = spec.state {
             data.stateDoc = "/// The model's own state."
             data.modelState = ModelStateData(
-                isStandard: false, doc: "/// The custom state of `\(spec.name.value)`.", snapshotType: "",
+                isStandard: false, doc: "/// The custom state of `\(spec.name.value)`.", conformances: "Sendable", snapshotType: "",
                 cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) }, inits: uniqueStates(streams).map(customInit),
                 snapshotCases: [], hasOperatingCase: false)
         }
@@ -55,6 +55,15 @@ extension TranslationContext {
         // Every stream operation runs under one key: starting one cancels the running one.
         if let operationKey = data.operations.lazy.compactMap(\.taskKey).first { data.taskKeys.append(operationKey) }
         data.taskKeys += data.observes.flatMap { [$0.changesKey, $0.runKey] }
+
+        // What the task bookkeeping needs of the model and its state, declared where each type is.
+        let hasTasks = !data.taskKeys.isEmpty
+        let conformances = (observable ? [] : ["ObservableObject"]) + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
+        data.conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        if hasTasks, let state = data.modelState, state.isStandard {
+            let stateProtocol = state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
+            data.modelState?.conformances += ", " + stateProtocol
+        }
 
         // Init.
         initializer(spec, useCases: useCaseNames, into: &data)
@@ -110,19 +119,20 @@ extension TranslationContext {
             CaseData(doc: ["/// The load is running; \(prior)."], declaration: "loading(prior: \(snapshot)?)"),
             CaseData(doc: ["/// The snapshot to show."], declaration: "ready(\(snapshot))"),
         ]
-        var snapshotCases = [
-            SwitchCaseData(pattern: ".uninitialized", value: "nil"), SwitchCaseData(pattern: ".loading(let prior)", value: "prior"),
-            SwitchCaseData(pattern: ".ready(let snapshot)", value: "snapshot"),
-        ]
+        var priorPatterns = [".loading(let prior)"]
         if let first = streams.first {
             cases.append(
                 CaseData(
                     doc: ["/// A stream is running, with its latest state; \(prior)."],
                     declaration: "operating(\(several ? Namer.Fixed.operation : Namer.identifier(first.stateType)), prior: \(snapshot)?)"))
-            snapshotCases.append(SwitchCaseData(pattern: ".operating(_, let prior)", value: "prior"))
+            priorPatterns.append(".operating(_, let prior)")
         }
         cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "failed(any Error, prior: \(snapshot)?)"))
-        snapshotCases.append(SwitchCaseData(pattern: ".failed(_, let prior)", value: "prior"))
+        priorPatterns.append(".failed(_, let prior)")
+        let snapshotCases = [
+            SwitchCaseData(pattern: ".uninitialized", value: "nil"), SwitchCaseData(pattern: ".ready(let snapshot)", value: "snapshot"),
+            SwitchCaseData(pattern: priorPatterns.joined(separator: ", "), value: "prior"),
+        ]
         let inits = uniqueStates(streams).map { stream in
             let value = several ? ".\(Namer.identifier(stream.name))(useCaseState)" : "useCaseState"
             let shown = several ? ".\(stream.name)(state)" : "state"
@@ -131,7 +141,7 @@ extension TranslationContext {
                 stateType: Namer.identifier(stream.stateType), operatingValue: value, mappings: [])
         }
         return ModelStateData(
-            isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", snapshotType: snapshot, cases: cases, inits: inits,
+            isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", conformances: "Sendable", snapshotType: snapshot, cases: cases, inits: inits,
             snapshotCases: snapshotCases, hasOperatingCase: !streams.isEmpty)
     }
 

@@ -13,7 +13,6 @@ package enum Mode: Sendable, Equatable, Hashable, CaseIterable {
 package struct JobSnapshot: Sendable, Equatable {
     /// The snapshot's `mode`.
     package var mode: Mode
-
     /// The snapshot's `done`.
     package var done: [String]
 
@@ -71,9 +70,9 @@ package final class HelperModel {
 
 /// A model that shows a `JobSnapshot` and broadcasts `progress`, on the main actor.
 @MainActor @Observable
-package final class JobModel {
+package final class JobModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    package internal(set) var state: ModelState
+    package internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Broadcast to every stream of `observeChanges()`.
     package internal(set) var progress: Double {
@@ -95,7 +94,6 @@ package final class JobModel {
         self.helperModel = nil
         self.jobStatusUseCase = jobStatusUseCase
         self.runJobUseCase = runJobUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -129,7 +127,7 @@ package final class JobModel {
     }
 
     /// The standard state of `JobModel`.
-    package enum ModelState: Sendable {
+    package enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -154,11 +152,14 @@ package final class JobModel {
         package var snapshot: JobSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -180,17 +181,7 @@ package final class JobModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension JobModel: ModelGenModel {}
-
-extension JobModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -199,6 +190,7 @@ extension JobModel.ModelState: ModelGenOperatingState {
 package final class JobStatusUseCaseStub: JobStatusUseCase {
     /// What every call returns or throws.
     package let result: Result<JobSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     package init(result: Result<JobSnapshot, any Error>) {
@@ -213,19 +205,15 @@ package final class JobStatusUseCaseStub: JobStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `RunJobUseCase`: yields `states` in order, then finishes or throws `failure`.
 package final class RunJobUseCaseStub: RunJobUseCase {
     /// The states every stream yields, in order.
     package let states: [RunJobState]
-
     /// What every stream throws after its states; nil to finish.
     package let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<RunJobOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     package init(states: [RunJobState], failure: (any Error)? = nil) {
@@ -241,9 +229,5 @@ package final class RunJobUseCaseStub: RunJobUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<RunJobOptions>()
 }
 #endif

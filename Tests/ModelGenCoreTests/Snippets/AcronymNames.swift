@@ -53,15 +53,14 @@ public protocol URLImportUseCase: Sendable {
 
 /// A model that shows an `APISnapshot`, on the main actor.
 @MainActor @Observable
-public final class APIModel {
+public final class APIModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(httpStatusUseCase: any HTTPStatusUseCase, urlImportUseCase: any URLImportUseCase) {
         self.httpStatusUseCase = httpStatusUseCase
         self.urlImportUseCase = urlImportUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -78,7 +77,7 @@ public final class APIModel {
     }
 
     /// The standard state of `APIModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -103,11 +102,14 @@ public final class APIModel {
         public var snapshot: APISnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -127,17 +129,7 @@ public final class APIModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension APIModel: ModelGenModel {}
-
-extension APIModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -146,6 +138,7 @@ extension APIModel.ModelState: ModelGenOperatingState {
 public final class HTTPStatusUseCaseStub: HTTPStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<APISnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<APISnapshot, any Error>) {
@@ -160,19 +153,15 @@ public final class HTTPStatusUseCaseStub: HTTPStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `URLImportUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class URLImportUseCaseStub: URLImportUseCase {
     /// The states every stream yields, in order.
     public let states: [URLImportState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<URLImportOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [URLImportState], failure: (any Error)? = nil) {
@@ -188,9 +177,5 @@ public final class URLImportUseCaseStub: URLImportUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<URLImportOptions>()
 }
 #endif

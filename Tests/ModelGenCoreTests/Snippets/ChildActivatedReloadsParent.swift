@@ -30,9 +30,9 @@ public final class FilterModel {
 
 /// A model that shows an `InboxSnapshot`, on the main actor.
 @MainActor @Observable
-public final class InboxModel {
+public final class InboxModel: ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var filterModel: FilterModel?
@@ -42,7 +42,6 @@ public final class InboxModel {
         self.filterModelFactory = makeFilterModel
         self.filterModel = nil
         self.inboxStatusUseCase = inboxStatusUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -67,7 +66,7 @@ public final class InboxModel {
     }
 
     /// The standard state of `InboxModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -81,9 +80,8 @@ public final class InboxModel {
         public var snapshot: InboxSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .failed(_, let prior): prior
+            case .loading(let prior), .failed(_, let prior): prior
             }
         }
     }
@@ -108,15 +106,12 @@ public final class InboxModel {
     }
 }
 
-extension InboxModel: ModelGenModel {}
-
-extension InboxModel.ModelState: ModelGenStandardState {}
-
 #if DEBUG
 /// A test double for `InboxStatusUseCase`: returns `result` from every call.
 public final class InboxStatusUseCaseStub: InboxStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<InboxSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<InboxSnapshot, any Error>) {
@@ -131,9 +126,5 @@ public final class InboxStatusUseCaseStub: InboxStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

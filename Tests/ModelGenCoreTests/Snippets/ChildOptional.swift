@@ -34,9 +34,9 @@ public final class IntegrationModel {
 
 /// A model that shows a `HubSnapshot`, on the main actor.
 @MainActor @Observable
-public final class HubModel {
+public final class HubModel: ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Exists once configured; see `configure(_:)` and `clearIntegration()`.
     public internal(set) var integrationModel: IntegrationModel?
@@ -46,7 +46,6 @@ public final class HubModel {
         self.integrationModelFactory = makeIntegrationModel
         self.integrationModel = integrationConfiguration.map { makeIntegrationModel($0) }
         self.hubStatusUseCase = hubStatusUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -68,7 +67,7 @@ public final class HubModel {
     }
 
     /// The standard state of `HubModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -82,9 +81,8 @@ public final class HubModel {
         public var snapshot: HubSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .failed(_, let prior): prior
+            case .loading(let prior), .failed(_, let prior): prior
             }
         }
     }
@@ -109,15 +107,12 @@ public final class HubModel {
     }
 }
 
-extension HubModel: ModelGenModel {}
-
-extension HubModel.ModelState: ModelGenStandardState {}
-
 #if DEBUG
 /// A test double for `HubStatusUseCase`: returns `result` from every call.
 public final class HubStatusUseCaseStub: HubStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<HubSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<HubSnapshot, any Error>) {
@@ -132,9 +127,5 @@ public final class HubStatusUseCaseStub: HubStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

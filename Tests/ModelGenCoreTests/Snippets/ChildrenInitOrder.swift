@@ -67,9 +67,9 @@ public final class ToolbarModel {
 
 /// A model that shows a `HomeSnapshot` and broadcasts `zoom`, on the main actor.
 @MainActor @Observable
-public final class HomeModel {
+public final class HomeModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var zoom: Double {
@@ -110,7 +110,6 @@ public final class HomeModel {
         self.statusModel = nil
         self.homeStatusUseCase = homeStatusUseCase
         self.pingUseCase = pingUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -159,7 +158,7 @@ public final class HomeModel {
     }
 
     /// The standard state of `HomeModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -184,11 +183,14 @@ public final class HomeModel {
         public var snapshot: HomeSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -212,17 +214,7 @@ public final class HomeModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension HomeModel: ModelGenModel {}
-
-extension HomeModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -231,6 +223,7 @@ extension HomeModel.ModelState: ModelGenOperatingState {
 public final class HomeStatusUseCaseStub: HomeStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<HomeSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<HomeSnapshot, any Error>) {
@@ -245,19 +238,15 @@ public final class HomeStatusUseCaseStub: HomeStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `PingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class PingUseCaseStub: PingUseCase {
     /// The states every stream yields, in order.
     public let states: [PingState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PingState], failure: (any Error)? = nil) {
@@ -273,9 +262,5 @@ public final class PingUseCaseStub: PingUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -57,15 +57,14 @@ public protocol ShutDownUseCase: Sendable {
 
 /// A model that shows an `EngineSnapshot`, on the main actor.
 @MainActor @Observable
-public final class EngineModel {
+public final class EngineModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .uninitialized
 
     /// Creates the model in `.uninitialized`.
     public init(warmUpUseCase: any WarmUpUseCase, shutDownUseCase: any ShutDownUseCase) {
         self.warmUpUseCase = warmUpUseCase
         self.shutDownUseCase = shutDownUseCase
-        self.state = .uninitialized
     }
 
     /// Streams `WarmUpUseCase` into `state`, cancelling the running operation.
@@ -84,7 +83,7 @@ public final class EngineModel {
     }
 
     /// The standard state of `EngineModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -109,11 +108,14 @@ public final class EngineModel {
         public var snapshot: EngineSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -129,20 +131,11 @@ public final class EngineModel {
     }
 }
 
-extension EngineModel: ModelGenModel {}
-
-extension EngineModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
-    }
-}
-
 /// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class VehicleModel {
     /// The model's own state.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .idle
 
     /// The `EngineModel` child, given to `init`.
     public let engineModel: EngineModel
@@ -151,7 +144,6 @@ public final class VehicleModel {
     public init(engineModel: EngineModel, startUseCase: any StartUseCase) {
         self.engineModel = engineModel
         self.startUseCase = startUseCase
-        self.state = .idle
     }
 
     /// Starts the vehicle and warms its engine up.
@@ -189,9 +181,9 @@ public final class VehicleModel {
 public final class StartUseCaseStub: StartUseCase {
     /// The states every stream yields, in order.
     public let states: [StartProgress]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [StartProgress], failure: (any Error)? = nil) {
@@ -207,19 +199,15 @@ public final class StartUseCaseStub: StartUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `WarmUpUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class WarmUpUseCaseStub: WarmUpUseCase {
     /// The states every stream yields, in order.
     public let states: [WarmUpState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [WarmUpState], failure: (any Error)? = nil) {
@@ -235,19 +223,15 @@ public final class WarmUpUseCaseStub: WarmUpUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `ShutDownUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class ShutDownUseCaseStub: ShutDownUseCase {
     /// The states every stream yields, in order.
     public let states: [ShutDownState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [ShutDownState], failure: (any Error)? = nil) {
@@ -263,9 +247,5 @@ public final class ShutDownUseCaseStub: ShutDownUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

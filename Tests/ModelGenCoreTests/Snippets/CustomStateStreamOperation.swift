@@ -29,14 +29,13 @@ public protocol DownloadUseCase: Sendable {
 
 /// A model that has a state of its own, on the main actor.
 @MainActor @Observable
-public final class DownloadModel {
+public final class DownloadModel: ModelGenModel {
     /// The model's own state.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .idle
 
     /// Creates the model in `.idle`.
     public init(downloadUseCase: any DownloadUseCase) {
         self.downloadUseCase = downloadUseCase
-        self.state = .idle
     }
 
     /// Streams `DownloadUseCase` into `state`, cancelling the running operation.
@@ -74,16 +73,14 @@ public final class DownloadModel {
     }
 }
 
-extension DownloadModel: ModelGenModel {}
-
 #if DEBUG
 /// A test double for `DownloadUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class DownloadUseCaseStub: DownloadUseCase {
     /// The states every stream yields, in order.
     public let states: [DownloadState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<DownloadOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [DownloadState], failure: (any Error)? = nil) {
@@ -99,9 +96,5 @@ public final class DownloadUseCaseStub: DownloadUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<DownloadOptions>()
 }
 #endif

@@ -35,6 +35,7 @@ public protocol FetchAccountUseCase: Sendable {
 public final class FetchAccountUseCaseStub: FetchAccountUseCase {
     /// What every call returns or throws.
     public let result: Result<AccountSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<FetchAccountOptions>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<AccountSnapshot, any Error>) {
@@ -49,9 +50,5 @@ public final class FetchAccountUseCaseStub: FetchAccountUseCase {
         recorder.record(options)
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<FetchAccountOptions>()
 }
 #endif

@@ -13,6 +13,7 @@ public protocol FetchVersionUseCase: Sendable {
 public final class FetchVersionUseCaseStub: FetchVersionUseCase {
     /// What every call returns or throws.
     public let result: Result<[String: Int], any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<[String: Int], any Error>) {
@@ -27,9 +28,5 @@ public final class FetchVersionUseCaseStub: FetchVersionUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

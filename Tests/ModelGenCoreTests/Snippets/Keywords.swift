@@ -14,7 +14,6 @@ public enum Kind: Sendable, Equatable, Hashable, CaseIterable {
 public struct EntrySnapshot: Sendable, Equatable {
     /// The snapshot's `kind`.
     public var kind: Kind
-
     /// The snapshot's `default`.
     public var `default`: Bool
 
@@ -32,7 +31,6 @@ public struct EntrySnapshot: Sendable, Equatable {
 public struct RepeatOptions: Sendable, Equatable {
     /// The option `count`.
     public var count: Int
-
     /// The option `where`.
     public var `where`: String
 
@@ -70,9 +68,9 @@ public final class PluginModel {
 
 /// A model that shows an `EntrySnapshot`, on the main actor.
 @MainActor @Observable
-public final class EntryModel {
+public final class EntryModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .uninitialized
 
     /// The `PluginModel` child, given to `init`.
     public let `extension`: PluginModel
@@ -81,7 +79,6 @@ public final class EntryModel {
     public init(extension: PluginModel, repeatUseCase: any RepeatUseCase) {
         self.extension = `extension`
         self.repeatUseCase = repeatUseCase
-        self.state = .uninitialized
     }
 
     /// Streams `RepeatUseCase` into `state`, cancelling the running operation.
@@ -92,7 +89,7 @@ public final class EntryModel {
     }
 
     /// The standard state of `EntryModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -117,11 +114,14 @@ public final class EntryModel {
         public var snapshot: EntrySnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -136,23 +136,14 @@ public final class EntryModel {
     }
 }
 
-extension EntryModel: ModelGenModel {}
-
-extension EntryModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
-    }
-}
-
 #if DEBUG
 /// A test double for `RepeatUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RepeatUseCaseStub: RepeatUseCase {
     /// The states every stream yields, in order.
     public let states: [RepeatState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<RepeatOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RepeatState], failure: (any Error)? = nil) {
@@ -168,9 +159,5 @@ public final class RepeatUseCaseStub: RepeatUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<RepeatOptions>()
 }
 #endif

@@ -7,7 +7,6 @@ import Observation
 public struct AccountSnapshot: Sendable, Equatable {
     /// The snapshot's `name`.
     public var name: String
-
     /// The snapshot's `balance`.
     public var balance: Decimal
 
@@ -37,9 +36,9 @@ public protocol AccountStatusUseCase: Sendable {
 
 /// A model that shows an `AccountSnapshot`, on the main actor.
 @MainActor @Observable
-public final class AccountModel {
+public final class AccountModel: ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// The configuration the model was created with.
     public let configuration: AccountConfiguration
@@ -48,7 +47,6 @@ public final class AccountModel {
     public init(configuration: AccountConfiguration, accountStatusUseCase: any AccountStatusUseCase) {
         self.configuration = configuration
         self.accountStatusUseCase = accountStatusUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -58,7 +56,7 @@ public final class AccountModel {
     }
 
     /// The standard state of `AccountModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -72,9 +70,8 @@ public final class AccountModel {
         public var snapshot: AccountSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .failed(_, let prior): prior
+            case .loading(let prior), .failed(_, let prior): prior
             }
         }
     }
@@ -99,15 +96,12 @@ public final class AccountModel {
     }
 }
 
-extension AccountModel: ModelGenModel {}
-
-extension AccountModel.ModelState: ModelGenStandardState {}
-
 #if DEBUG
 /// A test double for `AccountStatusUseCase`: returns `result` from every call.
 public final class AccountStatusUseCaseStub: AccountStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<AccountSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<AccountStatusOptions>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<AccountSnapshot, any Error>) {
@@ -122,9 +116,5 @@ public final class AccountStatusUseCaseStub: AccountStatusUseCase {
         recorder.record(options)
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<AccountStatusOptions>()
 }
 #endif

@@ -87,9 +87,9 @@ public final class SettingsModel {
 
 /// A model that shows a `ReportSnapshot`, on the main actor.
 @MainActor @Observable
-public final class ReportModel {
+public final class ReportModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .uninitialized
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -99,7 +99,6 @@ public final class ReportModel {
         self.settingsModel = settingsModel
         self.refreshReportUseCase = refreshReportUseCase
         self.fetchReportUseCase = fetchReportUseCase
-        self.state = .uninitialized
         observeSettingsModel()
     }
 
@@ -111,7 +110,7 @@ public final class ReportModel {
     }
 
     /// The standard state of `ReportModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -145,11 +144,14 @@ public final class ReportModel {
         public var snapshot: ReportSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -176,18 +178,7 @@ public final class ReportModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case operation
-        case settingsModelChanges
-        case settingsModelRun
-    }
-}
-
-extension ReportModel: ModelGenModel {}
-
-extension ReportModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case operation, settingsModelChanges, settingsModelRun
     }
 }
 
@@ -196,9 +187,9 @@ extension ReportModel.ModelState: ModelGenOperatingState {
 public final class RefreshReportUseCaseStub: RefreshReportUseCase {
     /// The states every stream yields, in order.
     public let states: [RefreshReportState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshReportState], failure: (any Error)? = nil) {
@@ -214,19 +205,15 @@ public final class RefreshReportUseCaseStub: RefreshReportUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FetchReportUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FetchReportUseCaseStub: FetchReportUseCase {
     /// The states every stream yields, in order.
     public let states: [FetchReportState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<FetchReportOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FetchReportState], failure: (any Error)? = nil) {
@@ -242,9 +229,5 @@ public final class FetchReportUseCaseStub: FetchReportUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<FetchReportOptions>()
 }
 #endif

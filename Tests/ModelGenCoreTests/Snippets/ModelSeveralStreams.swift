@@ -70,16 +70,15 @@ public protocol SearchFeedUseCase: Sendable {
 
 /// A model that shows a `FeedSnapshot`, on the main actor.
 @MainActor @Observable
-public final class FeedModel {
+public final class FeedModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(feedStatusUseCase: any FeedStatusUseCase, refreshFeedUseCase: any RefreshFeedUseCase, searchFeedUseCase: any SearchFeedUseCase) {
         self.feedStatusUseCase = feedStatusUseCase
         self.refreshFeedUseCase = refreshFeedUseCase
         self.searchFeedUseCase = searchFeedUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -103,7 +102,7 @@ public final class FeedModel {
     }
 
     /// The standard state of `FeedModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -137,11 +136,14 @@ public final class FeedModel {
         public var snapshot: FeedSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -170,17 +172,7 @@ public final class FeedModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension FeedModel: ModelGenModel {}
-
-extension FeedModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -189,6 +181,7 @@ extension FeedModel.ModelState: ModelGenOperatingState {
 public final class FeedStatusUseCaseStub: FeedStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<FeedSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<FeedSnapshot, any Error>) {
@@ -203,19 +196,15 @@ public final class FeedStatusUseCaseStub: FeedStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `RefreshFeedUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class RefreshFeedUseCaseStub: RefreshFeedUseCase {
     /// The states every stream yields, in order.
     public let states: [RefreshFeedState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshFeedState], failure: (any Error)? = nil) {
@@ -231,19 +220,15 @@ public final class RefreshFeedUseCaseStub: RefreshFeedUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `SearchFeedUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class SearchFeedUseCaseStub: SearchFeedUseCase {
     /// The states every stream yields, in order.
     public let states: [SearchFeedState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<SearchFeedOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [SearchFeedState], failure: (any Error)? = nil) {
@@ -259,9 +244,5 @@ public final class SearchFeedUseCaseStub: SearchFeedUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<SearchFeedOptions>()
 }
 #endif

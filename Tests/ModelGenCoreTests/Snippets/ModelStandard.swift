@@ -7,7 +7,6 @@ import Observation
 public struct LibrarySnapshot: Sendable, Equatable {
     /// The snapshot's `titles`.
     public var titles: [String]
-
     /// The snapshot's `syncedAt`.
     public var syncedAt: Date?
 
@@ -57,15 +56,14 @@ public protocol SyncLibraryUseCase: Sendable {
 
 /// The library screen's model.
 @MainActor @Observable
-public final class LibraryModel {
+public final class LibraryModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(libraryStatusUseCase: any LibraryStatusUseCase, syncLibraryUseCase: any SyncLibraryUseCase) {
         self.libraryStatusUseCase = libraryStatusUseCase
         self.syncLibraryUseCase = syncLibraryUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -82,7 +80,7 @@ public final class LibraryModel {
     }
 
     /// The standard state of `LibraryModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -107,11 +105,14 @@ public final class LibraryModel {
         public var snapshot: LibrarySnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -131,17 +132,7 @@ public final class LibraryModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension LibraryModel: ModelGenModel {}
-
-extension LibraryModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -150,6 +141,7 @@ extension LibraryModel.ModelState: ModelGenOperatingState {
 public final class LibraryStatusUseCaseStub: LibraryStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<LibrarySnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<LibrarySnapshot, any Error>) {
@@ -164,19 +156,15 @@ public final class LibraryStatusUseCaseStub: LibraryStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `SyncLibraryUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class SyncLibraryUseCaseStub: SyncLibraryUseCase {
     /// The states every stream yields, in order.
     public let states: [SyncLibraryState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<SyncLibraryOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [SyncLibraryState], failure: (any Error)? = nil) {
@@ -192,9 +180,5 @@ public final class SyncLibraryUseCaseStub: SyncLibraryUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<SyncLibraryOptions>()
 }
 #endif

@@ -18,7 +18,6 @@ public struct PlayerSnapshot: Sendable, Equatable {
 public struct PlayOptions: Sendable, Equatable {
     /// The option `trackID`.
     public var trackID: UUID
-
     /// The option `from`.
     public var from: Double
 
@@ -48,14 +47,13 @@ public protocol PlayUseCase: Sendable {
 
 /// A model that shows a `PlayerSnapshot`, on the main actor.
 @MainActor @Observable
-public final class PlayerModel {
+public final class PlayerModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .uninitialized
 
     /// Creates the model in `.uninitialized`.
     public init(playUseCase: any PlayUseCase) {
         self.playUseCase = playUseCase
-        self.state = .uninitialized
     }
 
     /// Streams `PlayUseCase` into `state`, cancelling the running operation.
@@ -66,7 +64,7 @@ public final class PlayerModel {
     }
 
     /// The standard state of `PlayerModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -91,11 +89,14 @@ public final class PlayerModel {
         public var snapshot: PlayerSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -110,23 +111,14 @@ public final class PlayerModel {
     }
 }
 
-extension PlayerModel: ModelGenModel {}
-
-extension PlayerModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
-    }
-}
-
 #if DEBUG
 /// A test double for `PlayUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class PlayUseCaseStub: PlayUseCase {
     /// The states every stream yields, in order.
     public let states: [PlayState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<PlayOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [PlayState], failure: (any Error)? = nil) {
@@ -142,9 +134,5 @@ public final class PlayUseCaseStub: PlayUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<PlayOptions>()
 }
 #endif

@@ -66,9 +66,9 @@ public final class NoteModel: ObservableObject {
 
 /// A model that shows a `BoardSnapshot` and broadcasts `settings`, on the main actor.
 @MainActor
-public final class BoardModel: ObservableObject {
+public final class BoardModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    @Published public internal(set) var state: ModelState
+    @Published public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// Broadcast to every stream of `observeChanges()`.
     @Published public internal(set) var settings: Settings {
@@ -102,7 +102,6 @@ public final class BoardModel: ObservableObject {
         self.historyModel = nil
         self.boardStatusUseCase = boardStatusUseCase
         self.shuffleUseCase = shuffleUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -146,7 +145,7 @@ public final class BoardModel: ObservableObject {
     }
 
     /// The standard state of `BoardModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -171,11 +170,14 @@ public final class BoardModel: ObservableObject {
         public var snapshot: BoardSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -198,17 +200,7 @@ public final class BoardModel: ObservableObject {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case operation
-    }
-}
-
-extension BoardModel: ModelGenModel {}
-
-extension BoardModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, operation
     }
 }
 
@@ -217,6 +209,7 @@ extension BoardModel.ModelState: ModelGenOperatingState {
 public final class BoardStatusUseCaseStub: BoardStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<BoardSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<BoardSnapshot, any Error>) {
@@ -231,19 +224,15 @@ public final class BoardStatusUseCaseStub: BoardStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `ShuffleUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class ShuffleUseCaseStub: ShuffleUseCase {
     /// The states every stream yields, in order.
     public let states: [ShuffleState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [ShuffleState], failure: (any Error)? = nil) {
@@ -259,9 +248,5 @@ public final class ShuffleUseCaseStub: ShuffleUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -64,9 +64,9 @@ public final class SettingsModel {
 
 /// A model that has a state of its own, on the main actor.
 @MainActor @Observable
-public final class MergeModel {
+public final class MergeModel: ModelGenModel {
     /// The model's own state.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .idle
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -75,7 +75,6 @@ public final class MergeModel {
     public init(settingsModel: SettingsModel, checkUseCase: any CheckUseCase) {
         self.settingsModel = settingsModel
         self.checkUseCase = checkUseCase
-        self.state = .idle
         observeSettingsModel()
     }
 
@@ -110,21 +109,18 @@ public final class MergeModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case settingsModelChanges
-        case settingsModelRun
+        case settingsModelChanges, settingsModelRun
     }
 }
-
-extension MergeModel: ModelGenModel {}
 
 #if DEBUG
 /// A test double for `CheckUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class CheckUseCaseStub: CheckUseCase {
     /// The states every stream yields, in order.
     public let states: [CheckState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<CheckOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [CheckState], failure: (any Error)? = nil) {
@@ -140,9 +136,5 @@ public final class CheckUseCaseStub: CheckUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<CheckOptions>()
 }
 #endif

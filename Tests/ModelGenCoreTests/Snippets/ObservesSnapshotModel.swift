@@ -76,9 +76,9 @@ public final class SettingsModel {
 
 /// A model that shows a `DataSnapshot`, on the main actor.
 @MainActor @Observable
-public final class DataModel {
+public final class DataModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// The `SettingsModel` child, given to `init`.
     public let settingsModel: SettingsModel
@@ -88,7 +88,6 @@ public final class DataModel {
         self.settingsModel = settingsModel
         self.dataStatusUseCase = dataStatusUseCase
         self.fetchDataUseCase = fetchDataUseCase
-        self.state = .loading(prior: nil)
         startLoad()
     }
 
@@ -98,7 +97,7 @@ public final class DataModel {
     }
 
     /// The standard state of `DataModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -123,11 +122,14 @@ public final class DataModel {
         public var snapshot: DataSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -157,18 +159,7 @@ public final class DataModel {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey {
-        case load
-        case settingsModelChanges
-        case settingsModelRun
-    }
-}
-
-extension DataModel: ModelGenModel {}
-
-extension DataModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
+        case load, settingsModelChanges, settingsModelRun
     }
 }
 
@@ -177,6 +168,7 @@ extension DataModel.ModelState: ModelGenOperatingState {
 public final class DataStatusUseCaseStub: DataStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<DataSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<DataSnapshot, any Error>) {
@@ -191,19 +183,15 @@ public final class DataStatusUseCaseStub: DataStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FetchDataUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FetchDataUseCaseStub: FetchDataUseCase {
     /// The states every stream yields, in order.
     public let states: [FetchDataState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<FetchDataOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FetchDataState], failure: (any Error)? = nil) {
@@ -219,9 +207,5 @@ public final class FetchDataUseCaseStub: FetchDataUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<FetchDataOptions>()
 }
 #endif

@@ -49,9 +49,9 @@ public final class NoteModel: ObservableObject {
 
 /// A model that shows a `BoardSnapshot`, on the main actor.
 @MainActor
-public final class BoardModel: ObservableObject {
+public final class BoardModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
-    @Published public internal(set) var state: ModelState
+    @Published public internal(set) var state: ModelState = .loading(prior: nil)
 
     /// The `NoteModel` child, given to `init`.
     public let noteModel: NoteModel
@@ -60,7 +60,6 @@ public final class BoardModel: ObservableObject {
     public init(noteModel: NoteModel, boardStatusUseCase: any BoardStatusUseCase) {
         self.noteModel = noteModel
         self.boardStatusUseCase = boardStatusUseCase
-        self.state = .loading(prior: nil)
         startLoad()
         setupPublished()
     }
@@ -71,7 +70,7 @@ public final class BoardModel: ObservableObject {
     }
 
     /// The standard state of `BoardModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -85,9 +84,8 @@ public final class BoardModel: ObservableObject {
         public var snapshot: BoardSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .failed(_, let prior): prior
+            case .loading(let prior), .failed(_, let prior): prior
             }
         }
     }
@@ -111,15 +109,12 @@ public final class BoardModel: ObservableObject {
     }
 }
 
-extension BoardModel: ModelGenModel {}
-
-extension BoardModel.ModelState: ModelGenStandardState {}
-
 #if DEBUG
 /// A test double for `BoardStatusUseCase`: returns `result` from every call.
 public final class BoardStatusUseCaseStub: BoardStatusUseCase {
     /// What every call returns or throws.
     public let result: Result<BoardSnapshot, any Error>
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose calls return or throw `result`.
     public init(result: Result<BoardSnapshot, any Error>) {
@@ -134,9 +129,5 @@ public final class BoardStatusUseCaseStub: BoardStatusUseCase {
         recorder.record(())
         return try result.get()
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

@@ -12,28 +12,20 @@ public enum Theme: Sendable, Equatable, Hashable, CaseIterable {
 public struct PreferencesSnapshot: Sendable, Equatable {
     /// The snapshot's `tags`.
     public var tags: [String]
-
     /// The snapshot's `limits`.
     public var limits: [String: Int]
-
     /// The snapshot's `lastOpened`.
     public var lastOpened: Date?
-
     /// The snapshot's `theme`.
     public var theme: Theme
-
     /// The snapshot's `volume`.
     public var volume: Int
-
     /// The snapshot's `muted`.
     public var muted: Bool
-
     /// The snapshot's `greeting`.
     public var greeting: String
-
     /// The snapshot's `signature`.
     public var signature: String?
-
     /// The snapshot's `recent`.
     public var recent: [Int]
 

@@ -6,19 +6,14 @@ import Foundation
 public struct ProfileSnapshot: Sendable, Equatable, Hashable {
     /// The snapshot's `id`.
     public var id: UUID
-
     /// The snapshot's `nickname`.
     public var nickname: String?
-
     /// The snapshot's `items`.
     public var items: [Item]
-
     /// The snapshot's `scores`.
     public var scores: [String: Int]
-
     /// Shown in the header.
     public var title: String
-
     /// The average rating.
     /// From 0 to 5.
     public var rating: Double

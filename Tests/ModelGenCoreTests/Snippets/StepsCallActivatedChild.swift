@@ -45,15 +45,14 @@ public protocol FlushUseCase: Sendable {
 
 /// A model that shows a `CacheSnapshot`, on the main actor.
 @MainActor @Observable
-public final class CacheModel {
+public final class CacheModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .uninitialized
 
     /// Creates the model in `.uninitialized`.
     public init(compactUseCase: any CompactUseCase, flushUseCase: any FlushUseCase) {
         self.compactUseCase = compactUseCase
         self.flushUseCase = flushUseCase
-        self.state = .uninitialized
     }
 
     /// Streams `CompactUseCase` into `state`, cancelling the running operation.
@@ -72,7 +71,7 @@ public final class CacheModel {
     }
 
     /// The standard state of `CacheModel`.
-    public enum ModelState: Sendable {
+    public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
         case uninitialized
         /// The load is running; `prior` is the snapshot shown before.
@@ -97,11 +96,14 @@ public final class CacheModel {
         public var snapshot: CacheSnapshot? {
             switch self {
             case .uninitialized: nil
-            case .loading(let prior): prior
             case .ready(let snapshot): snapshot
-            case .operating(_, let prior): prior
-            case .failed(_, let prior): prior
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
             }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
         }
     }
 
@@ -117,20 +119,11 @@ public final class CacheModel {
     }
 }
 
-extension CacheModel: ModelGenModel {}
-
-extension CacheModel.ModelState: ModelGenOperatingState {
-    /// True for `.operating`.
-    var isOperating: Bool {
-        if case .operating = self { true } else { false }
-    }
-}
-
 /// A model that has a state of its own, on the main actor.
 @MainActor @Observable
 public final class StoreModel {
     /// The model's own state.
-    public internal(set) var state: ModelState
+    public internal(set) var state: ModelState = .open
 
     /// Exists while activated; see `activate()` and `deactivate()`.
     public internal(set) var cacheModel: CacheModel?
@@ -139,7 +132,6 @@ public final class StoreModel {
     public init(makeCacheModel: @escaping @MainActor () -> CacheModel) {
         self.cacheModelFactory = makeCacheModel
         self.cacheModel = nil
-        self.state = .open
     }
 
     /// Creates `cacheModel` when there is none.
@@ -180,9 +172,9 @@ public final class StoreModel {
 public final class CompactUseCaseStub: CompactUseCase {
     /// The states every stream yields, in order.
     public let states: [CompactState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [CompactState], failure: (any Error)? = nil) {
@@ -198,19 +190,15 @@ public final class CompactUseCaseStub: CompactUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 
 /// A test double for `FlushUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class FlushUseCaseStub: FlushUseCase {
     /// The states every stream yields, in order.
     public let states: [FlushState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [FlushState], failure: (any Error)? = nil) {
@@ -226,9 +214,5 @@ public final class FlushUseCaseStub: FlushUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif

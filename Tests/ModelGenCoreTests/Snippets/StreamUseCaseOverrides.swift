@@ -63,9 +63,9 @@ public protocol SearchUseCase: Sendable {
 public final class SearchUseCaseStub: SearchUseCase {
     /// The states every stream yields, in order.
     public let states: [SearchProgress]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<SearchQuery>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [SearchProgress], failure: (any Error)? = nil) {
@@ -81,9 +81,5 @@ public final class SearchUseCaseStub: SearchUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<SearchQuery>()
 }
 #endif

@@ -17,7 +17,6 @@ public struct UploadSnapshot: Sendable, Equatable {
 public struct UploadOptions: Sendable, Equatable {
     /// The option `source`.
     public var source: Source
-
     /// The option `retries`.
     public var retries: Int
 
@@ -51,9 +50,9 @@ public protocol UploadUseCase: Sendable {
 public final class UploadUseCaseStub: UploadUseCase {
     /// The states every stream yields, in order.
     public let states: [UploadState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<UploadOptions>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [UploadState], failure: (any Error)? = nil) {
@@ -69,9 +68,5 @@ public final class UploadUseCaseStub: UploadUseCase {
         recorder.record(options)
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<UploadOptions>()
 }
 #endif

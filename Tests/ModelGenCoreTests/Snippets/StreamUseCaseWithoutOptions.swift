@@ -20,9 +20,9 @@ public protocol RefreshUseCase: Sendable {
 public final class RefreshUseCaseStub: RefreshUseCase {
     /// The states every stream yields, in order.
     public let states: [RefreshState]
-
     /// What every stream throws after its states; nil to finish.
     public let failure: (any Error)?
+    private let recorder = ModelGenCallRecorder<Void>()
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
     public init(states: [RefreshState], failure: (any Error)? = nil) {
@@ -38,9 +38,5 @@ public final class RefreshUseCaseStub: RefreshUseCase {
         recorder.record(())
         return modelGenStubStream(states, failure: failure)
     }
-
-    // MARK: - Plumbing
-
-    private let recorder = ModelGenCallRecorder<Void>()
 }
 #endif
