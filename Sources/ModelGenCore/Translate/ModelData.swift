@@ -140,10 +140,10 @@ public struct ChildData: Sendable, RenderContext {
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
-        switch key {
+        if ChildLifetime.sections.contains(key) { return .bool(key == lifetime.section) }
+        return switch key {
         case .name: .text(self.name)
         case .type: .text(type)
-        case .isRequired, .isOptional, .isActivated, .isProvided: .bool(key == lifetime.section)
         case .propertyDoc: .optional(propertyDoc)
         case .isTracked: .bool(lifetime.isTracked)
         case .factory: .text(factory)
@@ -363,9 +363,13 @@ public struct CaseData: Sendable, RenderContext {
 }
 
 extension ChildLifetime {
-    /// The template section of the lifetime's own members (`{{#isOptional}}` in `ModelChildMethods.mustache`);
-    /// a new lifetime needs a key here and a section in the child templates.
-    fileprivate var section: RenderKey {
+    /// The section keys of every lifetime.
+    fileprivate static let sections = Set(allCases.map(\.section))
+
+    /// The template section of the lifetime's own members (`{{#isOptional}}` in `ModelChildMethods.mustache`).
+    /// `RenderKey` holds only names the built-in templates use, so a new lifetime's key does not compile until a
+    /// template has its section and `EmbedTemplates` has run.
+    var section: RenderKey {
         switch self {
         case .required: .isRequired
         case .optional: .isOptional

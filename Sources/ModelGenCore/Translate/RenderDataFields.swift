@@ -130,10 +130,9 @@ extension ChildData: DescribedRenderContext {
     public static let fields: [RenderField] = [
         RenderField(.name, .text, "the property name"),
         RenderField(.type, .text, "the child's class"),
-        RenderField(.isRequired, .flag, "true for a required child"),
-        RenderField(.isOptional, .flag, "true for an optional child"),
-        RenderField(.isActivated, .flag, "true for an activated child"),
-        RenderField(.isProvided, .flag, "true for a provided child"),
+    ] + ChildLifetime.allCases.map { lifetime in
+        RenderField(lifetime.section, .flag, "true for a child with `lifetime: \(lifetime.rawValue)`")
+    } + [
         RenderField(.propertyDoc, .text, "the property's doc line", presence: "for an optional or activated child"),
         RenderField(.isTracked, .flag, "true for an optional or activated child, whose property changes"),
         RenderField(.factory, .text, "the private factory property: `integrationModelFactory`"),

@@ -15,4 +15,17 @@ import Testing
             #expect(embedded.text == file.text, "\(file.name).mustache changed: run swift run EmbedTemplates ...")
         }
     }
+
+    /// `RenderKey` is written by `EmbedTemplates` from the names the templates use: no key without a template using it.
+    @Test func everyRenderKeyIsUsedByABuiltinTemplate() {
+        let tags = TemplateSet.builtin.flatMap { template in
+            template.text.components(separatedBy: "{{").dropFirst().compactMap { $0.components(separatedBy: "}}").first }
+        }
+        let names = Set(tags.flatMap { tag in
+            tag.trimmingCharacters(in: CharacterSet(charactersIn: "{#^/&> ")).split(separator: ".").map(String.init)
+        })
+        for key in RenderKey.allCases {
+            #expect(names.contains(key.rawValue), "no built-in template uses `\(key.rawValue)`: run swift run EmbedTemplates ...")
+        }
+    }
 }
