@@ -71,7 +71,7 @@ enum BuiltinTemplates {
 {{access}}final class {{name}}{{conformance}} {
     {{#hasState}}
     {{stateDoc}}
-    {{published}}{{setterAccess}}var state: ModelState = {{initialState}}
+    {{published}}{{setterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}
 
     {{/hasState}}
     {{#broadcasts}}
@@ -108,8 +108,8 @@ enum BuiltinTemplates {
     {{/broadcasts}}
     {{#load}}
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
-    {{access}}func reload() async {
-        await startLoad().value
+    {{access}}func {{names.reload}}() async {
+        await {{names.startLoad}}().value
     }
 
     {{/load}}
@@ -126,8 +126,8 @@ enum BuiltinTemplates {
 
     {{/modelState}}
     {{#hasOperationEnum}}
-    /// The streaming use case whose state `ModelState.operating` carries, by operation name.
-    {{access}}enum Operation: Sendable {
+    /// The streaming use case whose state `{{names.modelState}}.operating` carries, by operation name.
+    {{access}}enum {{names.operationEnum}}: Sendable {
         {{#operationCases}}
         {{>Doc}}
         case {{declaration}}
@@ -150,7 +150,7 @@ enum BuiltinTemplates {
     let {{name}}: {{type}}
     {{/useCases}}
     {{#hasTasks}}
-    private let tasks = ModelGenTasks<TaskKey>()
+    private let {{names.tasks}} = ModelGenTasks<{{names.taskKeyType}}>()
     {{/hasTasks}}
 
     {{#load}}
@@ -163,7 +163,7 @@ enum BuiltinTemplates {
     {{/observes}}
     {{#hasTasks}}
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
+    private enum {{names.taskKeyType}} {
         case {{taskKeys}}
     }
     {{/hasTasks}}
@@ -181,10 +181,10 @@ enum BuiltinTemplates {
         ("ModelChildMethods", #"""
 {{#isOptional}}
 /// Replaces `{{name}}` with a new one made for `configuration`{{reloadNote}}.
-{{access}}func configure(_ configuration: {{configurationType}}) {
+{{access}}func {{names.configure}}(_ configuration: {{configurationType}}) {
     {{name}} = {{factory}}(configuration)
     {{#reloadsParent}}
-    startLoad()
+    {{names.startLoad}}()
     {{/reloadsParent}}
 }
 
@@ -192,7 +192,7 @@ enum BuiltinTemplates {
 {{access}}func {{clearMethod}}() {
     {{name}} = nil
     {{#reloadsParent}}
-    startLoad()
+    {{names.startLoad}}()
     {{/reloadsParent}}
 }
 {{/isOptional}}
@@ -202,7 +202,7 @@ enum BuiltinTemplates {
     if {{name}} == nil {
         {{name}} = {{factory}}()
         {{#reloadsParent}}
-        startLoad()
+        {{names.startLoad}}()
         {{/reloadsParent}}
     }
 }
@@ -214,7 +214,7 @@ enum BuiltinTemplates {
     {{/reloadsParent}}
     {{name}} = nil
     {{#reloadsParent}}
-    startLoad()
+    {{names.startLoad}}()
     {{/reloadsParent}}
 }
 {{/isActivated}}
@@ -239,15 +239,15 @@ enum BuiltinTemplates {
 """#),
         ("ModelLoad", #"""
 @discardableResult
-private func startLoad() -> Task<Void, Never> {
+private func {{names.startLoad}}() -> Task<Void, Never> {
     {{#cancelKeys}}
-    tasks.cancel({{.}})
+    {{names.tasks}}.cancel({{.}})
     {{/cancelKeys}}
     let useCase = {{useCase}}
     {{#prepare}}
     {{.}}
     {{/prepare}}
-    return tasks.load(.{{taskKey}}, on: self) {
+    return {{names.tasks}}.load(.{{taskKey}}, on: self) {
         try await {{call}}
     {{#hasAfterLoad}}
     } then: { model in
@@ -261,9 +261,9 @@ private func startLoad() -> Task<Void, Never> {
 """#),
         ("ModelObserve", #"""
 private func {{method}}() {
-    tasks.observe({{changesCall}}, key: .{{changesKey}}, on: self) { model, value in
+    {{names.tasks}}.observe({{changesCall}}, key: .{{changesKey}}, on: self) { model, value in
         let updates = model.{{streamCall}}
-        model.tasks.run(updates, key: .{{runKey}}, on: model, {{transform}})
+        model.{{names.tasks}}.run(updates, key: .{{runKey}}, on: model, {{transform}})
     }
 }
 
@@ -274,7 +274,7 @@ private func {{method}}() {
 @discardableResult
 {{access}}func {{name}}({{parameters}}) -> Task<Void, Never> {
     let updates = {{streamCall}}
-    return tasks.run(updates, key: .{{taskKey}}, on: self, {{transform}})
+    return {{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{transform}})
 }
 {{/isStream}}
 {{^isStream}}
@@ -288,7 +288,7 @@ private func {{method}}() {
 """#),
         ("ModelState", #"""
 {{doc}}
-{{access}}enum ModelState: {{conformances}} {
+{{access}}enum {{names.modelState}}: {{conformances}} {
     {{#cases}}
     {{>Doc}}
     case {{declaration}}
@@ -329,7 +329,7 @@ private func {{method}}() {
     {{#hasOperatingCase}}
 
     /// True for `.operating`: only a stream's own run ends it.
-    var isOperating: Bool {
+    var {{names.isOperating}}: Bool {
         if case .operating = self { true } else { false }
     }
     {{/hasOperatingCase}}
@@ -749,6 +749,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case completedSnapshot
     /// `{{configurationType}}`.
     case configurationType
+    /// `{{configure}}`.
+    case configure
     /// `{{conformance}}`.
     case conformance
     /// `{{conformances}}`.
@@ -809,6 +811,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case inline
     /// `{{isActivated}}`.
     case isActivated
+    /// `{{isOperating}}`.
+    case isOperating
     /// `{{isOptional}}`.
     case isOptional
     /// `{{isProvided}}`.
@@ -841,6 +845,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case models
     /// `{{name}}`.
     case name
+    /// `{{names}}`.
+    case names
     /// `{{observeMethod}}`.
     case observeMethod
     /// `{{observes}}`.
@@ -849,6 +855,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case operatingValue
     /// `{{operationCases}}`.
     case operationCases
+    /// `{{operationEnum}}`.
+    case operationEnum
     /// `{{operations}}`.
     case operations
     /// `{{options}}`.
@@ -865,6 +873,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case propertyDoc
     /// `{{published}}`.
     case published
+    /// `{{reload}}`.
+    case reload
     /// `{{reloadNote}}`.
     case reloadNote
     /// `{{reloadsParent}}`.
@@ -883,6 +893,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case snapshotType
     /// `{{snapshots}}`.
     case snapshots
+    /// `{{startLoad}}`.
+    case startLoad
     /// `{{state}}`.
     case state
     /// `{{stateDoc}}`.
@@ -895,8 +907,12 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case stubName
     /// `{{taskKey}}`.
     case taskKey
+    /// `{{taskKeyType}}`.
+    case taskKeyType
     /// `{{taskKeys}}`.
     case taskKeys
+    /// `{{tasks}}`.
+    case tasks
     /// `{{transform}}`.
     case transform
     /// `{{type}}`.

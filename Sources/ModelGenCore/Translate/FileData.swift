@@ -35,6 +35,7 @@ public struct FileData: Sendable, RenderContext {
         case .useCases: .list(useCases)
         case .models: .list(models)
         case .hasStubs: .bool(hasStubs)
+        case .names: .context(FixedNamesData())
         default: .missing
         }
     }

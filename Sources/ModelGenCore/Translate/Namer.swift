@@ -127,6 +127,8 @@ public enum Namer {
         public static let modelState = "ModelState"
         /// The nested enum of the streams that feed `operating`, when there are several.
         public static let operation = "Operation"
+        /// The state's flag that the task bookkeeping asks: true for `operating`.
+        public static let isOperating = "isOperating"
         /// The public method that runs the load again.
         public static let reload = "reload"
         /// The method that starts the load task.

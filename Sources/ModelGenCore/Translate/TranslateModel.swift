@@ -47,7 +47,7 @@ extension TranslationContext {
         data.useCases = useCaseNames.map { UseCasePropertyData(name: Namer.identifier(Namer.useCaseProperty($0)), type: "any \(Namer.identifier($0))") }
 
         // Load, observes, operations and the keys of the tasks they start.
-        let transform = snapshot != nil ? "ModelState.init(from:prior:)" : "ModelState.init(from:)"
+        let transform = "\(Namer.Fixed.modelState).init(from:\(snapshot != nil ? "prior:" : ""))"
         data.observes = spec.observes.map { observeData($0, in: spec, transform: transform) }
         if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes) }
         data.operations = spec.operations.map { operationData($0, in: spec, transform: transform) }
