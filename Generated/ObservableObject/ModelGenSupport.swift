@@ -94,12 +94,12 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// snapshot as the prior one. An error gives `.failed`; when the stream ends and this run assigned the state
     /// last, `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior.
     @discardableResult
-    func run<Model: ModelGenModel, Update: Sendable>(
-        _ updates: AsyncThrowingStream<Update, any Error>,
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
         key: Key,
         on model: Model,
-        _ transform: @escaping @MainActor (Update, Model.State.Snapshot?) -> Model.State
-    ) -> Task<Void, Never> where Model.State: ModelGenOperatingState {
+        _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
         start(key) { [weak self, weak model] in
             do {
                 for try await update in updates {
@@ -119,12 +119,12 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// Runs `updates` under `key` into a custom state: each update through `transform`. A custom state has no
     /// failed case: a run that throws just ends.
     @discardableResult
-    func run<Model: ModelGenModel, Update: Sendable>(
-        _ updates: AsyncThrowingStream<Update, any Error>,
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
         key: Key,
         on model: Model,
-        _ transform: @escaping @MainActor (Update) -> Model.State
-    ) -> Task<Void, Never> {
+        _ transform: @escaping @MainActor (Updates.Element) -> Model.State
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
         start(key) { [weak model] in
             do {
                 for try await update in updates {
@@ -235,6 +235,16 @@ final class ModelGenCallRecorder<Call: Sendable>: @unchecked Sendable {
         lock.withLock {
             recorded.append(call)
         }
+    }
+}
+
+/// A stream that yields `states` in order, then finishes.
+func modelGenStubStream<State: Sendable>(_ states: [State]) -> AsyncStream<State> {
+    AsyncStream { continuation in
+        for state in states {
+            continuation.yield(state)
+        }
+        continuation.finish()
     }
 }
 

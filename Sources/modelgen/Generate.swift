@@ -22,6 +22,9 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder whose *.mustache files replace built-in templates by name.")
     var templates: String?
 
+    @Option(name: .customLong("reference"), help: "Specs whose declarations resolve names here and render nothing (default: modelgen.yml's references).")
+    var references: [String] = []
+
     @Option(help: "The access level of generated declarations.")
     var access: GenerationOptions.Access?
 
@@ -40,6 +43,7 @@ struct Generate: ParsableCommand {
         request.output = output
         request.configPath = config
         request.templates = templates
+        request.references = references
         request.access = access
         request.flavor = flavor
         // Each branch ends the process with exitProcess: that skips releasing every declaration one by one.

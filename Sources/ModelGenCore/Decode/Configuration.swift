@@ -8,6 +8,8 @@ public struct Configuration: Sendable, Equatable {
     public var output: String?
     /// A folder of templates replacing built-in ones by name.
     public var templates: String?
+    /// Specs whose declarations resolve names in this run, rendered elsewhere (v2).
+    public var references: [String]?
     /// What is generated and how.
     public var options = GenerationOptions()
     /// The file the settings were read from; nil when there was none.
@@ -17,7 +19,9 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     /// The keys of `modelgen.yml`; the JSON Schema (`ConfigurationSchema`) lists the same.
-    static let keys: KeyList = ["specs", "output", "templates", "access", "flavor", "observableObject"]
+    static let keys: KeyList = ["specs", "output", "templates", "access", "flavor", "references", "stateNames", "observableObject"]
+    /// The keys of its `stateNames` mapping: the standard cases, as `StateNames.Case` lists them.
+    static let stateNameKeys: KeyList = ["uninitialized", "loading", "ready", "operating", "failed"]
     /// The keys of its `observableObject` mapping.
     static let observableObjectKeys: KeyList = ["module", "setupPublished"]
 
@@ -29,6 +33,8 @@ public struct Configuration: Sendable, Equatable {
             configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
             configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }
             configuration.templates = keys["templates"].flatMap { reader.scalar($0.value, in: "'templates'")?.value }
+            configuration.references = keys["references"].map { reader.scalars($0.value, in: "'references'").map(\.value) }
+            if let node = keys["stateNames"]?.value { configuration.options.stateNames = stateNames(node, &reader) }
             if let node = keys["access"]?.value, let value = choice(node, GenerationOptions.Access.self, "access", &reader) {
                 configuration.options.access = value
             }
@@ -61,6 +67,26 @@ public struct Configuration: Sendable, Equatable {
         case .failure(let error):
             throw DiagnosticsError([.error("cannot read the configuration file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
+    }
+
+    /// `stateNames`: each standard case it names, renamed; the names are checked when the specs are validated.
+    private static func stateNames(_ node: Node, _ reader: inout NodeReader) -> StateNames {
+        var names = StateNames()
+        guard let keys = reader.keyed(node, in: "'stateNames'", allowed: stateNameKeys) else { return names }
+        // The keys are listed in the order of the cases.
+        for (slot, standard) in StateNames.Case.allCases.enumerated() {
+            guard let value = keys.entry(slot).flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") }) else { continue }
+            if SwiftIdentifier.isValid(value.value), !SwiftIdentifier.reservedMemberNames.contains(value.value) {
+                names[standard] = value.value
+            } else {
+                reader.error("\(quoted: value.value) is not a valid case name: use ASCII letters, digits and underscores, not starting with a digit", at: value.location)
+            }
+        }
+        let renamed = StateNames.Case.allCases.map { names[$0] }
+        for (offset, name) in renamed.enumerated() where renamed[..<offset].contains(name) {
+            reader.error("two standard cases would be named \(quoted: name)", at: reader.location(node))
+        }
+        return names
     }
 
     private static func choice<Value: RawRepresentable & CaseIterable>(

@@ -21,11 +21,9 @@ public struct SpecDecoder {
             return file
         }
         if let node = keys["imports"]?.value { file.imports = reader.scalars(node, in: "'imports'") }
-        if let node = keys["external"]?.value { file.external = reader.scalars(node, in: "'external'") }
+        if let node = keys["external"]?.value { file.external = externals(node) }
         if let node = keys["enums"]?.value {
-            file.enums = (reader.named(node, in: "'enums'") ?? []).map { name, entry in
-                EnumSpec(name: name, cases: enumCases(entry.value, in: "enum \(quoted: name.value)"))
-            }
+            file.enums = (reader.named(node, in: "'enums'") ?? []).map { enumSpec($0, $1.value) }
         }
         if let node = keys["snapshots"]?.value {
             file.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
@@ -37,6 +35,29 @@ public struct SpecDecoder {
             file.models = (reader.named(node, in: "'models'") ?? []).map { model($0, $1.value) }
         }
         return file
+    }
+
+    /// `external`: a list of names (v1), or a mapping of each name to the protocols it conforms to (v2).
+    private mutating func externals(_ node: Node) -> [ExternalSpec] {
+        guard reader.isMapping(node) else {
+            return reader.scalars(node, in: "'external'").map { ExternalSpec(name: $0) }
+        }
+        return (reader.named(node, in: "'external'") ?? []).map { name, entry in
+            ExternalSpec(name: name, conformances: reader.scalars(entry.value, in: "the conformances of \(quoted: name.value)"))
+        }
+    }
+
+    /// An enum: its cases, or (v2) a mapping of `doc` and `cases`. A mapping is the v2 form when its `cases` holds a
+    /// list or a mapping; a v1 case named `cases` has a type or nothing.
+    private mutating func enumSpec(_ name: Name, _ node: Node) -> EnumSpec {
+        let context = "enum \(quoted: name.value)"
+        if reader.isMapping(node), let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?.value,
+            reader.isMapping(casesNode) || reader.document.kind(casesNode) == .sequence
+        {
+            guard let keys = reader.keyed(node, in: context, allowed: Keys.enumMapping) else { return EnumSpec(name: name, cases: []) }
+            return EnumSpec(name: name, doc: reader.doc(keys), cases: enumCases(casesNode, in: context))
+        }
+        return EnumSpec(name: name, cases: enumCases(node, in: context))
     }
 
     /// Enum cases: a list of names, or a mapping of names to nothing, a type, or labelled fields.
@@ -116,6 +137,30 @@ public struct SpecDecoder {
         let allowed = Keys.useCase
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
+        let existing = keys["existing"].flatMap { reader.bool($0.value, in: "'existing'") }
+        if let call = keys["call"] {
+            // `existing` needs `call` and excludes `stream` and `fetch`: the validator says so, with both locations.
+            guard var text = reader.scalar(call.value, in: "'call'") else { return nil }
+            // A quoted signature starts one column after its quote, so a column inside it points at the character.
+            if !reader.document.isPlain(call.value) { text.location = text.location.atColumn(text.location.column + 1) }
+            let completed = keys["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
+            var spec = UseCaseSpec(name: name, doc: doc, kind: .call(CallSpec(text: text, completed: completed)))
+            spec.existing = existing
+            spec.otherKinds = [keys["stream"], keys["fetch"]].compactMap { $0.map { Name(reader.document.scalar($0.key) ?? "", at: reader.location($0.key)) } }
+            return spec
+        }
+        if let completed = keys["completed"] {
+            reader.error("'completed' of a use case goes with 'call'; a 'stream' takes it inside", at: reader.location(completed.key))
+        }
+        var spec = plainUseCase(name, keys, doc: doc, in: node)
+        spec?.existing = existing
+        return spec
+    }
+
+    /// A v1 use case: `stream` or `fetch`.
+    private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec? {
+        let context = { "use case \(quoted: name.value)" }
+        let allowed = Keys.useCase
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
             let streamKeys = Keys.stream
@@ -144,7 +189,7 @@ public struct SpecDecoder {
             reader.error("\(context()) has both 'stream' and 'fetch'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
-            reader.missing("\(context()) needs 'stream' or 'fetch'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "fetch"])
+            reader.missing("\(context()) needs 'call', 'stream' or 'fetch'", at: reader.location(node), in: node, allowed: allowed, required: ["call", "stream", "fetch"])
             return nil
         }
     }
@@ -284,7 +329,8 @@ enum Keys {
     static let field: KeyList = ["type", "default", "doc"]
     static let payloadField: KeyList = ["type", "doc"]
     static let snapshot: KeyList = ["doc", "conforms", "fields"]
-    static let useCase: KeyList = ["doc", "stream", "fetch"]
+    static let useCase: KeyList = ["doc", "call", "existing", "completed", "stream", "fetch"]
+    static let enumMapping: KeyList = ["doc", "cases"]
     static let stream: KeyList = ["options", "optionsType", "states", "stateType", "completed"]
     static let fetch: KeyList = ["options", "optionsType", "returns"]
     static let model: KeyList = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]

@@ -33,10 +33,12 @@ public struct TypeReference: Sendable {
 public struct SpecFile: Sendable {
     /// The path shown in diagnostics and in the generated header.
     public var path: String
+    /// True for a reference spec, which resolves names and renders nothing.
+    public var isReference = false
     /// Modules the rendered file imports; nil when the key is absent (then `Foundation`).
     public var imports: [Name]?
     /// Types written by hand elsewhere.
-    public var external: [Name] = []
+    public var external: [ExternalSpec] = []
     /// Value enums.
     public var enums: [EnumSpec] = []
     /// Value structs.
@@ -78,9 +80,20 @@ public struct FieldSpec: Sendable {
 }
 
 /// `enums:` entry.
+/// An `external` entry: a type written by hand elsewhere, with what it conforms to.
+public struct ExternalSpec: Sendable {
+    /// The type's name; a dotted name (`GreetingUseCase.Options`) names a nested type.
+    public var name: Name
+    /// The protocols of the mapping form (`Greeting: [Sendable, Codable]`); nil in the list form, which assumes
+    /// `Sendable, Equatable, Hashable`.
+    public var conformances: [Name]?
+}
+
 public struct EnumSpec: Sendable {
     /// The enum name.
     public var name: Name
+    /// Documentation (the mapping form with `cases`).
+    public var doc: String?
     /// Its cases in order.
     public var cases: [CaseSpec]
 }
@@ -105,6 +118,8 @@ public struct UseCaseSpec: Sendable {
         case stream(StreamSpec)
         /// `fetch:` returns one value.
         case fetch(FetchSpec)
+        /// `call:` one Swift signature, of any shape (v2).
+        case call(CallSpec)
     }
 
     /// The protocol name.
@@ -115,16 +130,50 @@ public struct UseCaseSpec: Sendable {
     public var options: [FieldSpec]?
     /// `optionsType:` override of `XOptions`.
     public var optionsType: Name?
-    /// Stream or fetch.
+    /// Stream, fetch or call.
     public var kind: Kind
+    /// `existing: true`: the type is written by hand; modelgen generates `<Name>Protocol` and the conformance.
+    public var existing: Located<Bool>?
+    /// `stream` or `fetch` keys written beside `call`, which the validator reports.
+    public var otherKinds: [Name] = []
+
+    /// True for a v2 `call` use case.
+    public var isCall: Bool {
+        if case .call = kind { return true }
+        return false
+    }
+
+    /// True for `existing: true`.
+    public var isExisting: Bool { existing?.value == true }
 
     /// True for a stream use case (a stream of states), false for a fetch (one value).
     public var isStream: Bool {
         switch kind {
         case .stream: true
         case .fetch: false
+        case .call(let call): call.signature?.stream != nil
         }
     }
+}
+
+/// The `call:` of a use case, and its `completed:` case (v2).
+public struct CallSpec: Sendable {
+    /// The signature as written, located at its first character.
+    public var text: Located<String>
+    /// The signature, parsed once; a failure carries the byte offset inside `text`.
+    public var parsed: Result<CallSignature, TypeExpression.ParseError>
+    /// `completed: "completed(Greeting)"`, or `completed: case` for a declared state enum.
+    public var completed: Located<String>?
+
+    /// Parses `text`.
+    public init(text: Located<String>, completed: Located<String>?) {
+        self.text = text
+        self.parsed = Result { () throws(TypeExpression.ParseError) in try CallSignature.parse(text.value) }
+        self.completed = completed
+    }
+
+    /// The signature when it parses.
+    public var signature: CallSignature? { try? parsed.get() }
 }
 
 /// The `stream:` part of a use case.

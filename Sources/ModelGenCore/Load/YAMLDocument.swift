@@ -87,6 +87,11 @@ public struct YAMLDocument: Sendable {
             && bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(bytes[Int(second.start)..<Int(second.start + second.count)])
     }
 
+    /// True for a plain scalar: one written without quotes, so its text starts at its column.
+    public func isPlain(_ node: Node) -> Bool {
+        records[Int(node.index)].plain
+    }
+
     /// True for YAML's null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.
     public func isNull(_ node: Node) -> Bool {
         let record = records[Int(node.index)]

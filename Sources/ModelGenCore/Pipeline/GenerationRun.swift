@@ -20,6 +20,8 @@ public struct GenerationRun: Sendable {
     public var access: GenerationOptions.Access?
     /// `--flavor`.
     public var flavor: GenerationOptions.Flavor?
+    /// `--reference`: specs that resolve names and render nothing; they replace the configuration's `references`.
+    public var references: [String] = []
 
     /// An empty request: everything from the configuration or the defaults.
     public init() {}
@@ -40,14 +42,14 @@ public struct GenerationRun: Sendable {
             specs: paths.isEmpty ? (configuration.specs?.map(resolve) ?? ["Specs"]) : paths,
             output: output ?? configuration.output.map(resolve) ?? "Generated",
             templates: templates ?? configuration.templates.map(resolve),
+            references: references.isEmpty ? (configuration.references?.map(resolve) ?? []) : references,
             options: options,
             configurationFolder: configuration.path.map { _ in URL(fileURLWithPath: folder.isEmpty ? "." : folder) })
     }
 
     /// The spec files of the run, with header paths relative to the configuration file's folder when there is one.
     public func sources() throws(DiagnosticsError) -> [SpecSource] {
-        let settings = try settings()
-        return try SpecSource.find(settings.specs, configurationFolder: settings.configurationFolder)
+        try settings().sources()
     }
 
     /// Reads, validates and renders the specs, then compares with the output folder (`--check`). Nothing is
@@ -72,7 +74,7 @@ public struct GenerationRun: Sendable {
     /// The generator, the spec files and the settings of the run.
     private func prepare() throws(DiagnosticsError) -> (Generator, [SpecSource], GenerationSettings) {
         let settings = try settings()
-        let sources = try SpecSource.find(settings.specs, configurationFolder: settings.configurationFolder)
+        let sources = try settings.sources()
         let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
         return (Generator(options: settings.options, templates: templateSet), sources, settings)
     }
@@ -86,8 +88,25 @@ public struct GenerationSettings: Sendable {
     public var output: String
     /// The folder of templates that replace built-in ones, if any.
     public var templates: String?
+    /// Reference specs: files or folders whose declarations resolve names, rendered elsewhere.
+    public var references: [String] = []
     /// What is generated and how.
     public var options: GenerationOptions
     /// The folder of the configuration file, when one was read: header paths are relative to it.
     public var configurationFolder: URL?
+}
+
+extension GenerationSettings {
+    /// The run's spec files, then its reference specs (marked, and not repeated when a spec is also a reference).
+    public func sources() throws(DiagnosticsError) -> [SpecSource] {
+        let specs = try SpecSource.find(self.specs, configurationFolder: configurationFolder)
+        guard !references.isEmpty else { return specs }
+        let rendered = Set(specs.map(\.url.path))
+        let referenced = try SpecSource.find(references, configurationFolder: configurationFolder).filter { !rendered.contains($0.url.path) }
+        return specs + referenced.map { source in
+            var source = source
+            source.isReference = true
+            return source
+        }
+    }
 }

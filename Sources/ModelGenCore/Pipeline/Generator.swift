@@ -28,7 +28,8 @@ public struct Generator: Sendable {
     /// after writing can hold on to them and skip releasing a large run's declarations one by one.
     public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
         let validated = try validate(sources)
-        return (try render(validated, sources: sources.map { ($0.baseName, $0.displayPath, $0.headerPath) }), validated)
+        let rendered = sources.filter { !$0.isReference }
+        return (try render(validated, sources: rendered.map { ($0.baseName, $0.displayPath, $0.headerPath) }), validated)
     }
 
     /// Generates `sources` into `folder`: every file is rendered first, then each written only if its bytes
@@ -73,7 +74,7 @@ public struct Generator: Sendable {
 
     /// Every file a run of `sources` writes, each with the display path of its spec (nil for the support file).
     public static func outputs(of sources: [SpecSource]) -> [(name: String, spec: String?)] {
-        sources.map { ($0.baseName + ".swift", $0.displayPath) } + [(OutputFile.supportName, nil)]
+        sources.filter { !$0.isReference }.map { ($0.baseName + ".swift", $0.displayPath) } + [(OutputFile.supportName, nil)]
     }
 
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
@@ -88,7 +89,8 @@ public struct Generator: Sendable {
     private func render(_ validated: ValidatedSpecs, sources: [(baseName: String, path: String, header: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
-        var rendered = Array(zip(validated.index.files, sources)).parallelMap { spec, source -> Result<OutputFile, DiagnosticsError> in
+        let renderedFiles = validated.index.files.filter { !$0.isReference }
+        var rendered = Array(zip(renderedFiles, sources)).parallelMap { spec, source -> Result<OutputFile, DiagnosticsError> in
             do throws(RenderLimitError) {
                 return .success(try renderer.render(translator.file(spec, baseName: source.baseName, headerPath: source.header, in: validated)))
             } catch {
@@ -124,7 +126,7 @@ public struct Generator: Sendable {
         // Swift compares strings by canonical equivalence, so lowercased names as keys equate NFC and NFD too.
         var first: [String: SpecSource] = [:]
         var problems: [Diagnostic] = []
-        for source in sources {
+        for source in sources where !source.isReference {
             let name = source.baseName + ".swift"
             if let other = first[name.lowercased()] {
                 let otherName = other.baseName + ".swift"

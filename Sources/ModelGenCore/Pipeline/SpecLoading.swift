@@ -37,16 +37,22 @@ public enum SpecLoading {
     /// `decode(_:)` through `fileSystem`, loading with `loader`.
     static func decode(_ sources: [SpecSource], fileSystem: SpecFileSystem, loader: YAMLLoader = YAMLLoader()) -> [(SpecFile, [Diagnostic])] {
         sources.parallelMap { source -> (SpecFile, [Diagnostic]) in
-            let path = source.displayPath
-            if case .success(.file(let size)) = fileSystem.item(source.url.path), let tooLarge = loader.sizeProblem(byteCount: size, path: path) {
-                return (SpecFile(path: path), [tooLarge])
-            }
-            switch fileSystem.contents(source.url.path) {
-            case .success(let bytes):
-                return decode(bytes, path: path, loader: loader)
-            case .failure(let error):
-                return (SpecFile(path: path), [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
-            }
+            var (file, problems) = decode(source, fileSystem: fileSystem, loader: loader)
+            file.isReference = source.isReference
+            return (file, problems)
+        }
+    }
+
+    private static func decode(_ source: SpecSource, fileSystem: SpecFileSystem, loader: YAMLLoader) -> (SpecFile, [Diagnostic]) {
+        let path = source.displayPath
+        if case .success(.file(let size)) = fileSystem.item(source.url.path), let tooLarge = loader.sizeProblem(byteCount: size, path: path) {
+            return (SpecFile(path: path), [tooLarge])
+        }
+        switch fileSystem.contents(source.url.path) {
+        case .success(let bytes):
+            return decode(bytes, path: path, loader: loader)
+        case .failure(let error):
+            return (SpecFile(path: path), [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
         }
     }
 

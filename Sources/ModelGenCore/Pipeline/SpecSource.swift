@@ -17,6 +17,8 @@ public struct SpecSource: Sendable, Hashable {
     /// the file is inside it, else to the current folder when inside it, else to the folder it was found in. So the
     /// same checkout gives the same bytes from any working folder.
     public var headerPath: String
+    /// True for a reference spec (`references`, `--reference`): its declarations resolve names, it renders nothing.
+    public var isReference = false
     /// The base name the output file takes (`Import` for `Specs/Import.yaml`).
     public var baseName: String { url.deletingPathExtension().lastPathComponent }
 

@@ -248,7 +248,7 @@ private func {{names.startLoad}}() -> Task<Void, Never> {
     {{.}}
     {{/prepare}}
     return {{names.tasks}}.load(.{{taskKey}}, on: self) {
-        try await {{call}}
+        {{call}}
     {{#hasAfterLoad}}
     } then: { model in
         {{#afterLoad}}
@@ -298,11 +298,9 @@ private func {{method}}() {
     {{doc}}
     {{#isStandard}}
     {{access}}init(from useCaseState: {{stateType}}, prior: {{snapshotType}}?) {
-        if let snapshot = useCaseState.completedSnapshot {
-            self = .ready(snapshot)
-        } else {
-            self = .operating({{operatingValue}}, prior: prior)
-        }
+        {{#body}}
+        {{.}}
+        {{/body}}
     }
     {{/isStandard}}
     {{^isStandard}}
@@ -328,9 +326,9 @@ private func {{method}}() {
     {{/isStandard}}
     {{#hasOperatingCase}}
 
-    /// True for `.operating`: only a stream's own run ends it.
+    /// True for `.{{states.operatingCase}}`: only a stream's own run ends it.
     var {{names.isOperating}}: Bool {
-        if case .operating = self { true } else { false }
+        if case .{{states.operatingCase}} = self { true } else { false }
     }
     {{/hasOperatingCase}}
 }
@@ -341,7 +339,7 @@ private func {{method}}() {
 {{access}}struct {{name}}: {{conformances}} {
     {{#fields}}
     {{>Doc}}
-    {{access}}var {{name}}: {{type}}
+    {{access}}{{binding}} {{name}}: {{type}}
     {{/fields}}
 
     {{#hasEmpty}}
@@ -361,6 +359,10 @@ private func {{method}}() {
 
 """#),
         ("Stub", #"""
+{{#callStub}}
+{{>StubCall}}
+{{/callStub}}
+{{^callStub}}
 {{#isStream}}
 /// A test double for `{{name}}`: yields `states` in order, then finishes or throws `failure`.
 {{access}}final class {{stubName}}: {{name}} {
@@ -406,6 +408,42 @@ private func {{method}}() {
     }
 }
 {{/isStream}}
+{{/callStub}}
+
+"""#),
+        ("StubCall", #"""
+{{>Doc}}
+{{access}}final class {{stubName}}: {{protocolName}} {
+    {{#callRecord}}
+    {{>Struct}}
+
+    {{/callRecord}}
+    {{#properties}}
+    {{>Doc}}
+    {{access}}let {{declaration}}
+    {{/properties}}
+    private let recorder = ModelGenCallRecorder<{{recordType}}>()
+
+    {{initDoc}}
+    {{#initParameters}}
+    {{>InitSignature}}
+    {{/initParameters}}
+        {{#initAssignments}}
+        {{.}}
+        {{/initAssignments}}
+    }
+
+    {{callsDoc}}
+    {{access}}var calls: {{callsType}} { recorder.{{callsSource}} }
+
+    {{requirementDoc}}
+    {{access}}{{requirement}} {
+        recorder.record({{record}})
+        {{#body}}
+        {{.}}
+        {{/body}}
+    }
+}
 
 """#),
         ("StubCalls", #"""
@@ -444,16 +482,16 @@ protocol ModelGenStandardState {
     associatedtype Snapshot: Sendable
 
     /// No snapshot yet.
-    static var uninitialized: Self { get }
+    static var {{states.uninitializedCase}}: Self { get }
 
     /// A load is running.
-    static func loading(prior: Snapshot?) -> Self
+    static func {{states.loadingCase}}(prior: Snapshot?) -> Self
 
     /// A snapshot to show.
-    static func ready(_ snapshot: Snapshot) -> Self
+    static func {{states.readyCase}}(_ snapshot: Snapshot) -> Self
 
     /// A load or a stream failed.
-    static func failed(_ error: any Error, prior: Snapshot?) -> Self
+    static func {{states.failedCase}}(_ error: any Error, prior: Snapshot?) -> Self
 
     /// The ready snapshot, else the prior one.
     var snapshot: Snapshot? { get }
@@ -497,7 +535,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         _ fetch: @escaping @Sendable () async throws -> Model.State.Snapshot,
         then finished: @escaping @MainActor (Model) -> Void = { _ in }
     ) -> Task<Void, Never> where Model.State: ModelGenStandardState {
-        model.state = .loading(prior: model.state.snapshot)
+        model.state = .{{states.loadingCase}}(prior: model.state.snapshot)
         return start(key) { [weak model] in
             let result: Result<Model.State.Snapshot, any Error>
             do {
@@ -508,9 +546,9 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
             guard !Task.isCancelled, let model else { return }
             switch result {
             case .success(let snapshot):
-                model.state = .ready(snapshot)
+                model.state = .{{states.readyCase}}(snapshot)
             case .failure(let error):
-                model.state = .failed(error, prior: model.state.snapshot)
+                model.state = .{{states.failedCase}}(error, prior: model.state.snapshot)
             }
             finished(model)
         }
@@ -520,12 +558,12 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// snapshot as the prior one. An error gives `.failed`; when the stream ends and this run assigned the state
     /// last, `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior.
     @discardableResult
-    func run<Model: ModelGenModel, Update: Sendable>(
-        _ updates: AsyncThrowingStream<Update, any Error>,
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
         key: Key,
         on model: Model,
-        _ transform: @escaping @MainActor (Update, Model.State.Snapshot?) -> Model.State
-    ) -> Task<Void, Never> where Model.State: ModelGenOperatingState {
+        _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
         start(key) { [weak self, weak model] in
             do {
                 for try await update in updates {
@@ -534,10 +572,10 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                     lastRunKey = key
                 }
                 guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
-                model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+                model.state = model.state.snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
             } catch {
                 guard !Task.isCancelled, let model else { return }
-                model.state = .failed(error, prior: model.state.snapshot)
+                model.state = .{{states.failedCase}}(error, prior: model.state.snapshot)
             }
         }
     }
@@ -545,12 +583,12 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// Runs `updates` under `key` into a custom state: each update through `transform`. A custom state has no
     /// failed case: a run that throws just ends.
     @discardableResult
-    func run<Model: ModelGenModel, Update: Sendable>(
-        _ updates: AsyncThrowingStream<Update, any Error>,
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
         key: Key,
         on model: Model,
-        _ transform: @escaping @MainActor (Update) -> Model.State
-    ) -> Task<Void, Never> {
+        _ transform: @escaping @MainActor (Updates.Element) -> Model.State
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
         start(key) { [weak model] in
             do {
                 for try await update in updates {
@@ -664,6 +702,16 @@ final class ModelGenCallRecorder<Call: Sendable>: @unchecked Sendable {
     }
 }
 
+/// A stream that yields `states` in order, then finishes.
+func modelGenStubStream<State: Sendable>(_ states: [State]) -> AsyncStream<State> {
+    AsyncStream { continuation in
+        for state in states {
+            continuation.yield(state)
+        }
+        continuation.finish()
+    }
+}
+
 /// A stream that yields `states` in order, then finishes, or throws `failure` when it is not nil.
 func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)?) -> AsyncThrowingStream<State, any Error> {
     AsyncThrowingStream { continuation in
@@ -690,6 +738,10 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
     {{requirementDoc}}
     {{requirement}}
 }
+{{#existingType}}
+
+extension {{.}}: {{name}} {}
+{{/existingType}}
 
 """#),
         ("UseCaseState", #"""
@@ -723,12 +775,26 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case activateMethod
     /// `{{afterLoad}}`.
     case afterLoad
+    /// `{{binding}}`.
+    case binding
+    /// `{{body}}`.
+    case body
     /// `{{broadcaster}}`.
     case broadcaster
     /// `{{broadcasts}}`.
     case broadcasts
     /// `{{call}}`.
     case call
+    /// `{{callRecord}}`.
+    case callRecord
+    /// `{{callStub}}`.
+    case callStub
+    /// `{{callsDoc}}`.
+    case callsDoc
+    /// `{{callsSource}}`.
+    case callsSource
+    /// `{{callsType}}`.
+    case callsType
     /// `{{cancelKeys}}`.
     case cancelKeys
     /// `{{cases}}`.
@@ -763,10 +829,14 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case doc
     /// `{{enums}}`.
     case enums
+    /// `{{existingType}}`.
+    case existingType
     /// `{{factory}}`.
     case factory
     /// `{{factoryType}}`.
     case factoryType
+    /// `{{failedCase}}`.
+    case failedCase
     /// `{{fields}}`.
     case fields
     /// `{{hasAfterLoad}}`.
@@ -833,6 +903,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case lines
     /// `{{load}}`.
     case load
+    /// `{{loadingCase}}`.
+    case loadingCase
     /// `{{makeMethod}}`.
     case makeMethod
     /// `{{mappings}}`.
@@ -851,8 +923,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case observeMethod
     /// `{{observes}}`.
     case observes
-    /// `{{operatingValue}}`.
-    case operatingValue
+    /// `{{operatingCase}}`.
+    case operatingCase
     /// `{{operationCases}}`.
     case operationCases
     /// `{{operationEnum}}`.
@@ -869,10 +941,20 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case pattern
     /// `{{prepare}}`.
     case prepare
+    /// `{{properties}}`.
+    case properties
     /// `{{propertyDoc}}`.
     case propertyDoc
+    /// `{{protocolName}}`.
+    case protocolName
     /// `{{published}}`.
     case published
+    /// `{{readyCase}}`.
+    case readyCase
+    /// `{{record}}`.
+    case record
+    /// `{{recordType}}`.
+    case recordType
     /// `{{reload}}`.
     case reload
     /// `{{reloadNote}}`.
@@ -901,6 +983,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case stateDoc
     /// `{{stateType}}`.
     case stateType
+    /// `{{states}}`.
+    case states
     /// `{{streamCall}}`.
     case streamCall
     /// `{{stubName}}`.
@@ -917,6 +1001,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case transform
     /// `{{type}}`.
     case type
+    /// `{{uninitializedCase}}`.
+    case uninitializedCase
     /// `{{useCase}}`.
     case useCase
     /// `{{useCases}}`.

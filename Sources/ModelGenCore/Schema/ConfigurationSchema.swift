@@ -19,6 +19,20 @@ public enum ConfigurationSchema {
                 "flavor": JSONSchema.choice(
                     "How models are observed: @Observable, or ObservableObject with @Published (default: observation).",
                     GenerationOptions.Flavor.self),
+                "references": [
+                    "description": "Spec files or folders whose declarations resolve names in this run; they render nothing here (v2).",
+                    "type": "array", "items": ["type": "string"],
+                ],
+                "stateNames": JSONSchema.mapping(
+                    "The standard state's case names for every model of the run; a partial map renames only what it names (v2).",
+                    keys: Configuration.stateNameKeys, nullable: true,
+                    [
+                        "uninitialized": ["description": "The case before any snapshot (default: uninitialized).", "type": "string"],
+                        "loading": ["description": "The case while loading (default: loading).", "type": "string"],
+                        "ready": ["description": "The case with a snapshot (default: ready).", "type": "string"],
+                        "operating": ["description": "The case while a stream runs (default: operating).", "type": "string"],
+                        "failed": ["description": "The case after an error (default: failed).", "type": "string"],
+                    ]),
                 "observableObject": JSONSchema.mapping(
                     "Settings of the observableObject flavour.", keys: Configuration.observableObjectKeys, nullable: true,
                     [

@@ -11,10 +11,16 @@ public enum SpecSchema {
             keys: Keys.file, nullable: true, head: JSONSchema.head(file: "spec.schema.json", title: "modelgen spec"),
             [
                 "imports": names("Modules the rendered file imports (default: [Foundation])."),
-                "external": names("Type names defined by hand elsewhere, so that they resolve."),
+                "external": [
+                    "description": "Types defined by hand elsewhere, so that they resolve: a list of names (Sendable, Equatable, Hashable), or (v2) each name with what it conforms to.",
+                    "anyOf": [
+                        names("Type names."),
+                        ["type": "object", "additionalProperties": names("The protocols the type conforms to.")],
+                    ],
+                ],
                 "enums": named("Small value enums, by name.", "enum"),
                 "snapshots": named("Value structs, by name: what use cases return and models hold.", "snapshot"),
-                "useCases": named("Streaming and fetching use cases, by protocol name.", "useCase"),
+                "useCases": named("Use cases by name: generated protocols, or (v2) existing types the models call.", "useCase"),
                 "models": named("@MainActor observable model classes and their hierarchy, by class name.", "model"),
             ],
             rules: ["$defs": definitions])
@@ -92,6 +98,18 @@ public enum SpecSchema {
                 "anyOf": [
                     ["type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("identifier")]],
                     ["$ref": JSONSchema.definition("cases")],
+                    JSONSchema.mapping(
+                        "(v2) An enum with documentation: { doc, cases }.", keys: Keys.enumMapping, nullable: false,
+                        [
+                            "doc": doc,
+                            "cases": [
+                                "anyOf": [
+                                    ["type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("identifier")]],
+                                    ["$ref": JSONSchema.definition("cases")],
+                                ]
+                            ],
+                        ],
+                        rules: ["required": ["cases"]]),
                 ],
             ],
             "snapshot": snapshot,
@@ -120,14 +138,20 @@ public enum SpecSchema {
     /// `useCases:` entry.
     private static var useCase: JSONValue {
         JSONSchema.mapping(
-            "A use-case protocol with a test double: stream (yields states) or fetch (returns one value).",
+            "A use-case protocol with a test double: call (v2, any Swift signature), stream (yields states) or fetch (returns one value).",
             keys: Keys.useCase, nullable: false,
             [
                 "doc": doc,
+                "call": [
+                    "description": "(v2) One Swift function signature: \"execute(repoPath: String) async throws -> [WorktreeStatus]\".",
+                    "type": "string", "minLength": 1,
+                ],
+                "existing": JSONSchema.boolean("(v2) The type exists, written by hand: modelgen generates <Name>Protocol, the conformance and a stub."),
+                "completed": ["description": "(v2) The case of a stream call's state that carries the snapshot: \"completed(Greeting)\", or a case name.", "type": "string"],
                 "stream": ["description": "stream(options:) -> AsyncThrowingStream<XState, any Error>.", "$ref": JSONSchema.definition("stream")],
                 "fetch": ["description": "fetch(options:) async throws -> the returned type.", "$ref": JSONSchema.definition("fetch")],
             ],
-            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "fetch"])])
+            rules: ["oneOf": JSONSchema.exactlyOne(of: ["call", "stream", "fetch"]), "dependentRequired": ["existing": ["call"], "completed": ["call"]]])
     }
 
     /// The `stream:` part of a use case.

@@ -62,12 +62,15 @@ public struct StructData: Sendable, RenderContext {
     public var parameters: ParametersData
     /// True when every field has a default, so the struct gets `static let empty`.
     public var hasEmpty: Bool
+    /// How fields are declared: `var`, or `let` for a stub's `Call` record.
+    public var binding = "var"
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
         case .name: .text(self.name)
+        case .binding: .text(binding)
         case .conformances: .text(conformances)
         case .fields: .list(fields)
         case .initDoc: .text(initDoc)
@@ -120,6 +123,10 @@ public struct UseCaseData: Sendable, RenderContext {
     public var optionsType: String?
     /// What the stub yields (`ImportState`) or returns (`ImportSnapshot`).
     public var valueType: String
+    /// The hand-written type of an `existing` use case, which conforms to the protocol in an empty extension.
+    public var existingType: String?
+    /// The test double of a `call` use case (v1 use cases use the fields above).
+    public var callStub: CallStubData?
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -135,6 +142,8 @@ public struct UseCaseData: Sendable, RenderContext {
         case .optionsType: .optional(optionsType)
         case .hasOptions: .bool(optionsType != nil)
         case .valueType: .text(valueType)
+        case .existingType: .optional(existingType)
+        case .callStub: .optional(callStub)
         default: .missing
         }
     }

@@ -20,6 +20,8 @@ public struct FileData: Sendable, RenderContext {
     public var useCases: [UseCaseData]
     /// Models.
     public var models: [ModelData]
+    /// The standard state's case names.
+    public var stateNames = StateNames()
     /// True when the file has use cases, so it has test doubles.
     public var hasStubs: Bool { !useCases.isEmpty }
 
@@ -36,6 +38,7 @@ public struct FileData: Sendable, RenderContext {
         case .models: .list(models)
         case .hasStubs: .bool(hasStubs)
         case .names: .context(FixedNamesData())
+        case .states: .context(stateNames)
         default: .missing
         }
     }
@@ -45,9 +48,15 @@ public struct FileData: Sendable, RenderContext {
 public struct SupportData: Sendable, RenderContext {
     /// The first line.
     public var header: String
+    /// The standard state's case names, which the support protocols require.
+    public var stateNames: StateNames
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
-        key == .header ? .text(header) : .missing
+        switch key {
+        case .header: .text(header)
+        case .states: .context(stateNames)
+        default: .missing
+        }
     }
 }

@@ -312,7 +312,7 @@ public struct StateInitData: Sendable, RenderContext {
     /// The use case's state type.
     public var stateType: String
     /// What a non-completed state becomes inside `.operating` (standard state).
-    public var operatingValue: String
+    public var body: [String]
     /// Case-by-case mapping (custom state).
     public var mappings: [SwitchCaseData]
 
@@ -321,7 +321,7 @@ public struct StateInitData: Sendable, RenderContext {
         switch key {
         case .doc: .text(doc)
         case .stateType: .text(stateType)
-        case .operatingValue: .text(operatingValue)
+        case .body: .texts(body)
         case .mappings: .list(mappings)
         default: .missing
         }

@@ -50,6 +50,11 @@ public enum Namer {
     }
 
     /// `ImportUseCaseStub`.
+    /// The protocol a use case's models hold: its own name, or `GreetingUseCaseProtocol` for an existing `GreetingUseCase`.
+    public static func protocolName(of useCase: UseCaseSpec) -> String {
+        useCase.isExisting ? useCase.name.value + "Protocol" : useCase.name.value
+    }
+
     public static func stub(of useCase: String) -> String {
         useCase + "Stub"
     }
@@ -141,6 +146,8 @@ public enum Namer {
         public static let loadTask = "load"
         /// The task key shared by every stream operation.
         public static let operationTask = "operation"
+        /// The nested record of one call in a `call` use case's stub.
+        public static let callRecord = "Call"
         /// The support protocol of a model whose tasks assign its state.
         public static let modelProtocol = "ModelGenModel"
         /// The support protocol of a standard state that loads assign.

@@ -4,9 +4,10 @@ extension TranslationContext {
     /// An `enums:` entry.
     func enumData(_ spec: EnumSpec) -> EnumData {
         let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
+        let doc = Self.doc(spec.doc)
         return EnumData(
-            doc: ["/// One of \(Self.codeList(spec.cases.map(\.name.value), "or"))."], name: Namer.identifier(spec.name.value),
-            conformances: plain ? "Sendable, Equatable, Hashable, CaseIterable" : "Sendable, Equatable",
+            doc: doc.isEmpty ? ["/// One of \(Self.codeList(spec.cases.map(\.name.value), "or"))."] : doc, name: Namer.identifier(spec.name.value),
+            conformances: plain ? "Sendable, Equatable, Hashable, CaseIterable" : conformances(of: spec.name.value, adding: []),
             cases: spec.cases.map(caseDeclaration))
     }
 
@@ -23,6 +24,7 @@ extension TranslationContext {
 
     /// A snapshot or options struct; `fieldDoc` documents a field whose spec has no doc, by its name.
     func structData(name: String, doc: [String], conforms: [String], fields specs: [FieldSpec], fieldDoc: (String) -> String) -> StructData {
+        let conformances = conformances(of: name, adding: conforms)
         var parameters: [String] = []
         var defaulted = 0
         let fields = specs.map { spec -> FieldData in
@@ -45,7 +47,7 @@ extension TranslationContext {
         default: created + " from its fields; those with a default may be left out."
         }
         return StructData(
-            doc: doc, name: Namer.identifier(name), conformances: (["Sendable", "Equatable"] + conforms).joined(separator: ", "),
+            doc: doc, name: Namer.identifier(name), conformances: conformances,
             fields: fields, initDoc: initDoc, parameters: ParametersData(parameters: parameters), hasEmpty: defaulted == specs.count)
     }
 
@@ -55,7 +57,7 @@ extension TranslationContext {
         case .array: "[]"
         case .dictionary: "[:]"
         case .optional: "nil"
-        case .named, .tuple, .existential, .opaque: nil
+        case .named, .tuple, .existential, .opaque, .function: nil
         }
     }
 
@@ -69,8 +71,9 @@ extension TranslationContext {
             name: spec.name.value, doc: doc, conforms: spec.conforms.map(\.value), fields: spec.fields, fieldDoc: { "/// The snapshot's `\($0)`." })
     }
 
-    /// A use case with its options, state enum, protocol and stub.
-    func useCaseData(_ spec: UseCaseSpec) -> UseCaseData {
+    /// A use case with its options, state enum, protocol and stub; nil only for a `call` that does not parse, which
+    /// validation has rejected.
+    func useCaseData(_ spec: UseCaseSpec) -> UseCaseData? {
         let name = spec.name.value
         let optionsType = spec.options.map { _ in Namer.identifier(Namer.optionsType(of: spec)) }
         let options = spec.options.map { fields in
@@ -82,6 +85,8 @@ extension TranslationContext {
         let forOptions = optionsType == nil ? "" : " for `options`"
         let doc = Self.doc(spec.doc)
         switch spec.kind {
+        case .call(let call):
+            return callUseCaseData(spec, call)
         case .stream(let stream):
             let stateName = Namer.stateType(of: name, override: stream.stateType?.value)
             let completed = index.completedCase(of: stream)
@@ -105,5 +110,17 @@ extension TranslationContext {
                 requirementDoc: "/// Fetches the value\(forOptions), or throws.", isStream: false, stubName: Namer.identifier(Namer.stub(of: name)),
                 optionsType: optionsType, valueType: returns)
         }
+    }
+
+    /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
+    private func conformances(of name: String, adding conforms: [String]) -> String {
+        let inferred = index.declaredConformances[name] ?? [.sendable]
+        let equatable = inferred.contains(.equatable) && !conforms.contains("Equatable") ? ["Equatable"] : []
+        return (["Sendable"] + equatable + conforms.filter { $0 != "Sendable" }).joined(separator: ", ")
+    }
+
+    /// True when `type` is `Equatable`, so a record holding it can be too.
+    func isEquatable(_ type: TypeExpression) -> Bool {
+        index.conformanceResolver.conformances(of: type).contains(.equatable)
     }
 }

@@ -13,8 +13,9 @@ extension TranslationContext {
 
         // State.
         if let snapshot {
-            let phases = [spec.load != nil ? "loading" : "uninitialized", "ready"] + (streams.isEmpty ? [] : ["operating"])
-            data.stateDoc = "/// What the model shows: \(phases.joined(separator: ", ")) or failed, with the last snapshot."
+            let names = options.stateNames
+            let phases = [names[spec.load != nil ? .loading : .uninitialized], names[.ready]] + (streams.isEmpty ? [] : [names[.operating]])
+            data.stateDoc = "/// What the model shows: \(phases.joined(separator: ", ")) or \(names[.failed]), with the last snapshot."
             data.modelState = standardState(spec, snapshot: snapshot, streams: streams)
             if streams.count > 1 {
                 data.operationCases = streams.map { stream in
@@ -44,13 +45,16 @@ extension TranslationContext {
 
         // Use cases, in the order they first appear: load, operations, observes.
         let useCaseNames = spec.useCasesInOrder.map(\.value)
-        data.useCases = useCaseNames.map { UseCasePropertyData(name: Namer.identifier(Namer.useCaseProperty($0)), type: "any \(Namer.identifier($0))") }
+        data.useCases = useCaseNames.map { name in
+            let protocolName = index.useCases[name].map(Namer.protocolName) ?? name
+            return UseCasePropertyData(name: Namer.identifier(Namer.useCaseProperty(name)), type: "any \(Namer.identifier(protocolName))")
+        }
 
         // Load, observes, operations and the keys of the tasks they start.
         let transform = "\(Namer.Fixed.modelState).init(from:\(snapshot != nil ? "prior:" : ""))"
-        data.observes = spec.observes.map { observeData($0, in: spec, transform: transform) }
+        data.observes = spec.observes.compactMap { observeData($0, in: spec, transform: transform) }
         if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes) }
-        data.operations = spec.operations.map { operationData($0, in: spec, transform: transform) }
+        data.operations = spec.operations.compactMap { operationData($0, in: spec, transform: transform) }
         if let load = data.load { data.taskKeys.append(load.taskKey) }
         // Every stream operation runs under one key: starting one cancels the running one.
         if let operationKey = data.operations.lazy.compactMap(\.taskKey).first { data.taskKeys.append(operationKey) }
@@ -74,16 +78,20 @@ extension TranslationContext {
     struct Stream {
         var name: String
         var useCase: UseCaseSpec
+        /// The cases of a generated state enum; empty for a state type modelgen does not declare.
         var states: [CaseSpec]
-        /// The use case's state type, as the spec names it.
+        /// The use case's state type.
+        var state: TypeExpression
+        /// The use case's state type, as Swift.
         var stateType: String
 
-        init?(name: String, useCase: UseCaseSpec?) {
-            guard let useCase, case .stream(let stream) = useCase.kind else { return nil }
+        init?(name: String, useCase: UseCaseSpec?, index: SpecIndex) {
+            guard let useCase, let state = index.shape(of: useCase)?.streamState else { return nil }
             self.name = name
             self.useCase = useCase
-            self.states = stream.states
-            self.stateType = SpecIndex.stateType(of: useCase, stream)
+            if case .stream(let stream) = useCase.kind { self.states = stream.states } else { self.states = [] }
+            self.state = state
+            self.stateType = state.swift(escape: Namer.identifier)
         }
     }
 
@@ -103,7 +111,7 @@ extension TranslationContext {
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
-        spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value]) }
+        spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value], index: index) }
     }
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {
@@ -114,31 +122,50 @@ extension TranslationContext {
     private func standardState(_ spec: ModelSpec, snapshot: String, streams: [Stream]) -> ModelStateData {
         let several = streams.count > 1
         let prior = "`prior` is the snapshot shown before"
+        let names = options.stateNames
         var cases = [
-            CaseData(doc: ["/// No snapshot yet."], declaration: "uninitialized"),
-            CaseData(doc: ["/// The load is running; \(prior)."], declaration: "loading(prior: \(snapshot)?)"),
-            CaseData(doc: ["/// The snapshot to show."], declaration: "ready(\(snapshot))"),
+            CaseData(doc: ["/// No snapshot yet."], declaration: names[.uninitialized]),
+            CaseData(doc: ["/// The load is running; \(prior)."], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
+            CaseData(doc: ["/// The snapshot to show."], declaration: "\(names[.ready])(\(snapshot))"),
         ]
-        var priorPatterns = [".loading(let prior)"]
+        var priorPatterns = [".\(names[.loading])(let prior)"]
         if let first = streams.first {
             cases.append(
                 CaseData(
                     doc: ["/// A stream is running, with its latest state; \(prior)."],
-                    declaration: "operating(\(several ? Namer.Fixed.operation : Namer.identifier(first.stateType)), prior: \(snapshot)?)"))
-            priorPatterns.append(".operating(_, let prior)")
+                    declaration: "\(names[.operating])(\(several ? Namer.Fixed.operation : first.stateType), prior: \(snapshot)?)"))
+            priorPatterns.append(".\(names[.operating])(_, let prior)")
         }
-        cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "failed(any Error, prior: \(snapshot)?)"))
-        priorPatterns.append(".failed(_, let prior)")
+        cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "\(names[.failed])(any Error, prior: \(snapshot)?)"))
+        priorPatterns.append(".\(names[.failed])(_, let prior)")
         let snapshotCases = [
-            SwitchCaseData(pattern: ".uninitialized", value: "nil"), SwitchCaseData(pattern: ".ready(let snapshot)", value: "snapshot"),
+            SwitchCaseData(pattern: ".\(names[.uninitialized])", value: "nil"), SwitchCaseData(pattern: ".\(names[.ready])(let snapshot)", value: "snapshot"),
             SwitchCaseData(pattern: priorPatterns.joined(separator: ", "), value: "prior"),
         ]
+        let snapshotType = spec.snapshot.map(parsed)
         let inits = uniqueStates(streams).map { stream in
             let value = several ? ".\(Namer.identifier(stream.name))(useCaseState)" : "useCaseState"
             let shown = several ? ".\(stream.name)(state)" : "state"
-            return StateInitData(
-                doc: "/// The completed case gives `.ready(snapshot)`; any other case gives `.operating(\(shown), prior:)`.",
-                stateType: Namer.identifier(stream.stateType), operatingValue: value, mappings: [])
+            let operating = "self = .\(names[.operating])(\(value), prior: prior)"
+            let ready = "self = .\(names[.ready])"
+            let completion = snapshotType.flatMap { index.completion(of: stream.useCase, into: $0) }
+            let (doc, body): (String, [String]) = switch completion?.match {
+            case .everyValue?:
+                ("/// Every state is the snapshot: `.\(names[.ready])(state)`.", ["\(ready)(useCaseState)"])
+            case .completedSnapshot?:
+                (
+                    "/// The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`.",
+                    ["if let snapshot = useCaseState.completedSnapshot {", "    \(ready)(snapshot)", "} else {", "    \(operating)", "}"]
+                )
+            case .pattern(let caseName)?:
+                (
+                    "/// `.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`.",
+                    ["if case .\(Namer.identifier(caseName))(let snapshot) = useCaseState {", "    \(ready)(snapshot)", "} else {", "    \(operating)", "}"]
+                )
+            case nil:
+                ("/// Every state gives `.\(names[.operating])(\(shown), prior:)`.", [operating])
+            }
+            return StateInitData(doc: doc, stateType: stream.stateType, body: body, mappings: [])
         }
         return ModelStateData(
             isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", conformances: "Sendable", snapshotType: snapshot, cases: cases, inits: inits,
@@ -161,7 +188,7 @@ extension TranslationContext {
         }
         return StateInitData(
             doc: "/// Each case of `\(stream.stateType)` gives the case of the same name.",
-            stateType: Namer.identifier(stream.stateType), operatingValue: "", mappings: mappings)
+            stateType: stream.stateType, body: [], mappings: mappings)
     }
 
     private func childData(_ child: ChildSpec, in spec: ModelSpec) -> ChildData {
@@ -186,28 +213,34 @@ extension TranslationContext {
             reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
     }
 
-    private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: String) -> ObserveData {
+    private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: String) -> ObserveData? {
         let child = observe.child.value
-        let childModel = spec.children.first { $0.name.value == child }.flatMap { index.models[$0.model.value] }
-        let useCase = index.useCases[observe.useCase.value]
-        let option = useCase?.options?.first
-        let broadcast = option.flatMap { option in childModel?.broadcasts.first { parsed($0.type) == parsed(option.type) } }
-        let optionsType = useCase.map { Namer.identifier(Namer.optionsType(of: $0)) } ?? ""
+        guard let childModel = spec.children.first(where: { $0.name.value == child }).flatMap({ index.models[$0.model.value] }),
+            let useCase = index.useCases[observe.useCase.value], let shape = index.shape(of: useCase), let input = shape.inputs.first,
+            let broadcast = childModel.broadcasts.first(where: { $0.type.expression == input.type })
+        else { return nil }
         return ObserveData(
             method: Namer.observe(child: child),
-            changesCall: "\(Namer.identifier(child)).\(childModel.map { Namer.observeChanges(of: broadcast?.name.value ?? "", in: $0) } ?? "observeChanges")()",
+            changesCall: "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast.name.value, in: childModel))()",
             changesKey: Namer.changesTaskKey(of: child), runKey: Namer.runTaskKey(of: child),
-            streamCall: "\(Namer.identifier(Namer.useCaseProperty(observe.useCase.value))).stream(options: \(optionsType)(\(Namer.label(option?.name.value ?? "")): value))",
+            streamCall: call(Namer.identifier(Namer.useCaseProperty(observe.useCase.value)), shape, arguments: ["value"]),
             transform: transform)
     }
 
-    private func loadData(_ load: Name, observes: [ObserveData]) -> LoadData {
+    private func loadData(_ load: Name, observes: [ObserveData]) -> LoadData? {
+        guard let useCase = index.useCases[load.value], let shape = index.shape(of: useCase) else { return nil }
         let property = Namer.identifier(Namer.useCaseProperty(load.value))
         var prepare: [String] = []
-        var call = "useCase.fetch()"
-        if let useCase = index.useCases[load.value], let option = useCase.options?.first {
-            prepare.append("let options = \(Namer.identifier(Namer.optionsType(of: useCase)))(\(Namer.label(option.name.value)): configuration)")
-            call = "useCase.fetch(options: options)"
+        var call = effects(shape) + call("useCase", shape, arguments: [])
+        if let input = shape.inputs.first {
+            // The load runs in a task: the configuration is copied first, so the task does not capture the model.
+            if let optionsType = shape.optionsType {
+                prepare.append("let options = \(Namer.identifier(optionsType))(\(Namer.label(input.name)): \(Namer.Fixed.configuration))")
+                call = effects(shape) + "useCase.\(Namer.identifier(shape.method))(options: options)"
+            } else {
+                prepare.append("let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)")
+                call = effects(shape) + self.call("useCase", shape, arguments: [Namer.Fixed.configuration])
+            }
         }
         let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
         return LoadData(
@@ -215,20 +248,17 @@ extension TranslationContext {
             cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
     }
 
-    private func operationData(_ operation: OperationSpec, in spec: ModelSpec, transform: String) -> OperationData {
+    private func operationData(_ operation: OperationSpec, in spec: ModelSpec, transform: String) -> OperationData? {
         let name = Namer.identifier(operation.name.value)
         switch operation.kind {
         case .stream(let useCaseName):
-            let useCase = index.useCases[useCaseName.value]
-            let fields = useCase?.options ?? []
-            let parameters = fields.map { "\(Namer.label($0.name.value)): \(type($0.type))" }.joined(separator: ", ")
-            let arguments = fields.map { "\(Namer.label($0.name.value)): \(Namer.identifier($0.name.value))" }.joined(separator: ", ")
-            let options = useCase.flatMap { $0.options == nil ? nil : "options: \(Namer.identifier(Namer.optionsType(of: $0)))(\(arguments))" } ?? ""
+            guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
+            let arguments = shape.inputs.map { Namer.identifier($0.name) }
             let doc = Self.doc(operation.doc)
             return OperationData(
                 doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
-                name: name, parameters: parameters, taskKey: Namer.Fixed.operationTask,
-                streamCall: "\(Namer.identifier(Namer.useCaseProperty(useCaseName.value))).stream(\(options))", transform: transform, lines: [])
+                name: name, parameters: parameters(shape), taskKey: Namer.Fixed.operationTask,
+                streamCall: call(Namer.identifier(Namer.useCaseProperty(useCaseName.value)), shape, arguments: arguments), transform: transform, lines: [])
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
             return OperationData(
@@ -241,12 +271,14 @@ extension TranslationContext {
     private func stepLines(_ step: StepSpec, in spec: ModelSpec) -> [String] {
         switch step {
         case .stream(let useCase, let caseName):
-            let call = "\(Namer.identifier(Namer.useCaseProperty(useCase.value))).stream()"
+            guard let spec = index.useCases[useCase.value], let shape = index.shape(of: spec), case .stream(_, let canFail) = shape.output else { return [] }
+            let call = call(Namer.identifier(Namer.useCaseProperty(useCase.value)), shape, arguments: [])
+            let loop = canFail ? "for try await" : "for await"
             guard let caseName else {
-                return ["try Task.checkCancellation()", "for try await _ in \(call) {", "    try Task.checkCancellation()", "}"]
+                return ["try Task.checkCancellation()", "\(loop) _ in \(call) {", "    try Task.checkCancellation()", "}"]
             }
             return [
-                "try Task.checkCancellation()", "for try await update in \(call) {", "    try Task.checkCancellation()",
+                "try Task.checkCancellation()", "\(loop) update in \(call) {", "    try Task.checkCancellation()",
                 "    state = .\(Namer.identifier(caseName.value))(update)", "}",
             ]
         case .state(let caseName):
@@ -286,14 +318,16 @@ extension TranslationContext {
                 assignments.append("self.\(childSpec.name.value) = nil")
             }
         }
-        for useCase in useCases { inject(Namer.useCaseProperty(useCase), "any \(Namer.identifier(useCase))") }
+        for useCase in useCases {
+            inject(Namer.useCaseProperty(useCase), "any \(Namer.identifier(index.useCases[useCase].map(Namer.protocolName) ?? useCase))")
+        }
         data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments
         if data.load != nil {
-            data.initialState = ".loading(prior: nil)"
+            data.initialState = ".\(options.stateNames[.loading])(prior: nil)"
             data.initCalls.append("\(Namer.Fixed.startLoad)()")
         } else if spec.snapshot != nil {
-            data.initialState = ".uninitialized"
+            data.initialState = ".\(options.stateNames[.uninitialized])"
             data.initCalls += data.observes.map { "\($0.method)()" }
         } else if let initial = spec.initial {
             data.initialState = ".\(Namer.identifier(initial.value))"

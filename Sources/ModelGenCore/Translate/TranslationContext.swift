@@ -25,6 +25,8 @@ public struct GenerationOptions: Sendable, Equatable {
     public var observableObjectModule: ObservableObjectModule = .combine
     /// Whether `observableObject` models call `setupPublished()` at the end of `init`.
     public var setupPublished = false
+    /// The standard state's case names (v2 `stateNames`).
+    public var stateNames = StateNames()
 
     /// The defaults.
     public init() {}

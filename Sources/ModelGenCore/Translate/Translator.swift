@@ -17,12 +17,13 @@ public struct Translator: Sendable {
         return FileData(
             fileName: baseName + ".swift", header: GeneratedHeader.line(for: headerPath ?? spec.path), imports: imports(spec),
             access: context.access, enums: spec.enums.map(context.enumData), snapshots: spec.snapshots.map(context.snapshotData),
-            useCases: spec.useCases.map(context.useCaseData), models: spec.models.map(context.modelData))
+            useCases: spec.useCases.compactMap(context.useCaseData), models: spec.models.map(context.modelData),
+            stateNames: options.stateNames)
     }
 
     /// The render data of `ModelGenSupport.swift`.
     public func support() -> SupportData {
-        SupportData(header: GeneratedHeader.support)
+        SupportData(header: GeneratedHeader.support, stateNames: options.stateNames)
     }
 
     /// The import lines: the spec's modules (default Foundation), plus what models need, sorted; the Combine fallback last.

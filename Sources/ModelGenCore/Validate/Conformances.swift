@@ -1,54 +1,42 @@
-// Synthesised conformances: a struct or enum that is Equatable, Hashable or Codable needs every stored type to be so too.
+// Conformances a declaration needs of what it stores: every member `Sendable`, and what `conforms` asks for.
 
 extension Validator {
-    /// The synthesised protocols a `conforms` entry asks for.
-    private static func requirements(of conformance: String) -> [String] {
-        switch conformance {
-        case "Codable": ["Encodable", "Decodable"]
-        case "Encodable", "Decodable", "Hashable", "Equatable": [conformance]
-        default: []
-        }
-    }
-
-    /// What a type declared in the specs conforms to among the synthesised protocols; nil for types written by hand.
-    private func provided(by name: String) -> Set<String>? {
-        // One look-up tells most names apart (standard types, external types); the table of the kind comes second.
-        switch index.declarations[name]?.kind {
-        case .snapshot:
-            guard let snapshot = index.snapshots[name] else { return nil }
-            let added = snapshot.conforms.flatMap { Self.requirements(of: $0.value) }
-            return Set(["Equatable"] + added + (added.contains("Hashable") ? ["Equatable"] : []))
-        case .enum:
-            guard let spec = index.enums[name] else { return nil }
-            let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
-            return plain ? ["Equatable", "Hashable"] : ["Equatable"]
-        case .options: return ["Equatable"]
-        case .state: return []
-        case .useCase, .model, .external, nil: return nil
-        }
-    }
-
-    /// Reports fields whose declared types lack a conformance that their container's synthesised conformances need.
+    /// Reports members whose types lack `Sendable`, which every generated declaration is, or a protocol that the
+    /// owner's `conforms` asks for, naming the type that lacks it. `Equatable` and `Hashable` are not needed
+    /// otherwise: they are inferred (v2).
     mutating func memberConformances(_ fields: [FieldSpec], of owner: String, conforms: [Name] = []) {
-        let needed = Set(["Equatable"] + conforms.flatMap { Self.requirements(of: $0.value) })
+        let resolver = index.conformanceResolver
+        let needed = conforms.reduce(into: Set<SynthesizedProtocol>([.sendable])) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }
         for field in fields {
-            for path in field.type.expression?.namedPaths ?? [] where path.count == 1 {
-                guard let provided = provided(by: path[0]), !needed.isSubset(of: provided) else { continue }
-                let missing = needed.subtracting(provided).sorted()
-                let name = path[0]
-                let list = missing.joined(separator: " and ")
-                let declared = index.declarations[name]?.location
-                let note: String
-                switch index.declarations[name]?.kind {
-                case .snapshot: note = "add \(list) to the 'conforms' of \(quoted: name)"
-                case .enum: note = "modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list \(quoted: name) under 'external' and write it by hand"
-                case .state: note = "a use case's state type is only Sendable"
-                case .options, .useCase, .model, .external, nil: note = "an options type is only Sendable and Equatable"
-                }
+            guard let type = field.type.expression, !needed.isSubset(of: resolver.conformances(of: type)) else { continue }
+            // The first name in the type that lacks a needed protocol is the one to fix.
+            for path in type.namedPaths {
+                let missing = needed.subtracting(resolver.conformances(of: .named(path, generic: [])))
+                guard !missing.isEmpty else { continue }
+                let name = path.joined(separator: ".")
+                let list = missing.map(\.rawValue).sorted().joined(separator: " and ")
+                let why = missing == [.sendable] ? "every generated type is" : "\(quoted: owner) is"
                 diagnostics.error(
-                    "field \(quoted: field.name.value) of \(quoted: owner) needs \(quoted: name) to be \(list), as \(quoted: owner) is", at: field.type.location,
-                    notes: [.init(note, at: declared)])
+                    "field \(quoted: field.name.value) of \(quoted: owner) needs \(quoted: name) to be \(list), as \(why)", at: field.type.location,
+                    notes: note(for: name, path: path, lacking: list))
+                break
             }
         }
+    }
+
+    /// How to give `name` what it lacks, at its declaration.
+    private func note(for name: String, path: [String], lacking list: String) -> [Diagnostic.Note] {
+        guard let declaration = index.declarations[name] ?? index.declarations[path[0]] else { return [] }
+        let text = switch declaration.kind {
+        case .snapshot: "add \(list) to the 'conforms' of \(quoted: name)"
+        case .enum:
+            "modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list \(quoted: name) under 'external' and write it by hand"
+        case .state: "a use case's state type is only Sendable"
+        case .external: path.count > 1 && index.declarations[name] == nil
+            ? "a nested type is only Sendable unless 'external' lists \(quoted: name) itself"
+            : "list \(list) for \(quoted: name) under 'external' if it has it"
+        case .options, .useCase, .model: "an options type is only Sendable and Equatable"
+        }
+        return [.init(text, at: declaration.location)]
     }
 }

@@ -17,20 +17,13 @@ extension Validator {
 
     // MARK: state
 
-    /// The model's snapshot type name when it has a standard state that resolves.
-    private mutating func modelSnapshot(_ spec: ModelSpec) -> String? {
+    /// The model's snapshot type when it has a standard state that resolves: any type (v2), not only a snapshot.
+    private mutating func modelSnapshot(_ spec: ModelSpec) -> TypeExpression? {
         guard let reference = spec.snapshot else { return nil }
         if let state = spec.stateLocation {
             diagnostics.error("model \(quoted: spec.name.value) has both 'snapshot' and 'state'; it takes one", at: state)
         }
-        guard let parsed = type(reference) else { return nil }
-        guard let name = parsed.simpleName, index.snapshots[name] != nil else {
-            diagnostics.error(
-                "'snapshot' must name a snapshot, and \(quoted: reference.text) is not one", at: reference.location,
-                notes: suggestions.note(for: reference.text, among: .snapshots))
-            return nil
-        }
-        return name
+        return type(reference)
     }
 
     private mutating func customState(_ spec: ModelSpec) {
@@ -56,32 +49,35 @@ extension Validator {
 
     // MARK: load
 
-    private mutating func load(_ spec: ModelSpec, snapshot: String?) {
-        guard let load = spec.load, let useCase = useCase(load, kind: "fetch") else { return }
+    private mutating func load(_ spec: ModelSpec, snapshot: TypeExpression?) {
+        guard let load = spec.load, let (useCase, shape) = useCase(load, kind: "fetch") else { return }
         guard spec.snapshot != nil else {
             diagnostics.error("'load' needs a 'snapshot' to load into", at: load.location)
             return
         }
-        if case .fetch(let fetch) = useCase.kind, let snapshot, fetch.returns.expression?.simpleName != snapshot {
+        if let snapshot, shape.returns != snapshot {
             diagnostics.error(
-                "'load' of \(quoted: load.value) returns \(quoted: fetch.returns.text), not the model's snapshot \(quoted: snapshot)", at: load.location,
+                "'load' of \(quoted: load.value) returns \(quoted: shape.returns?.swift() ?? "Void"), not the model's snapshot \(quoted: snapshot.swift())", at: load.location,
                 notes: [.init("\(quoted: load.value) is declared here", at: useCase.name.location)])
         }
-        if let options = useCase.options, !(options.count == 1 && sameType(options[0].type, spec.configuration)) {
+        if !shape.inputs.isEmpty, !(shape.inputs.count == 1 && shape.inputs[0].type == spec.configuration?.expression) {
+            let what = shape.optionsType == nil ? "parameters" : "options"
+            let rule = shape.optionsType == nil ? "no parameters, or exactly one" : "no options, or exactly one field"
             diagnostics.error(
-                "'load' of \(quoted: load.value) takes options the model cannot give", at: load.location,
-                notes: [.init("a load use case takes no options, or exactly one field of the model's 'configuration' type")])
+                "'load' of \(quoted: load.value) takes \(what) the model cannot give", at: load.location,
+                notes: [.init("a load use case takes \(rule) of the model's 'configuration' type")])
         }
     }
 
     // MARK: children
 
-    private mutating func children(_ spec: ModelSpec, snapshot: String?) {
+    private mutating func children(_ spec: ModelSpec, snapshot: TypeExpression?) {
         var configuredBy: [String: SourceLocation] = [:]
         for child in spec.children {
             identifier(child.name, "child name")
             guard let childModel = model(child.model) else { continue }
-            let childSnapshot = childModel.snapshot?.expression?.simpleName
+            // Only a declared snapshot is a child's own state; a parent may well hold a `String` or an array too.
+            let childSnapshot = childModel.snapshot?.expression?.simpleName.flatMap { index.snapshots[$0] == nil ? nil : $0 }
             if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
                 diagnostics.error(
                     "\(quoted: spec.name.value) carries \(quoted: childSnapshot), the state of its child \(quoted: child.name.value)", at: location,
@@ -182,7 +178,7 @@ extension Validator {
 
     // MARK: observes
 
-    private mutating func observes(_ spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation]) {
+    private mutating func observes(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]) {
         for observe in spec.observes {
             guard let child = spec.children.first(where: { $0.name.value == observe.child.value }) else {
                 diagnostics.error(
@@ -200,27 +196,28 @@ extension Validator {
                     notes: [.init("give \(quoted: childModel.name.value) a 'broadcasts' value", at: childModel.name.location)])
                 continue
             }
-            guard let useCase = useCase(observe.useCase, kind: "stream") else { continue }
-            let options = useCase.options ?? []
-            if !(options.count == 1 && childModel.broadcasts.contains(where: { sameType($0.type, options[0].type) })) {
+            guard let (useCase, shape) = useCase(observe.useCase, kind: "stream") else { continue }
+            let inputs = shape.inputs
+            if !(inputs.count == 1 && childModel.broadcasts.contains(where: { $0.type.expression == inputs[0].type })) {
                 let types = childModel.broadcasts.map { "\(quoted: $0.type.text)" }.joined(separator: ", ")
+                let what = shape.optionsType == nil ? "parameters must be exactly one" : "options must be exactly one field"
                 diagnostics.error(
-                    "\(quoted: useCase.name.value) cannot observe \(quoted: child.name.value): its options must be exactly one field of the broadcast type",
+                    "\(quoted: useCase.name.value) cannot observe \(quoted: child.name.value): its \(what) of the broadcast type",
                     at: observe.useCase.location, notes: [.init("\(quoted: child.name.value) broadcasts \(types)", at: childModel.name.location)])
             }
-            writesState(of: useCase, at: observe.useCase, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'observes'")
+            writesState(of: useCase, shape, at: observe.useCase, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'observes'")
         }
     }
 
     // MARK: operations
 
-    private mutating func operations(_ spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation]) {
+    private mutating func operations(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]) {
         for operation in spec.operations {
             identifier(operation.name, "operation name")
             switch operation.kind {
             case .stream(let name):
-                guard let useCase = useCase(name, kind: "stream") else { continue }
-                writesState(of: useCase, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
+                guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
+                writesState(of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
             case .steps(let steps):
                 for step in steps { self.step(step, in: spec) }
             }
@@ -229,10 +226,11 @@ extension Validator {
 
     /// Checks that a streamed use case's states can be written into the model's state, and that no other stream writes the same state type.
     private mutating func writesState(
-        of useCase: UseCaseSpec, at name: Name, into spec: ModelSpec, snapshot: String?, stateTypes: inout [String: SourceLocation], what: String
+        of useCase: UseCaseSpec, _ shape: UseCaseShape, at name: Name, into spec: ModelSpec, snapshot: TypeExpression?,
+        stateTypes: inout [String: SourceLocation], what: String
     ) {
-        guard case .stream(let stream) = useCase.kind else { return }
-        let stateType = SpecIndex.stateType(of: useCase, stream)
+        guard let state = shape.streamState else { return }
+        let stateType = state.swift()
         if let first = stateTypes[stateType] {
             diagnostics.error(
                 "two streams of \(quoted: spec.name.value) yield \(quoted: stateType)", at: name.location,
@@ -240,6 +238,12 @@ extension Validator {
         }
         stateTypes[stateType] = stateTypes[stateType] ?? name.location
         if let cases = spec.state {
+            guard case .stream(let stream) = useCase.kind else {
+                diagnostics.error(
+                    "\(what) writes \(quoted: useCase.name.value) into the custom state, but only the cases of a generated state type can be matched",
+                    at: name.location, notes: [.init("stream it into a standard state ('snapshot'), or declare its states with 'stream'")])
+                return
+            }
             for state in stream.states where !cases.contains(where: { $0.name.value == state.name.value && samePayload($0.payload, state.payload) }) {
                 diagnostics.error(
                     "\(what) writes \(quoted: useCase.name.value) into the custom state, which has no case \(quoted: state.name.value) with the same payload",
@@ -251,26 +255,27 @@ extension Validator {
             diagnostics.error("\(what) needs a state to write into, and \(quoted: spec.name.value) has no 'snapshot' or 'state'", at: name.location)
             return
         }
-        if let snapshot, let completed = index.completedCase(of: stream), let carried = index.snapshotName(of: completed), carried != snapshot {
+        if let snapshot, let completion = index.completion(of: useCase, into: snapshot), let carried = completion.carried, carried != snapshot {
             diagnostics.error(
-                "\(quoted: useCase.name.value) completes with \(quoted: carried), not the model's snapshot \(quoted: snapshot)", at: name.location,
-                notes: [.init("the completed case is here", at: completed.name.location)])
+                "\(quoted: useCase.name.value) completes with \(quoted: carried.swift()), not the model's snapshot \(quoted: snapshot.swift())", at: name.location,
+                notes: [.init("the completed case is here", at: completion.location)])
         }
     }
 
     private mutating func step(_ step: StepSpec, in spec: ModelSpec) {
         switch step {
         case .stream(let name, let caseName):
-            guard let useCase = useCase(name, kind: "stream"), case .stream(let stream) = useCase.kind else { return }
-            if useCase.options != nil {
+            guard let (useCase, shape) = useCase(name, kind: "stream"), let state = shape.streamState else { return }
+            if !shape.inputs.isEmpty {
+                let what = shape.optionsType == nil ? "parameters" : "options"
                 diagnostics.error(
-                    "a 'stream' step cannot pass options, and \(quoted: name.value) takes some", at: name.location,
-                    notes: [.init("use a 'stream' operation, whose parameters are the options, or a use case without options")])
+                    "a 'stream' step cannot pass \(what), and \(quoted: name.value) takes some", at: name.location,
+                    notes: [.init("use a 'stream' operation, whose parameters are the \(what), or a use case without \(what)")])
             }
             guard let caseName else { return }
             guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
-            let stateType = SpecIndex.stateType(of: useCase, stream)
-            guard case .single(let payload) = match.payload, payload.expression == .named([stateType], generic: []) else {
+            let stateType = state.swift()
+            guard case .single(let payload) = match.payload, payload.expression == state else {
                 diagnostics.error(
                     "'as' names case \(quoted: caseName.value), whose payload is not \(quoted: stateType), the state type of \(quoted: useCase.name.value)", at: caseName.location,
                     notes: [.init("the case is declared here", at: match.name.location)])
@@ -297,7 +302,7 @@ extension Validator {
                     notes: Suggestion.note(for: operationName.value, in: childModel.operations.map(\.name.value)))
                 return
             }
-            if case .stream(let name) = operation.kind, index.useCases[name.value]?.options != nil {
+            if case .stream(let name) = operation.kind, let called = index.useCases[name.value], index.shape(of: called)?.inputs.isEmpty == false {
                 diagnostics.error("'call' cannot pass parameters, and \(quoted: operationName.value) of \(quoted: child.model.value) takes some", at: operationName.location)
             }
         }
@@ -319,20 +324,25 @@ extension Validator {
 
     // MARK: lookups
 
-    /// The use case `name` refers to, of the given kind (`stream` or `fetch`), or nil with a diagnostic.
-    private mutating func useCase(_ name: Name, kind: String) -> UseCaseSpec? {
+    /// The use case `name` refers to and its shape, of the given kind (`stream`, or `fetch` for a value), or nil with a
+    /// diagnostic (none for a `call` that does not parse: that is reported at the use case).
+    private mutating func useCase(_ name: Name, kind: String) -> (UseCaseSpec, UseCaseShape)? {
         guard let useCase = index.useCases[name.value] else {
             diagnostics.error(
                 "cannot find use case \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .useCases))
             return nil
         }
-        if useCase.isStream != (kind == "stream") {
+        guard let shape = index.shape(of: useCase) else { return nil }
+        let isStream = shape.streamState != nil
+        if isStream != (kind == "stream") {
+            let actual = isStream ? "stream" : (useCase.isCall ? "value" : "fetch")
+            let needed = kind == "stream" ? "stream" : (useCase.isCall ? "value" : "fetch")
             diagnostics.error(
-                "\(quoted: name.value) is a \(useCase.isStream ? "stream" : "fetch") use case; a \(kind) use case is needed here", at: name.location,
+                "\(quoted: name.value) is a \(actual) use case; a \(needed) use case is needed here", at: name.location,
                 notes: [.init("\(quoted: name.value) is declared here", at: useCase.name.location)])
             return nil
         }
-        return useCase
+        return (useCase, shape)
     }
 
     private mutating func model(_ name: Name) -> ModelSpec? {

@@ -42,6 +42,10 @@ public struct SpecIndex: Sendable {
     public private(set) var useCases: [String: UseCaseSpec] = [:]
     /// Models by name.
     public private(set) var models: [String: ModelSpec] = [:]
+    /// The synthesised protocols of each declared type, as generated (see `inferConformances()`).
+    public internal(set) var declaredConformances: [String: Set<SynthesizedProtocol>] = [:]
+    /// External types by name, each as first listed.
+    public private(set) var externals: [String: ExternalSpec] = [:]
     /// State enums by name, with the stream use case that declares each.
     public private(set) var states: [String: UseCaseSpec] = [:]
 
@@ -62,7 +66,7 @@ public struct SpecIndex: Sendable {
         let (names, kinds, problems) = (parts[0].index, parts[1].index, parts[0].problems)
         self = names
         if problems.diagnostics.isEmpty {
-            (enums, snapshots, useCases, models, states) = (kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states)
+            (enums, snapshots, useCases, models, states, externals) = (kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states, kinds.externals)
         } else {
             fillKindTables(onlyDeclared: true)
             diagnostics.append(contentsOf: problems.diagnostics)
@@ -73,8 +77,8 @@ public struct SpecIndex: Sendable {
     private mutating func declareNames(_ diagnostics: inout DiagnosticList) {
         declarations.reserveCapacity(files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count })
         for file in files {
-            for external in file.external where declarations[external.value]?.kind != .external {
-                declare(external, .external, &diagnostics)
+            for external in file.external where declarations[external.name.value]?.kind != .external {
+                declare(external.name, .external, &diagnostics)
             }
             for spec in file.enums { declare(spec.name, .enum, &diagnostics) }
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
@@ -85,6 +89,7 @@ public struct SpecIndex: Sendable {
                 if case .stream(let stream) = spec.kind {
                     declare(Self.stateName(of: spec, stream), .state, &diagnostics)
                 }
+                if spec.isExisting { declare(Name(Namer.protocolName(of: spec), at: spec.name.location), .useCase, &diagnostics) }
             }
             for spec in file.models { declare(spec.name, .model, &diagnostics) }
         }
@@ -102,12 +107,14 @@ public struct SpecIndex: Sendable {
         useCases = [:]
         states = [:]
         models = [:]
+        externals = [:]
         enums.reserveCapacity(files.reduce(0) { $0 + $1.enums.count })
         snapshots.reserveCapacity(files.reduce(0) { $0 + $1.snapshots.count })
         useCases.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
         states.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
         models.reserveCapacity(files.reduce(0) { $0 + $1.models.count })
         for file in files {
+            for spec in file.external where externals[spec.name.value] == nil && first(spec.name, .external) { externals[spec.name.value] = spec }
             for spec in file.enums where enums[spec.name.value] == nil && first(spec.name, .enum) { enums[spec.name.value] = spec }
             for spec in file.snapshots where snapshots[spec.name.value] == nil && first(spec.name, .snapshot) { snapshots[spec.name.value] = spec }
             for spec in file.useCases where useCases[spec.name.value] == nil && first(spec.name, .useCase) {
@@ -140,6 +147,14 @@ public struct SpecIndex: Sendable {
     /// True when `name` resolves as a type.
     public func resolves(_ name: String) -> Bool {
         Self.standardTypes.contains(name) || (declarations[name].map { $0.kind != .useCase && $0.kind != .model } ?? false)
+    }
+
+    /// True when a dotted name resolves: it is listed under `external` as written, or its first part is an external
+    /// type or an existing use case (`GreetingUseCase.Options`).
+    public func resolvesNested(_ path: [String]) -> Bool {
+        guard path.count > 1 else { return false }
+        if declarations[path.joined(separator: ".")]?.kind == .external { return true }
+        return declarations[path[0]]?.kind == .external || useCases[path[0]]?.isExisting == true
     }
 
     /// Every name a type may use, for suggestions.

@@ -19,7 +19,9 @@ public struct Validator {
     /// Validates `files` together; throws every error found, sorted.
     public static func validate(_ files: [SpecFile]) throws(DiagnosticsError) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
-        let index = SpecIndex(files: files, diagnostics: &diagnostics)
+        var indexed = SpecIndex(files: files, diagnostics: &diagnostics)
+        indexed.inferConformances()
+        let index = indexed
         let suggestions = DeclaredNameSuggestions(index: index)
         // Each file is checked against the shared index on its own core.
         let perFile = files.parallelMap { file -> [Diagnostic] in
@@ -37,7 +39,7 @@ public struct Validator {
 
     private mutating func check(_ file: SpecFile) {
         for module in file.imports ?? [] { identifier(module, "module name") }
-        for name in file.external { typeName(name) }
+        for external in file.external { externalType(external) }
         for spec in file.enums {
             typeName(spec.name)
             if spec.cases.isEmpty { diagnostics.error("enum \(quoted: spec.name.value) needs at least one case", at: spec.name.location) }
@@ -62,6 +64,17 @@ public struct Validator {
     }
 
     // MARK: names
+
+    /// An `external` entry: a type name, or a dotted name of a nested type; what it conforms to, protocol names.
+    mutating func externalType(_ external: ExternalSpec) {
+        let parts = external.name.value.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 1 {
+            typeName(external.name)
+        } else {
+            for part in parts { identifier(Name(String(part), at: external.name.location), "type name") }
+        }
+        for conformance in external.conformances ?? [] { identifier(conformance, "protocol name") }
+    }
 
     /// A declared type name: a valid identifier that Swift and the generated code can use as a type.
     mutating func typeName(_ name: Name) {
@@ -115,8 +128,8 @@ public struct Validator {
     }
 
     private func resolves(_ path: [String]) -> Bool {
-        if index.resolves(path[0]) { return true }
-        return path.count > 1 && modules.contains(path[0])
+        if path.count == 1 { return index.resolves(path[0]) }
+        return index.resolvesNested(path) || modules.contains(path[0]) || index.resolves(path[0])
     }
 
     // MARK: declarations
@@ -229,9 +242,13 @@ public struct Validator {
             memberConformances(options, of: Namer.optionsType(of: spec))
         }
         switch spec.kind {
+        case .call(let call):
+            callUseCase(spec, call)
         case .fetch(let fetch):
+            existingWithoutCall(spec)
             type(fetch.returns)
         case .stream(let stream):
+            existingWithoutCall(spec)
             if let stateType = stream.stateType { typeName(stateType) }
             if stream.states.isEmpty { diagnostics.error("'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation) }
             cases(stream.states)

@@ -110,6 +110,6 @@ import Testing
         let sources = try SpecSource.find(["Specs", "Specs/\(composed)"], currentDirectory: scratch.url)
         // By bytes: "Cafe" + U+0301 comes before "Caf" + U+00E9.
         #expect(sources.map { Array($0.displayPath.utf8) } == [Array("Specs/\(decomposed)".utf8), Array("Specs/\(composed)".utf8)])
-        #expect(SpecLoading.decode(sources).map { $0.0.external.map(\.value) } == [["B"], ["A"]])
+        #expect(SpecLoading.decode(sources).map { $0.0.external.map(\.name.value) } == [["B"], ["A"]])
     }
 }

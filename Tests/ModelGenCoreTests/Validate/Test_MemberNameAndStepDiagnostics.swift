@@ -166,7 +166,8 @@ import Testing
             """)
     }
 
-    @Test func aUseCaseStateIsNotEquatableSoNoSnapshotOrEnumMayHoldIt() {
+    /// v2 infers `Equatable`: holding a use case's state (only Sendable) is fine, and only `conforms` can ask more.
+    @Test func aUseCaseStateIsNotEquatableSoHoldingItOnlyDropsEquatable() {
         #expect(Snippet.diagnostics("""
             useCases:
               SyncUseCase:
@@ -177,10 +178,11 @@ import Testing
             snapshots:
               Screen:
                 fields: { last: SyncState? }
+              Saved:
+                conforms: [Hashable]
+                fields: { last: SyncState? }
             """) == """
-            Spec.yaml:6:13: error: field 'synced' of 'Event' needs 'SyncState' to be Equatable, as 'Event' is
-            Spec.yaml:2:3: note: a use case's state type is only Sendable
-            Spec.yaml:9:21: error: field 'last' of 'Screen' needs 'SyncState' to be Equatable, as 'Screen' is
+            Spec.yaml:12:21: error: field 'last' of 'Saved' needs 'SyncState' to be Equatable and Hashable, as 'Saved' is
             Spec.yaml:2:3: note: a use case's state type is only Sendable
             """)
     }

@@ -115,14 +115,19 @@ import Testing
             """)
     }
 
-    @Test func snapshotMustNameASnapshot() {
+    /// v2: `snapshot` may name any type, external ones included; it must still resolve.
+    @Test func snapshotMayNameAnyTypeThatResolves() {
         #expect(Snippet.diagnostics("""
             external: [Settings]
             models:
               SettingsModel:
                 snapshot: Settings
+              ListModel:
+                snapshot: "[Setting]"
             """) == """
-            Spec.yaml:4:15: error: 'snapshot' must name a snapshot, and 'Settings' is not one
+            Spec.yaml:6:15: error: cannot find type 'Setting'
+            Spec.yaml:6:15: note: did you mean 'Settings'?
+            Spec.yaml:6:15: note: declare it in the specs or list it under 'external'
             """)
     }
 

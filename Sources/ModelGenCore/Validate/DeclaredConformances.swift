@@ -1,0 +1,86 @@
+// What every type the specs declare conforms to (v2 inference): a snapshot is Equatable when every field is, and so on.
+
+extension SpecIndex {
+    /// A resolver that knows the run's declared and external types.
+    public var conformanceResolver: ConformanceResolver {
+        let table = declaredConformances
+        let externals = externals
+        let existing = Set(useCases.values.filter(\.isExisting).map(\.name.value))
+        return ConformanceResolver { path, _ in
+            let name = path.joined(separator: ".")
+            if let declared = table[name] { return declared }
+            if let external = externals[name] { return Self.conformances(of: external) }
+            // A type nested in an external type or an existing use case, and not listed itself, is Sendable only.
+            if path.count > 1, externals[path[0]] != nil || existing.contains(path[0]) { return [.sendable] }
+            // A name that does not resolve is reported as such; a module-qualified one (`Foundation.Date`) is trusted.
+            return Set(SynthesizedProtocol.allCases)
+        }
+    }
+
+    /// What an `external` entry conforms to: its list; in the v1 list form, `Sendable, Equatable, Hashable` as the
+    /// contract assumes, and `Codable` too when a `conforms` asks for it: v1 trusted such a spec, and every v1 spec
+    /// still validates. (Nothing infers `Codable`, so this only keeps the check quiet.)
+    static func conformances(of external: ExternalSpec) -> Set<SynthesizedProtocol> {
+        guard let listed = external.conformances else { return Set(SynthesizedProtocol.allCases) }
+        return listed.reduce(into: []) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }
+    }
+
+    /// The synthesised protocols of every declared snapshot, enum, options type and state type, as generated: found
+    /// by starting from everything a declaration could have and removing what a member lacks until nothing changes
+    /// (so types that hold each other settle too).
+    mutating func inferConformances() {
+        var table: [String: Set<SynthesizedProtocol>] = [:]
+        for spec in snapshots.values {
+            table[spec.name.value] = Self.asked(by: spec.conforms).union([.equatable])
+        }
+        for spec in enums.values {
+            let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
+            table[spec.name.value] = plain ? [.sendable, .equatable, .hashable] : [.sendable, .equatable]
+        }
+        var options: [String: [FieldSpec]] = [:]
+        for spec in useCases.values {
+            if let fields = spec.options {
+                let name = Namer.optionsType(of: spec)
+                options[name] = fields
+                table[name] = [.sendable, .equatable]
+            }
+            if case .stream(let stream) = spec.kind { table[Self.stateType(of: spec, stream)] = [.sendable] }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            declaredConformances = table
+            let resolver = conformanceResolver
+            func settle(_ name: String, _ members: [TypeExpression], keeping fixed: Set<SynthesizedProtocol>) {
+                guard let current = table[name] else { return }
+                let held = members.reduce(Set(SynthesizedProtocol.allCases)) { $0.intersection(resolver.conformances(of: $1)) }
+                // `Sendable` and what `conforms` asks for stay: a member lacking one is a validation error.
+                let next = current.intersection(held.union(fixed))
+                if next != current {
+                    table[name] = next
+                    changed = true
+                }
+            }
+            for spec in snapshots.values {
+                settle(spec.name.value, spec.fields.compactMap(\.type.expression), keeping: Self.asked(by: spec.conforms))
+            }
+            for spec in enums.values { settle(spec.name.value, spec.cases.flatMap(Self.payloadTypes), keeping: [.sendable]) }
+            for (name, fields) in options { settle(name, fields.compactMap(\.type.expression), keeping: [.sendable]) }
+        }
+        declaredConformances = table
+    }
+
+    /// `Sendable` and what a `conforms` list asks for.
+    static func asked(by conforms: [Name]) -> Set<SynthesizedProtocol> {
+        conforms.reduce(into: [.sendable]) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }
+    }
+
+    /// The types a case's payload holds.
+    static func payloadTypes(_ spec: CaseSpec) -> [TypeExpression] {
+        switch spec.payload {
+        case .none: []
+        case .single(let type): type.expression.map { [$0] } ?? []
+        case .labelled(let fields): fields.compactMap(\.type.expression)
+        }
+    }
+}

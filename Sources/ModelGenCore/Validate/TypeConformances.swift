@@ -1,0 +1,96 @@
+// The conformance algebra: which synthesised protocols a type expression conforms to, given what named types do.
+
+/// A protocol whose conformance modelgen synthesises or needs from the types a declaration stores.
+public enum SynthesizedProtocol: String, CaseIterable, Sendable {
+    /// `Sendable`.
+    case sendable = "Sendable"
+    /// `Equatable`.
+    case equatable = "Equatable"
+    /// `Hashable`.
+    case hashable = "Hashable"
+    /// `Encodable`.
+    case encodable = "Encodable"
+    /// `Decodable`.
+    case decodable = "Decodable"
+
+    /// What a protocol named in a spec (`external`, `conforms`) stands for: `Codable` is `Encodable` and `Decodable`,
+    /// `Hashable` implies `Equatable`; nil for a name that is none of these.
+    public static func named(_ name: String) -> Set<SynthesizedProtocol>? {
+        switch name {
+        case "Codable": [.encodable, .decodable]
+        case "Hashable": [.hashable, .equatable]
+        default: SynthesizedProtocol(rawValue: name).map { [$0] }
+        }
+    }
+}
+
+/// Computes a type expression's conformances from the rules for standard types and type constructors, asking a
+/// closure about every other named type.
+public struct ConformanceResolver {
+    /// What a named type that is not a standard one conforms to, given its path and generic arguments; nil when unknown.
+    private let lookUp: (_ path: [String], _ genericArguments: [TypeExpression]) -> Set<SynthesizedProtocol>?
+
+    /// The standard types, which conform to every synthesised protocol.
+    private static let standard: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Never",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// A resolver that asks `named` about named types other than the standard ones (dotted names included).
+    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> Set<SynthesizedProtocol>?) {
+        self.lookUp = named
+    }
+
+    /// The synthesised protocols `type` conforms to.
+    public func conformances(of type: TypeExpression) -> Set<SynthesizedProtocol> {
+        switch type {
+        case .named(let path, let arguments):
+            return standardOrLookedUp(path, arguments)
+        case .array(let element), .optional(let element):
+            return conformances(of: element)
+        case .dictionary(let key, let value):
+            return conformances(of: key).intersection(conformances(of: value))
+        case .tuple(let elements):
+            return elements.allSatisfy { conformances(of: $0.type).contains(.sendable) } ? [.sendable] : []
+        case .existential(let constraint), .opaque(let constraint):
+            return constraintIsSendable(constraint) ? [.sendable] : []
+        case .function(_, let isSendable, _, _, _):
+            return isSendable ? [.sendable] : []
+        }
+    }
+
+    /// The protocols of `needed` that `type` does not conform to.
+    public func missing(_ needed: Set<SynthesizedProtocol>, in type: TypeExpression) -> Set<SynthesizedProtocol> {
+        needed.subtracting(conformances(of: type))
+    }
+
+    /// A named type: a standard type, a standard generic, or one the closure knows.
+    private func standardOrLookedUp(_ path: [String], _ arguments: [TypeExpression]) -> Set<SynthesizedProtocol> {
+        guard path.count == 1 else { return lookUp(path, arguments) ?? [] }
+        switch (path[0], arguments.count) {
+        case (let name, 0) where Self.standard.contains(name):
+            return Set(SynthesizedProtocol.allCases)
+        case ("Error", 0), ("Void", 0):
+            // `Error` is `any Error` and `Void` is `()`: both are Sendable, neither is Equatable.
+            return [.sendable]
+        case ("Optional", 1), ("Array", 1), ("Set", 1):
+            return conformances(of: arguments[0])
+        case ("Dictionary", 2):
+            return conformances(of: .dictionary(arguments[0], arguments[1]))
+        case ("Result", 2):
+            let both = conformances(of: arguments[0]).intersection(conformances(of: arguments[1]))
+            return both.intersection([.sendable, .equatable, .hashable])
+        default:
+            return lookUp(path, arguments) ?? []
+        }
+    }
+
+    /// True when `any P` or `some P` is Sendable: `Error` and `Sendable` are, other protocols when the closure says so.
+    private func constraintIsSendable(_ constraint: TypeExpression) -> Bool {
+        switch constraint {
+        case .named(["Error"], generic: []), .named(["Sendable"], generic: []): true
+        case .named(let path, let arguments): lookUp(path, arguments)?.contains(.sendable) ?? false
+        case .array, .dictionary, .optional, .tuple, .existential, .opaque, .function: false
+        }
+    }
+}
