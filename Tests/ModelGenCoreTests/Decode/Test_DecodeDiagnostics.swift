@@ -288,7 +288,7 @@ import Testing
               ImportUseCase:
                 doc: Imports things.
             """) == """
-            Spec.yaml:3:5: error: use case 'ImportUseCase' needs 'stream' or 'fetch'
+            Spec.yaml:3:5: error: use case 'ImportUseCase' needs 'call', 'stream' or 'fetch'
             """)
     }
 

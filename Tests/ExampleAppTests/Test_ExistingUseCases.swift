@@ -1,0 +1,125 @@
+// v2, part 1: the use-case layer an app already has. Existing use cases are passed to models unchanged, through the
+// generated protocols; `call` stubs follow the stub table; `completed: "case(Type)"` and stream states that are the
+// snapshot reach `ready`.
+
+import Foundation
+import Testing
+
+@MainActor
+struct Test_ExistingUseCases {
+    @Test func theRealExistingUseCaseIsPassedToTheModelUnchanged() async {
+        let model = GreetingModel(greetingUseCase: GreetingUseCase())
+        #expect(caseName(model.state) == "uninitialized")
+        await model.generate(options: GreetingUseCase.Options(recipient: "Ada")).value
+        guard case .ready(let greeting) = model.state else {
+            Issue.record("expected ready, got \(caseName(model.state))")
+            return
+        }
+        #expect(greeting.text == "Hello, Ada!")
+    }
+
+    @Test func anExistingStreamThatThrowsFailsTheModelWithItsPrior() async {
+        let model = GreetingModel(greetingUseCase: GreetingUseCase())
+        await model.generate(options: GreetingUseCase.Options(recipient: "")).value
+        guard case .failed(let error, let prior) = model.state else {
+            Issue.record("expected failed, got \(caseName(model.state))")
+            return
+        }
+        #expect(error is GreetingError)
+        #expect(prior == nil)
+    }
+
+    @Test func theGeneratedStubDrivesTheSameModel() async {
+        let stub = GreetingUseCaseStub(states: [.preparing, .completed(Greeting(text: "Hi"))])
+        let model = GreetingModel(greetingUseCase: stub)
+        await model.generate(options: GreetingUseCase.Options(recipient: "Bo")).value
+        #expect(model.state.snapshot?.text == "Hi")
+        #expect(stub.calls.map(\.options.recipient) == ["Bo"])
+    }
+
+    @Test func aNonCompletedStateIsOperating() {
+        if case .operating(.preparing, nil) = GreetingModel.ModelState(from: .preparing, prior: nil) {} else {
+            Issue.record("`.preparing` is not the completed case")
+        }
+    }
+
+    @Test func aStreamEndingWithoutItsCompletedCaseLeavesOperating() async {
+        let model = GreetingModel(greetingUseCase: GreetingUseCaseStub(states: [.preparing]))
+        await model.generate(options: GreetingUseCase.Options(recipient: "Bo")).value
+        // No prior: back to uninitialized.
+        #expect(caseName(model.state) == "uninitialized")
+    }
+
+    @Test func aLoadWhoseCallTakesTheConfigurationPassesIt() async {
+        let stub = ListWorktreesUseCaseStub(result: .success([WorktreeStatus(path: "/repo")]))
+        let model = WorktreesModel(configuration: "/repo", listWorktreesUseCase: stub)
+        await model.reload()
+        #expect(model.state.snapshot?.map(\.path) == ["/repo"])
+        #expect(stub.calls == [.init(repoPath: "/repo"), .init(repoPath: "/repo")])
+    }
+
+    @Test func theRealListUseCaseLoadsUnchanged() async {
+        let model = WorktreesModel(configuration: "/repo", listWorktreesUseCase: ListWorktreesUseCase())
+        await model.reload()
+        #expect(model.state.snapshot?.map(\.path) == ["/repo", "/repo-feature"])
+    }
+
+    @Test func aStreamOfTheSnapshotTypeMakesEveryValueReady() async {
+        let stub = WatchPlanUseCaseStub(states: [PlanUpdate(done: 1), PlanUpdate(done: 2)])
+        let model = PlanModel(watchPlanUseCase: stub)
+        await model.watch(url: URL(fileURLWithPath: "/plan")).value
+        guard case .ready(let update) = model.state else {
+            Issue.record("expected ready, got \(caseName(model.state))")
+            return
+        }
+        #expect(update == PlanUpdate(done: 2))
+        #expect(stub.calls.map(\.url.path) == ["/plan"])
+    }
+
+    @Test func aGenericExternalStateCompletesByItsNamedCase() async {
+        let stub = FetchPRTitlesUseCaseStub(states: [.running(phase: "fetch"), .completed(["One", "Two"])])
+        let model = PRTitlesModel(fetchPRTitlesUseCase: stub)
+        await model.fetch("open").value
+        #expect(model.state.snapshot == ["One", "Two"])
+        #expect(stub.calls == [.init(filter: "open")])
+    }
+}
+
+/// The stub table of generated-api.md, one row each.
+struct Test_CallStubs {
+    @Test func throwingVoidStubThrowsItsFailureOrReturns() throws {
+        let quiet = SaveCredentialUseCaseStub()
+        try quiet.execute(account: "a", token: "t")
+        #expect(quiet.calls == [.init(account: "a", token: "t")])
+        let failing = SaveCredentialUseCaseStub(failure: TestError("locked"))
+        #expect(throws: TestError("locked")) { try failing.execute(account: "b", token: "u") }
+        #expect(failing.calls.map(\.account) == ["b"])
+    }
+
+    @Test func valueStubReturnsItsValueAndRecordsTheSecondName() {
+        let stub = CountGreetingsUseCaseStub(value: 3)
+        #expect(stub.count(in: .warm) == 3)
+        #expect(stub.calls == [.init(tone: .warm)])
+    }
+
+    @Test func voidStubWithoutParametersCountsItsCalls() async {
+        let stub = PingUseCaseStub()
+        await stub.ping()
+        await stub.ping()
+        #expect(stub.calls == 2)
+    }
+
+    @Test func nonThrowingStreamStubYieldsItsStates() async {
+        let stub = WatchPlanUseCaseStub(states: [PlanUpdate(done: 1)])
+        var received: [PlanUpdate] = []
+        for await update in stub.stream(url: URL(fileURLWithPath: "/p")) { received.append(update) }
+        #expect(received == [PlanUpdate(done: 1)])
+    }
+
+    @Test func theRealStructsConformToTheGeneratedProtocols() {
+        let greeting: any GreetingUseCaseProtocol = GreetingUseCase()
+        let list: any ListWorktreesUseCaseProtocol = ListWorktreesUseCase()
+        #expect(greeting is GreetingUseCase)
+        #expect(list is ListWorktreesUseCase)
+    }
+}
