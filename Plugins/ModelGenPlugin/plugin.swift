@@ -1,6 +1,7 @@
 // Build tool plugin: runs modelgen over a target's specs, declaring everything the run reads and one output per spec
-// plus the support file, so the build reruns it exactly when a spec, the configuration, a template or the tool
-// changes. Which files are specs is decided in PluginsShared (TargetInputs); this file only adapts SwiftPM and Xcode.
+// plus the support file, so the build reruns it exactly when a spec, the configuration, a template, a referenced spec
+// (`references:` in the configuration, usually another target's) or the tool changes. Which files are specs is decided
+// in PluginsShared (TargetInputs); this file only adapts SwiftPM and Xcode.
 
 import Foundation
 import PackagePlugin
@@ -18,7 +19,8 @@ struct ModelGenPlugin: BuildToolPlugin {
     /// The build command for a target's files, or none when no file is a spec.
     static func commands(files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
         let read = { (file: URL) throws -> String in try String(contentsOf: file, encoding: .utf8) }
-        guard let plan = try GenerationPlan(targetFiles: files, workDirectory: workDirectory, read: read) else { return [] }
+        guard let plan = try GenerationPlan(targetFiles: files, workDirectory: workDirectory, read: read, list: FolderListing.files(under:))
+        else { return [] }
         try plan.writeEmptyConfiguration()
         return [
             .buildCommand(

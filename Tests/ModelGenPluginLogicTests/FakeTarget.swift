@@ -34,13 +34,21 @@ struct FakeTarget {
         return text
     }
 
+    /// The files of the target and the readable files outside it that are under `folder`, sorted by path; nil when
+    /// there are none (a folder exists when a file is in it).
+    func list(_ folder: URL) throws -> [URL]? {
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        let under = (files + outsideTexts.keys.map { URL(fileURLWithPath: $0) }).filter { $0.path.hasPrefix(prefix) }
+        return under.isEmpty ? nil : under.sorted { $0.path < $1.path }
+    }
+
     /// The inputs the build plugin picks.
     func inputs() throws -> TargetInputs {
-        try TargetInputs(files: files, read: read)
+        try TargetInputs(files: files, read: read, list: list)
     }
 
     /// The plan of the build plugin's command.
     func plan() throws -> GenerationPlan? {
-        try GenerationPlan(targetFiles: files, workDirectory: Self.workDirectory, read: read)
+        try GenerationPlan(targetFiles: files, workDirectory: Self.workDirectory, read: read, list: list)
     }
 }

@@ -1,4 +1,4 @@
-// Reading `specs:` and `templates:` from modelgen.yml without a YAML library.
+// Reading `specs:`, `templates:` and `references:` from modelgen.yml without a YAML library.
 
 import Testing
 
@@ -23,5 +23,44 @@ import Testing
 
     @Test func absentKeysAreNil() {
         #expect(ConfigurationPaths(text: "# Settings\naccess: public\nobservableObject:\n  specs: [Nested]\n") == ConfigurationPaths())
+    }
+
+    @Test func referencesInFlowForm() {
+        let text = "access: public\nreferences: [../SettingsFeature/Specs, \"../Shared Specs/Common.yaml\"] # rendered elsewhere\n"
+        #expect(ConfigurationPaths(text: text) == ConfigurationPaths(references: ["../SettingsFeature/Specs", "../Shared Specs/Common.yaml"]))
+        #expect(ConfigurationPaths(text: "references: [\n  ../A/Specs,\n  ../B/Specs\n]\n").references == ["../A/Specs", "../B/Specs"])
+        #expect(ConfigurationPaths(text: "references: ../A/Specs\n").references == ["../A/Specs"])
+        #expect(ConfigurationPaths(text: "references: []\n").references == [])
+    }
+
+    @Test func referencesInBlockFormBesideTheOtherLists() {
+        let text = """
+            specs:
+              - Specs
+            references: # the feature modules' specs
+              - ../SettingsFeature/Specs
+              # a comment
+
+            - '../Other Feature/Specs'
+            stateNames:
+              uninitialized: idle
+              failed: error
+            templates: Templates
+
+            """
+        #expect(ConfigurationPaths(text: text) == ConfigurationPaths(
+            specs: ["Specs"], templates: "Templates", references: ["../SettingsFeature/Specs", "../Other Feature/Specs"]))
+    }
+
+    @Test func theLayeredAppsConfigurations() throws {
+        let sources = FakeTarget.repository.appending(path: "Examples/LayeredApp/Sources")
+        let app = try String(contentsOf: sources.appending(path: "App/modelgen.yml"), encoding: .utf8)
+        #expect(ConfigurationPaths(text: app).references == ["../SettingsFeature/Specs"])
+        let feature = try String(contentsOf: sources.appending(path: "SettingsFeature/modelgen.yml"), encoding: .utf8)
+        #expect(ConfigurationPaths(text: feature).references == nil)
+    }
+
+    @Test func referencesNestedUnderAnotherKeyAreNotRead() {
+        #expect(ConfigurationPaths(text: "observableObject:\n  references: [Nested]\n").references == nil)
     }
 }

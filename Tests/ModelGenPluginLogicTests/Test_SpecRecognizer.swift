@@ -38,7 +38,10 @@ import Testing
             "Examples/PluginConsumer/Sources/Weather/Forecast.yaml",
             "Examples/YamsConsumer/Sources/Preferences/Settings.yaml",
             "Examples/YamsConsumer/Sources/Preferences/Appearance.yaml",
-        ]
+            "Examples/LayeredApp/Sources/SettingsFeature/Specs/Settings.yaml",
+        ] + ["Credentials", "Greeting", "Plan", "PullRequests", "SettingsScreen", "Shell", "Worktrees"].map {
+            "Examples/LayeredApp/Sources/App/Specs/\($0).yaml"
+        }
         let foreign = ["Examples/YamsConsumer/Sources/Preferences/swiftgen.yml", "Examples/YamsConsumer/Sources/Preferences/openapi.yaml"]
         #expect(specs.count >= 10)
         for path in specs + foreign {

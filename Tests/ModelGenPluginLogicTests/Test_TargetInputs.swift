@@ -1,4 +1,5 @@
-// The build plugin's input rule: which of a target's files are specs, its configuration and its templates.
+// The build plugin's input rule: which of a target's files are specs, its configuration, its templates and the specs it
+// references.
 
 import Foundation
 import Testing
@@ -74,9 +75,92 @@ import Testing
         let folder = FakeTarget.repository.appending(path: "Examples/YamsConsumer/Sources/Preferences")
         let files = try #require(FileManager.default.subpaths(atPath: folder.path)).map { folder.appending(path: $0) }
             .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false }
-        let inputs = try TargetInputs(files: files) { try String(contentsOf: $0, encoding: .utf8) }
+        let inputs = try TargetInputs(files: files, read: { try String(contentsOf: $0, encoding: .utf8) }, list: FolderListing.files(under:))
         #expect(inputs.specs.map(\.lastPathComponent) == ["Appearance.yaml", "Settings.yaml"])
         #expect(inputs.configuration?.lastPathComponent == "modelgen.yml")
         #expect(inputs.templateFiles.map(\.lastPathComponent) == ["Doc.mustache"])
+    }
+
+    /// The specs of another target, beside the fake target's folder.
+    static let feature = URL(fileURLWithPath: "/App/Sources/SettingsFeature")
+
+    @Test func referencedFoldersGiveTheirSpecsAtAnyDepth() throws {
+        var target = FakeTarget(texts: [
+            "modelgen.yml": "references: [../SettingsFeature/Specs, /Shared/Common.yaml]\n",
+            "Specs/Profile.yaml": ForeignYAML.spec,
+        ])
+        let specs = Self.feature.appending(path: "Specs")
+        target.outsideTexts = [
+            specs.appending(path: "Settings.yaml").path: ForeignYAML.spec,
+            specs.appending(path: "Deep/Theme.YML").path: ForeignYAML.spec,
+            specs.appending(path: "README.md").path: "# Settings\n",
+            specs.appending(path: "modelgen.yml").path: "access: public\n",
+            Self.feature.appending(path: "modelgen.yml").path: "access: public\n",
+            Self.feature.appending(path: "Other.yaml").path: ForeignYAML.spec,
+            "/Shared/Common.yaml": ForeignYAML.spec,
+        ]
+        let inputs = try target.inputs()
+        // Only the YAML under the folder, by modelgen's rule (any case, no configuration file), and the file named.
+        #expect(inputs.references == [
+            URL(fileURLWithPath: "/App/Sources/SettingsFeature/Specs/Deep/Theme.YML"),
+            URL(fileURLWithPath: "/App/Sources/SettingsFeature/Specs/Settings.yaml"),
+            URL(fileURLWithPath: "/Shared/Common.yaml"),
+        ])
+        #expect(inputs.referenceFolders == [specs])
+        #expect(inputs.specs == [FakeTarget.url("Specs/Profile.yaml")])
+    }
+
+    @Test func referencesInBlockFormResolveFromTheConfigurationsFolder() throws {
+        var target = FakeTarget(texts: [
+            "Config/modelgen.yml": "references:\n  - ../../SettingsFeature/Specs\n  - ../../SettingsFeature/Specs/\n",
+            "Profile.yaml": ForeignYAML.spec,
+        ])
+        target.outsideTexts = [Self.feature.appending(path: "Specs/Settings.yaml").path: ForeignYAML.spec]
+        let inputs = try target.inputs()
+        #expect(inputs.references == [Self.feature.appending(path: "Specs/Settings.yaml")])
+        #expect(inputs.referenceFolders == [Self.feature.appending(path: "Specs")])
+    }
+
+    @Test func aReferenceInsideTheTargetIsNoSpecOfIt() throws {
+        let target = FakeTarget(texts: [
+            "modelgen.yml": "references: [Shared]\n",
+            "Shared/Common.yaml": ForeignYAML.spec,
+            "Profile.yaml": ForeignYAML.spec,
+        ])
+        let inputs = try target.inputs()
+        #expect(inputs.specs == [FakeTarget.url("Profile.yaml")])
+        #expect(inputs.references == [FakeTarget.url("Shared/Common.yaml")])
+    }
+
+    @Test func aReferencesEntryThatIsNothingIsAnError() throws {
+        let target = FakeTarget(texts: ["modelgen.yml": "references: [../Missing/Specs]\n", "Profile.yaml": ForeignYAML.spec])
+        #expect(throws: PluginInputError.unknownReferencePath("../Missing/Specs", configuration: FakeTarget.url("modelgen.yml"))) {
+            try target.inputs()
+        }
+    }
+
+    @Test func withoutReferencesThereAreNone() throws {
+        let inputs = try FakeTarget(texts: ["modelgen.yml": "access: public\n", "Profile.yaml": ForeignYAML.spec]).inputs()
+        #expect(inputs.references == [])
+        #expect(inputs.referenceFolders == [])
+    }
+
+    @Test func theLayeredAppsTargetsAsTheyAreOnDisk() throws {
+        let sources = FakeTarget.repository.appending(path: "Examples/LayeredApp/Sources").standardizedFileURL
+        func inputs(_ target: String) throws -> TargetInputs {
+            let folder = sources.appending(path: target)
+            let files = try #require(FileManager.default.subpaths(atPath: folder.path)).map { folder.appending(path: $0) }
+                .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false }
+            return try TargetInputs(files: files, read: { try String(contentsOf: $0, encoding: .utf8) }, list: FolderListing.files(under:))
+        }
+        let app = try inputs("App")
+        #expect(app.specs.map(\.lastPathComponent) == [
+            "Credentials.yaml", "Greeting.yaml", "Plan.yaml", "PullRequests.yaml", "SettingsScreen.yaml", "Shell.yaml", "Worktrees.yaml",
+        ])
+        #expect(app.references == [sources.appending(path: "SettingsFeature/Specs/Settings.yaml")])
+        #expect(app.referenceFolders == [sources.appending(path: "SettingsFeature/Specs")])
+        let feature = try inputs("SettingsFeature")
+        #expect(feature.specs == [sources.appending(path: "SettingsFeature/Specs/Settings.yaml")])
+        #expect(feature.references == [])
     }
 }
