@@ -5,7 +5,7 @@ extension SpecIndex {
     public var conformanceResolver: ConformanceResolver {
         let table = declaredConformances
         let externals = externals
-        let existing = Set(useCases.values.filter(\.isExisting).map(\.name.value))
+        let existing = existingUseCases
         return ConformanceResolver { path, _ in
             let name = path.joined(separator: ".")
             if let declared = table[name] { return declared }
@@ -29,6 +29,7 @@ extension SpecIndex {
     /// by starting from everything a declaration could have and removing what a member lacks until nothing changes
     /// (so types that hold each other settle too).
     mutating func inferConformances() {
+        existingUseCases = Set(useCases.values.filter(\.isExisting).map(\.name.value))
         var table: [String: Set<SynthesizedProtocol>] = [:]
         for spec in snapshots.values {
             table[spec.name.value] = Self.asked(by: spec.conforms).union([.equatable])

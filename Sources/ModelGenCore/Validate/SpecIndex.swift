@@ -44,6 +44,8 @@ public struct SpecIndex: Sendable {
     public private(set) var models: [String: ModelSpec] = [:]
     /// The synthesised protocols of each declared type, as generated (see `inferConformances()`).
     public internal(set) var declaredConformances: [String: Set<SynthesizedProtocol>] = [:]
+    /// The names of the `existing` use cases, whose nested types resolve.
+    public internal(set) var existingUseCases: Set<String> = []
     /// External types by name, each as first listed.
     public private(set) var externals: [String: ExternalSpec] = [:]
     /// State enums by name, with the stream use case that declares each.
