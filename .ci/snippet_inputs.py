@@ -4,8 +4,13 @@ Usage: python3 .ci/snippet_inputs.py SNIPPET.yaml FOLDER
 
 FOLDER/modelgen.yml: the options of the snippet's `# options:` header line (the format that
 Tests/ModelGenCoreTests/Translate/Test_Snippets.swift reads), as a modelgen configuration file.
-FOLDER/Externals.swift: a stand-in for each type the snippet lists under `external:`.
+FOLDER/Externals.swift: SNIPPET.externals when the snippet has one (hand-written stand-ins: generic types, existing
+use cases, enums whose cases the output matches), else a stand-in for each type the snippet lists under `external:`,
+conforming to what the mapping form lists (the list form: Sendable, Hashable, Codable).
 """
+
+import os
+import shutil
 
 import sys
 
@@ -30,7 +35,7 @@ def header_settings(text):
             continue
         for setting in comment[len("options:"):].split():
             key, equals, value = setting.partition("=")
-            if not equals or key not in TOP_KEYS + OBSERVABLE_OBJECT_KEYS:
+            if not equals or key not in TOP_KEYS + OBSERVABLE_OBJECT_KEYS + ("stateNames",):
                 sys.exit(f"unknown snippet option '{setting}'")
             settings[key] = value
     return settings
@@ -47,15 +52,28 @@ def main():
     nested = [f"{key}: {settings[key]}" for key in OBSERVABLE_OBJECT_KEYS if key in settings]
     if nested:
         lines.append(f"observableObject: {{ {', '.join(nested)} }}")
+    if "stateNames" in settings:
+        # `uninitialized:idle,failed:error` as a YAML flow mapping.
+        renames = [pair.replace(":", ": ") for pair in settings["stateNames"].split(",")]
+        lines.append(f"stateNames: {{ {', '.join(renames)} }}")
     with open(f"{folder}/modelgen.yml", "w", encoding="utf-8") as file:
         file.write("".join(line + "\n" for line in lines))
 
     # libyaml's parser, which modelgen reads specs with: PyYAML's own ends a plain scalar at `?` in a flow mapping
     # (`{ date: Date? }`).
+    written = spec_path[: -len(".yaml")] + ".externals"
+    if os.path.exists(written):
+        shutil.copyfile(written, f"{folder}/Externals.swift")
+        return
     externals = (yaml.load(text, Loader=yaml.CSafeLoader) or {}).get("external") or []
-    # Hashable because generated types compare (Equatable) and may hash their fields, Codable for the types a spec
-    # makes `conforms: [Codable]`.
     with open(f"{folder}/Externals.swift", "w", encoding="utf-8") as file:
+        if isinstance(externals, dict):
+            # Exactly what each lists, so that output claiming more (Equatable on a holder) does not compile.
+            for name, listed in externals.items():
+                file.write(f"public struct {name}: {', '.join(listed)} {{ public init() {{}} }}\n")
+            return
+        # Hashable because generated types compare (Equatable) and may hash their fields, Codable for the types a
+        # spec makes `conforms: [Codable]`.
         for name in externals:
             file.write(f"public struct {name}: Sendable, Hashable, Codable {{ public init() {{}} }}\n")
 

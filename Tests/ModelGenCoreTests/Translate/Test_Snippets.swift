@@ -7,7 +7,8 @@
 // Options: a YAML comment line anywhere before the first key sets the generation options, e.g.
 //     # options: flavor=observableObject module=Raven setupPublished=true access=internal
 // (keys: access=public|package|internal, flavor=observation|observableObject,
-// module=Combine|OpenCombine|Raven, setupPublished=true|false; unset keys keep their defaults).
+// module=Combine|OpenCombine|Raven, setupPublished=true|false, stateNames=uninitialized:idle,failed:error;
+// unset keys keep their defaults).
 //
 // Bless mode: with the environment variable `MODELGEN_BLESS=1` the test (re)writes every `.swift`
 // from what the generator renders now instead of comparing:
@@ -96,6 +97,12 @@ import Testing
                 case "setupPublished":
                     guard let flag = Bool(parts[1]) else { throw SnippetOptionError(setting: String(setting)) }
                     options.setupPublished = flag
+                case "stateNames":
+                    for rename in parts[1].split(separator: ",") {
+                        let pair = rename.split(separator: ":").map(String.init)
+                        guard pair.count == 2, let standard = StateNames.Case(rawValue: pair[0]) else { throw SnippetOptionError(setting: String(setting)) }
+                        options.stateNames[standard] = pair[1]
+                    }
                 default: throw SnippetOptionError(setting: String(setting))
                 }
             }
