@@ -3,8 +3,8 @@
 
 /// Recognises a spec by the keys in column 0 of its text.
 enum SpecRecognizer {
-    /// The top-level keys of the spec language, including the version 2 `references`.
-    static let specKeys: Set<String> = ["imports", "external", "enums", "snapshots", "useCases", "models", "references"]
+    /// The top-level keys of the spec language (`references` belongs to `modelgen.yml`, not to specs).
+    static let specKeys: Set<String> = ["imports", "external", "enums", "snapshots", "useCases", "models"]
 
     /// True when `text` has at least one top-level key and every one is a spec key.
     static func looksLikeSpec(_ text: String) -> Bool {
