@@ -328,6 +328,91 @@ public final class PRTitlesModel: ModelGenModel {
     }
 }
 
+/// Writes a greeting; holds the view's input beside its state (v2 properties and dependencies).
+@MainActor @Observable
+public final class ComposerModel: ModelGenModel {
+    /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
+    public internal(set) var state: ModelState = .uninitialized
+
+    /// What the user typed.
+    public var recipientInput: String = ""
+
+    /// The model's `tone`, observable and settable.
+    public var tone: Tone
+
+    /// The model's `draft`, observable and settable.
+    public var draft: String?
+
+    /// Creates the model in `.uninitialized`.
+    public init(
+        tone: Tone,
+        greetingUseCase: any GreetingUseCaseProtocol,
+        saveCredentialUseCase: any SaveCredentialUseCase,
+        clock: any Clock<Duration>
+    ) {
+        self.tone = tone
+        self.greetingUseCase = greetingUseCase
+        self.saveCredentialUseCase = saveCredentialUseCase
+        self.clock = clock
+    }
+
+    /// Streams `GreetingUseCase` into `state`, cancelling the running operation.
+    @discardableResult
+    public func generate(options: GreetingUseCase.Options) -> Task<Void, Never> {
+        let updates = greetingUseCase.stream(options: options)
+        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+    }
+
+    /// The standard state of `ComposerModel`.
+    public enum ModelState: Sendable, ModelGenOperatingState {
+        /// No snapshot yet.
+        case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
+        case loading(prior: Greeting?)
+        /// The snapshot to show.
+        case ready(Greeting)
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
+        case operating(GreetingState, prior: Greeting?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
+        case failed(any Error, prior: Greeting?)
+
+        /// `.completed` gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
+        public init(from useCaseState: GreetingState, prior: Greeting?) {
+            if case .completed(let snapshot) = useCaseState {
+                self = .ready(snapshot)
+            } else {
+                self = .operating(useCaseState, prior: prior)
+            }
+        }
+
+        /// The ready snapshot, else the prior one.
+        public var snapshot: Greeting? {
+            switch self {
+            case .uninitialized: nil
+            case .ready(let snapshot): snapshot
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
+            }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    let greetingUseCase: any GreetingUseCaseProtocol
+    let saveCredentialUseCase: any SaveCredentialUseCase
+    let clock: any Clock<Duration>
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey {
+        case operation
+    }
+}
+
 #if DEBUG
 /// A test double for `GreetingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class GreetingUseCaseStub: GreetingUseCaseProtocol {

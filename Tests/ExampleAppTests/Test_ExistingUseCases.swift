@@ -4,6 +4,15 @@
 
 import Foundation
 import Testing
+#if OBSERVABLE_OBJECT
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+#else
+import Observation
+#endif
 
 @MainActor
 struct Test_ExistingUseCases {
@@ -122,4 +131,61 @@ struct Test_CallStubs {
         #expect(greeting is GreetingUseCase)
         #expect(list is ListWorktreesUseCase)
     }
+}
+
+/// v2 properties and dependencies: stored beside the state, observable, settable; dependencies for extensions.
+@MainActor
+struct Test_Properties {
+    @Test func propertiesAreInitializedAndSettableAndDependenciesAreKept() {
+        let save = SaveCredentialUseCaseStub()
+        let model = ComposerModel(tone: .warm, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: save, clock: ContinuousClock())
+        #expect(model.recipientInput == "")
+        #expect(model.tone == .warm)
+        #expect(model.draft == nil)
+        model.recipientInput = "Ada"
+        model.draft = "Hi"
+        #expect(model.recipientInput == "Ada")
+        #expect(model.draft == "Hi")
+        try? model.saveDraft()
+        #expect(save.calls == [.init(account: "Ada", token: "Hi")])
+    }
+
+    @Test func anOperationReadsAPropertyAsViewInput() async {
+        let model = ComposerModel(tone: .plain, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: SaveCredentialUseCaseStub(), clock: ContinuousClock())
+        model.recipientInput = "Bo"
+        await model.generate(options: GreetingUseCase.Options(recipient: model.recipientInput)).value
+        #expect(model.state.snapshot?.text == "Hello, Bo!")
+    }
+
+    @Test func settingAPropertyIsObserved() {
+        let model = ComposerModel(tone: .plain, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: SaveCredentialUseCaseStub(), clock: ContinuousClock())
+        let changes = ChangeCount()
+        #if OBSERVABLE_OBJECT
+        let subscription = model.objectWillChange.sink { _ in changes.add() }
+        model.recipientInput = "Cy"
+        model.tone = .warm
+        subscription.cancel()
+        #expect(changes.value == 2)
+        #else
+        withObservationTracking {
+            _ = model.recipientInput
+        } onChange: {
+            changes.add()
+        }
+        model.recipientInput = "Cy"
+        #expect(changes.value == 1)
+        #endif
+    }
+}
+
+/// A count that observation callbacks, which may run on any thread, add to.
+final class ChangeCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The changes so far.
+    var value: Int { lock.withLock { count } }
+
+    /// Counts one change.
+    func add() { lock.withLock { count += 1 } }
 }

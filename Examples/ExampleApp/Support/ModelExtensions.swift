@@ -21,3 +21,11 @@ extension LogModel {
         self.level = level
     }
 }
+
+extension ComposerModel {
+    /// Saves the draft under the recipient through the `saveCredentialUseCase` dependency: what the spec cannot
+    /// say, written by hand beside the generated model.
+    public func saveDraft() throws {
+        try saveCredentialUseCase.execute(account: recipientInput, token: draft ?? "")
+    }
+}

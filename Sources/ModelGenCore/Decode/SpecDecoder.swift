@@ -216,6 +216,8 @@ public struct SpecDecoder {
         model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
         model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", defaults: false) } ?? []
+        model.properties = keys["properties"].map { fields($0.value, in: "'properties'") } ?? []
+        model.dependencies = keys["dependencies"].map { fields($0.value, in: "'dependencies'", defaults: false) } ?? []
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
             model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { observe($0, $1.value) }
@@ -333,7 +335,9 @@ enum Keys {
     static let enumMapping: KeyList = ["doc", "cases"]
     static let stream: KeyList = ["options", "optionsType", "states", "stateType", "completed"]
     static let fetch: KeyList = ["options", "optionsType", "returns"]
-    static let model: KeyList = ["doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "children", "observes", "operations"]
+    static let model: KeyList = [
+        "doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "properties", "dependencies", "children", "observes", "operations",
+    ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent"]
     static let operation: KeyList = ["doc", "stream", "steps"]
     static let step: KeyList = ["stream", "as", "state", "call"]

@@ -220,6 +220,10 @@ public struct ModelSpec: Sendable {
     public var observes: [ObserveSpec]
     /// `operations:` in order.
     public var operations: [OperationSpec]
+    /// Observable stored values beside the state (v2): view input and the like.
+    public var properties: [FieldSpec] = []
+    /// Injected values that hand-written extensions use (v2), each a declared use case or a type as written.
+    public var dependencies: [FieldSpec] = []
 }
 
 /// A child lifetime.

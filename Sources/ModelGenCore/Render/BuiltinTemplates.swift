@@ -78,6 +78,11 @@ enum BuiltinTemplates {
     {{>ModelBroadcastProperty}}
 
     {{/broadcasts}}
+    {{#properties}}
+    {{>Doc}}
+    {{published}}{{access}}var {{declaration}}
+
+    {{/properties}}
     {{#hasConfiguration}}
     /// The configuration the model was created with.
     {{access}}let configuration: {{configurationType}}
@@ -149,6 +154,9 @@ enum BuiltinTemplates {
     {{#useCases}}
     let {{name}}: {{type}}
     {{/useCases}}
+    {{#dependencies}}
+    let {{name}}: {{type}}
+    {{/dependencies}}
     {{#hasTasks}}
     private let {{names.tasks}} = ModelGenTasks<{{names.taskKeyType}}>()
     {{/hasTasks}}
@@ -825,6 +833,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case deactivateMethod
     /// `{{declaration}}`.
     case declaration
+    /// `{{dependencies}}`.
+    case dependencies
     /// `{{doc}}`.
     case doc
     /// `{{enums}}`.

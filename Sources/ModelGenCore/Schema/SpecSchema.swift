@@ -205,6 +205,14 @@ public enum SpecSchema {
                     "description": "Values subscribers follow: init(name:) and observeChanges() -> AsyncStream of each.",
                     "$ref": JSONSchema.definition("payloadFields"),
                 ],
+                "properties": [
+                    "description": "(v2) Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",
+                    "$ref": JSONSchema.definition("fields"),
+                ],
+                "dependencies": [
+                    "description": "(v2) Injected values for hand-written extensions: a declared use case (held as any its protocol) or a type as written.",
+                    "$ref": JSONSchema.definition("payloadFields"),
+                ],
                 "children": [
                     "description": "Child models by property name: required, optional (configuredBy), activated or provided.",
                     "type": ["object", "null"],

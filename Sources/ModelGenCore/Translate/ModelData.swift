@@ -16,6 +16,10 @@ public struct ModelData: Sendable, RenderContext {
     public var stateDoc: String?
     /// Broadcast values.
     public var broadcasts: [BroadcastData] = []
+    /// Properties (v2): `recipientInput: String = ""`, each with its `///` lines.
+    public var properties: [CaseData] = []
+    /// Dependencies (v2), internal, in spec order.
+    public var dependencies: [UseCasePropertyData] = []
     /// `let configuration`'s type.
     public var configurationType: String?
     /// Children in order.
@@ -46,7 +50,7 @@ public struct ModelData: Sendable, RenderContext {
     public var taskKeys: [String] = []
     /// True when the model has members that are not its public API, declared after `// MARK: - Plumbing`.
     public var hasPlumbing: Bool {
-        !broadcasts.isEmpty || !useCases.isEmpty || !taskKeys.isEmpty || children.contains { !$0.lifetime.isInjected }
+        !broadcasts.isEmpty || !useCases.isEmpty || !dependencies.isEmpty || !taskKeys.isEmpty || children.contains { !$0.lifetime.isInjected }
     }
 
     /// The value of `key` for templates.
@@ -60,6 +64,8 @@ public struct ModelData: Sendable, RenderContext {
         case .stateDoc: .optional(stateDoc)
         case .hasState: .bool(stateDoc != nil)
         case .broadcasts: .list(broadcasts)
+        case .properties: .list(properties)
+        case .dependencies: .list(dependencies)
         case .configurationType: .optional(configurationType)
         case .hasConfiguration: .bool(configurationType != nil)
         case .children: .list(children)

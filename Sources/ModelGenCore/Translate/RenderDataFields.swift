@@ -106,6 +106,8 @@ extension UseCaseData: DescribedRenderContext {
 extension ModelData: DescribedRenderContext {
     /// The names of ``ModelData``.
     public static let fields: [RenderField] = [
+        RenderField(.properties, .list(CaseData.self), "the properties (v2): `recipientInput: String = \"\"`, each with its `///` lines"),
+        RenderField(.dependencies, .list(UseCasePropertyData.self), "the dependencies (v2), stored internal: `clock: any Clock<Duration>`"),
         RenderField(.doc, .texts, "the `///` lines"),
         RenderField(.name, .text, "the class name, escaped"),
         RenderField(.classAttributes, .text, "`@MainActor @Observable`, or `@MainActor` in the observableObject flavour"),

@@ -40,6 +40,18 @@ extension TranslationContext {
                 doc: doc.isEmpty ? ["/// Broadcast to every stream of `\(observeMethod)()`."] : doc, name: Namer.identifier(field.name.value),
                 type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value), observeMethod: observeMethod)
         }
+        data.properties = spec.properties.map { property in
+            let doc = Self.doc(property.doc)
+            let type = type(property.type)
+            // An optional `var` starts as nil without saying so.
+            let value = property.defaultValue?.value
+            return CaseData(
+                doc: doc.isEmpty ? ["/// The model's `\(property.name.value)`, observable and settable."] : doc,
+                declaration: "\(Namer.identifier(property.name.value)): \(type)\(value.map { " = \($0)" } ?? "")")
+        }
+        data.dependencies = spec.dependencies.map { dependency in
+            UseCasePropertyData(name: Namer.identifier(dependency.name.value), type: dependencyType(dependency.type))
+        }
         data.configurationType = spec.configuration.map(type)
         data.children = spec.children.map { childData($0, in: spec) }
 
@@ -306,6 +318,10 @@ extension TranslationContext {
         }
         if let configuration = data.configurationType { inject(Namer.Fixed.configuration, configuration) }
         for (broadcast, field) in zip(data.broadcasts, spec.broadcasts) { inject(field.name.value, broadcast.type) }
+        // Properties without a value to start with are given to init.
+        for property in spec.properties where property.defaultValue == nil && !parsed(property.type).isOptional {
+            inject(property.name.value, type(property.type))
+        }
         for (child, childSpec) in zip(data.children, spec.children) where child.lifetime.isInjected { inject(childSpec.name.value, child.type) }
         for (child, childSpec) in zip(data.children, spec.children) where !child.lifetime.isInjected {
             parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
@@ -321,6 +337,7 @@ extension TranslationContext {
         for useCase in useCases {
             inject(Namer.useCaseProperty(useCase), "any \(Namer.identifier(index.useCases[useCase].map(Namer.protocolName) ?? useCase))")
         }
+        for (dependency, declared) in zip(data.dependencies, spec.dependencies) { inject(declared.name.value, dependency.type) }
         data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments
         if data.load != nil {
@@ -342,5 +359,13 @@ extension TranslationContext {
             initDoc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
         }
         data.initDoc = initDoc + "."
+    }
+
+    /// A dependency's stored type: `any` the protocol of a declared use case, else the type as written.
+    private func dependencyType(_ reference: TypeReference) -> String {
+        if let name = reference.expression?.simpleName, let useCase = index.useCases[name] {
+            return "any \(Namer.identifier(Namer.protocolName(of: useCase)))"
+        }
+        return type(reference)
     }
 }

@@ -37,6 +37,14 @@ extension Validator {
             claim(Namer.broadcaster(of: name), at: broadcast.name.location, .broadcast(name))
             claim(Namer.observeChanges(of: name, in: spec), at: broadcast.name.location, .broadcast(name))
         }
+        for property in spec.properties {
+            let name = property.name.value
+            tracked(name, at: property.name.location, "a property")
+            claim(name, at: property.name.location, .property(name))
+        }
+        for dependency in spec.dependencies {
+            claim(dependency.name.value, at: dependency.name.location, .dependency(dependency.name.value))
+        }
         var configure = false
         var configurationTypes = Set<TypeExpression>()
         for child in spec.children {
@@ -93,6 +101,7 @@ extension Validator {
 private enum Claimant: CustomStringConvertible {
     case taskBag, state, stateType, load, operationType, configuration
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
+    case property(String), dependency(String)
 
     var description: String {
         switch self {
@@ -108,6 +117,8 @@ private enum Claimant: CustomStringConvertible {
         case .observing(let name): "observing \(quoted: name)"
         case .useCase(let name): "use case \(quoted: name)"
         case .operation(let name): "operation \(quoted: name)"
+        case .property(let name): "property \(quoted: name)"
+        case .dependency(let name): "dependency \(quoted: name)"
         }
     }
 }

@@ -8,6 +8,8 @@ extension Validator {
         customState(spec)
         load(spec, snapshot: snapshot)
         fields(spec.broadcasts, withDefaults: false)
+        fields(spec.properties, withDefaults: true)
+        dependencies(spec)
         children(spec, snapshot: snapshot)
         var stateTypes: [String: SourceLocation] = [:]
         observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
@@ -66,6 +68,17 @@ extension Validator {
             diagnostics.error(
                 "'load' of \(quoted: load.value) takes \(what) the model cannot give", at: load.location,
                 notes: [.init("a load use case takes \(rule) of the model's 'configuration' type")])
+        }
+    }
+
+    // MARK: dependencies
+
+    /// A dependency names a declared use case (held as `any` its protocol) or is a type as written.
+    private mutating func dependencies(_ spec: ModelSpec) {
+        for dependency in spec.dependencies {
+            identifier(dependency.name, "dependency name")
+            if let name = dependency.type.expression?.simpleName, index.useCases[name] != nil { continue }
+            type(dependency.type)
         }
     }
 

@@ -146,9 +146,14 @@ public struct SpecIndex: Sendable {
         return true
     }
 
+    /// Standard library names a dependency's type may use (`any Clock<Duration>`); unlike `standardTypes`, a spec may
+    /// still declare them `external` (v1 specs did).
+    public static let standardProtocols: Set<String> = ["Clock", "ContinuousClock", "SuspendingClock", "Sendable"]
+
     /// True when `name` resolves as a type.
     public func resolves(_ name: String) -> Bool {
-        Self.standardTypes.contains(name) || (declarations[name].map { $0.kind != .useCase && $0.kind != .model } ?? false)
+        if let declaration = declarations[name] { return declaration.kind != .useCase && declaration.kind != .model }
+        return Self.standardTypes.contains(name) || Self.standardProtocols.contains(name)
     }
 
     /// True when a dotted name resolves: it is listed under `external` as written, or its first part is an external

@@ -93,6 +93,12 @@ public indirect enum TypeExpression: Sendable, Hashable {
         return self
     }
 
+    /// True for `T?`.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
     /// The single name of a plain named type (`Settings`), else nil.
     public var simpleName: String? {
         if case .named(let path, let generic) = self, path.count == 1, generic.isEmpty { return path[0] }
