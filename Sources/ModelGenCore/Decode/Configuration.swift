@@ -74,17 +74,25 @@ public struct Configuration: Sendable, Equatable {
         var names = StateNames()
         guard let keys = reader.keyed(node, in: "'stateNames'", allowed: stateNameKeys) else { return names }
         // The keys are listed in the order of the cases.
+        var written: [StateNames.Case: Name] = [:]
         for (slot, standard) in StateNames.Case.allCases.enumerated() {
             guard let value = keys.entry(slot).flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") }) else { continue }
             if SwiftIdentifier.isValid(value.value), !SwiftIdentifier.reservedMemberNames.contains(value.value) {
                 names[standard] = value.value
+                written[standard] = value
             } else {
                 reader.error("\(quoted: value.value) is not a valid case name: use ASCII letters, digits and underscores, not starting with a digit", at: value.location)
             }
         }
-        let renamed = StateNames.Case.allCases.map { names[$0] }
-        for (offset, name) in renamed.enumerated() where renamed[..<offset].contains(name) {
-            reader.error("two standard cases would be named \(quoted: name)", at: reader.location(node))
+        // A name given twice is reported at the later value; a name that another case keeps by default, at the value.
+        for (offset, standard) in StateNames.Case.allCases.enumerated() {
+            guard let value = written[standard] else { continue }
+            guard let other = StateNames.Case.allCases[..<offset].first(where: { names[$0] == value.value })
+                ?? StateNames.Case.allCases[(offset + 1)...].first(where: { names[$0] == value.value && written[$0] == nil })
+            else { continue }
+            let note: Diagnostic.Note = written[other].map { .init("\(quoted: other.rawValue) is named \(quoted: $0.value) here", at: $0.location) }
+                ?? .init("\(quoted: other.rawValue) keeps its name unless 'stateNames' renames it too")
+            reader.error("two standard cases would be named \(quoted: value.value)", at: value.location, notes: [note])
         }
         return names
     }

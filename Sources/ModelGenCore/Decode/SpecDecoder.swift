@@ -149,6 +149,12 @@ public struct SpecDecoder {
             spec.otherKinds = [keys["stream"], keys["fetch"]].compactMap { $0.map { Name(reader.document.scalar($0.key) ?? "", at: reader.location($0.key)) } }
             return spec
         }
+        if let existing, existing.value, keys["stream"] == nil, keys["fetch"] == nil {
+            reader.error(
+                "an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'", at: existing.location,
+                notes: [.init("for example: call: \"stream(options: \(name.value).Options) -> AsyncThrowingStream<State, any Error>\"")])
+            return nil
+        }
         if let completed = keys["completed"] {
             reader.error("'completed' of a use case goes with 'call'; a 'stream' takes it inside", at: reader.location(completed.key))
         }

@@ -97,16 +97,17 @@ public struct GenerationSettings: Sendable {
 }
 
 extension GenerationSettings {
-    /// The run's spec files, then its reference specs (marked, and not repeated when a spec is also a reference).
+    /// The run's reference specs (marked, and not repeated when a spec is also a reference), then its spec files:
+    /// references come first, so a name a spec declares again is reported at the spec, the second declaration.
     public func sources() throws(DiagnosticsError) -> [SpecSource] {
         let specs = try SpecSource.find(self.specs, configurationFolder: configurationFolder)
         guard !references.isEmpty else { return specs }
         let rendered = Set(specs.map(\.url.path))
         let referenced = try SpecSource.find(references, configurationFolder: configurationFolder).filter { !rendered.contains($0.url.path) }
-        return specs + referenced.map { source in
+        return referenced.map { source in
             var source = source
             source.isReference = true
             return source
-        }
+        } + specs
     }
 }

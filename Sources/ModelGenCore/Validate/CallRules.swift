@@ -20,6 +20,8 @@ extension Validator {
         }
         if let label = signature.duplicateLabel {
             diagnostics.error("the parameter label \(quoted: label) is used twice in the 'call' of \(quoted: spec.name.value)", at: call.text.location)
+        } else if let name = signature.duplicateName {
+            diagnostics.error("the parameter name \(quoted: name) is used twice in the 'call' of \(quoted: spec.name.value)", at: call.text.location)
         }
         for parameter in signature.parameters { resolve(parameter.type, at: call.text) }
         if let returns = signature.returns { resolve(returns, at: call.text) }

@@ -14,7 +14,7 @@ extension Validator {
                 let missing = needed.subtracting(resolver.conformances(of: .named(path, generic: [])))
                 guard !missing.isEmpty else { continue }
                 let name = path.joined(separator: ".")
-                let list = missing.map(\.rawValue).sorted().joined(separator: " and ")
+                let list = Self.names(of: missing).joined(separator: " and ")
                 let why = missing == [.sendable] ? "every generated type is" : "\(quoted: owner) is"
                 diagnostics.error(
                     "field \(quoted: field.name.value) of \(quoted: owner) needs \(quoted: name) to be \(list), as \(why)", at: field.type.location,
@@ -22,6 +22,25 @@ extension Validator {
                 break
             }
         }
+    }
+
+    /// A model's standard state holds its snapshot, and the state is `Sendable`.
+    mutating func snapshotIsSendable(_ reference: TypeReference, _ type: TypeExpression, of model: String) {
+        let resolver = index.conformanceResolver
+        for path in type.namedPaths where !resolver.conformances(of: .named(path, generic: [])).contains(.sendable) {
+            let name = path.joined(separator: ".")
+            diagnostics.error(
+                "the snapshot of \(quoted: model) needs \(quoted: name) to be Sendable, as every generated type is", at: reference.location,
+                notes: note(for: name, path: path, lacking: "Sendable"))
+            return
+        }
+    }
+
+    /// The protocols as a spec names them, sorted: `Encodable` and `Decodable` together are `Codable`.
+    static func names(of protocols: Set<SynthesizedProtocol>) -> [String] {
+        var names = protocols.map(\.rawValue)
+        if protocols.isSuperset(of: [.encodable, .decodable]) { names.removeAll { $0 == "Encodable" || $0 == "Decodable" }; names.append("Codable") }
+        return names.sorted()
     }
 
     /// How to give `name` what it lacks, at its declaration.

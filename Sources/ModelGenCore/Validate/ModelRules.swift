@@ -25,7 +25,9 @@ extension Validator {
         if let state = spec.stateLocation {
             diagnostics.error("model \(quoted: spec.name.value) has both 'snapshot' and 'state'; it takes one", at: state)
         }
-        return type(reference)
+        guard let parsed = type(reference) else { return nil }
+        snapshotIsSendable(reference, parsed, of: spec.name.value)
+        return parsed
     }
 
     private mutating func customState(_ spec: ModelSpec) {

@@ -78,9 +78,15 @@ public struct SpecIndex: Sendable {
     /// Fills `declarations` with every declared name, reporting second declarations.
     private mutating func declareNames(_ diagnostics: inout DiagnosticList) {
         declarations.reserveCapacity(files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count })
+        // The same external may be listed in several spec files of a run (v1), but not again over a reference.
+        var referencedExternals = Set<String>()
         for file in files {
-            for external in file.external where declarations[external.name.value]?.kind != .external {
-                declare(external.name, .external, &diagnostics)
+            for external in file.external {
+                let name = external.name.value
+                if file.isReference { referencedExternals.insert(name) }
+                if declarations[name]?.kind != .external || (!file.isReference && referencedExternals.contains(name)) {
+                    declare(external.name, .external, &diagnostics)
+                }
             }
             for spec in file.enums { declare(spec.name, .enum, &diagnostics) }
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }

@@ -73,7 +73,15 @@ public struct Validator {
         } else {
             for part in parts { identifier(Name(String(part), at: external.name.location), "type name") }
         }
-        for conformance in external.conformances ?? [] { identifier(conformance, "protocol name") }
+        for conformance in external.conformances ?? [] where identifier(conformance, "protocol name") {
+            // Other protocols are welcome; a near miss of one modelgen reasons about is a typo that would change output.
+            let known = ["Sendable", "Equatable", "Hashable", "Codable", "Encodable", "Decodable"]
+            if SynthesizedProtocol.named(conformance.value) == nil, let match = Suggestion.closest(to: conformance.value, in: known) {
+                diagnostics.error(
+                    "unknown protocol \(quoted: conformance.value) for \(quoted: external.name.value)", at: conformance.location,
+                    notes: [.init("did you mean \(quoted: match)?")])
+            }
+        }
     }
 
     /// A declared type name: a valid identifier that Swift and the generated code can use as a type.

@@ -148,7 +148,7 @@ import Testing
                 fields:
                   kinds: "[UUID: Kind]"
             """) == """
-            Spec.yaml:7:14: error: field 'kinds' of 'Ticket' needs 'Kind' to be Decodable and Encodable, as 'Ticket' is
+            Spec.yaml:7:14: error: field 'kinds' of 'Ticket' needs 'Kind' to be Codable, as 'Ticket' is
             Spec.yaml:2:3: note: modelgen makes an enum only Sendable and Equatable (and Hashable without payloads); for more, list 'Kind' under 'external' and write it by hand
             """)
     }

@@ -96,15 +96,13 @@ import Testing
     }
 
     @Test func aParameterNameUsedTwiceUnderTwoLabels() {
-        withKnownIssue("two parameters named alike pass validation; the stub's `func execute(account name: String, token name: String) throws {}` fails with 'invalid redeclaration of name'") {
-            #expect(Snippet.diagnostics("""
-                useCases:
-                  SaveCredentialUseCase:
-                    call: "execute(account name: String, token name: String) throws"
-                """) == """
-                Spec.yaml:3:12: error: the parameter name 'name' is used twice in the 'call' of 'SaveCredentialUseCase'
-                """)
-        }
+        #expect(Snippet.diagnostics("""
+            useCases:
+              SaveCredentialUseCase:
+                call: "execute(account name: String, token name: String) throws"
+            """) == """
+            Spec.yaml:3:12: error: the parameter name 'name' is used twice in the 'call' of 'SaveCredentialUseCase'
+            """)
     }
 
     @Test func anUnresolvedTypeInsideACallSuggestsTheDeclaredName() {
@@ -208,16 +206,14 @@ import Testing
     }
 
     @Test func existingAloneNeedsCall() {
-        withKnownIssue("`existing: true` alone is told it needs 'call', 'stream' or 'fetch', though 'stream' and 'fetch' are then errors: `Spec.yaml:3:5: error: use case 'GreetingUseCase' needs 'call', 'stream' or 'fetch'`") {
-            #expect(Snippet.diagnostics("""
-                useCases:
-                  GreetingUseCase:
-                    existing: true
-                """) == """
-                Spec.yaml:3:15: error: an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'
-                Spec.yaml:3:15: note: for example: call: "stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<State, any Error>"
-                """)
-        }
+        #expect(Snippet.diagnostics("""
+            useCases:
+              GreetingUseCase:
+                existing: true
+            """) == """
+            Spec.yaml:3:15: error: an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'
+            Spec.yaml:3:15: note: for example: call: "stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<State, any Error>"
+            """)
     }
 
     @Test func callTogetherWithStream() {
@@ -554,20 +550,18 @@ import Testing
     // MARK: conformances
 
     @Test func aCodableSnapshotHoldingAnExternalThatIsNotCodable() {
-        withKnownIssue("the message names 'Decodable and Encodable' where the spec wrote Codable, and tells to list 'Decodable and Encodable' under 'external'") {
-            #expect(Snippet.diagnostics("""
-                external:
-                  Greeting: [Sendable, Equatable]
-                snapshots:
-                  GreetingSnapshot:
-                    conforms: [Codable]
-                    fields:
-                      greeting: Greeting
-                """) == """
-                Spec.yaml:7:17: error: field 'greeting' of 'GreetingSnapshot' needs 'Greeting' to be Codable, as 'GreetingSnapshot' is
-                Spec.yaml:2:3: note: list Codable for 'Greeting' under 'external' if it has it
-                """)
-        }
+        #expect(Snippet.diagnostics("""
+            external:
+              Greeting: [Sendable, Equatable]
+            snapshots:
+              GreetingSnapshot:
+                conforms: [Codable]
+                fields:
+                  greeting: Greeting
+            """) == """
+            Spec.yaml:7:17: error: field 'greeting' of 'GreetingSnapshot' needs 'Greeting' to be Codable, as 'GreetingSnapshot' is
+            Spec.yaml:2:3: note: list Codable for 'Greeting' under 'external' if it has it
+            """)
     }
 
     @Test func aHashableSnapshotHoldingANestedTypeOfAnExternal() {
@@ -682,30 +676,26 @@ import Testing
     }
 
     @Test func aModelSnapshotOfANonSendableExternal() {
-        withKnownIssue("a model's snapshot of a non-Sendable external is not reported, and `enum ModelState: Sendable` holding it does not compile") {
-            #expect(Snippet.diagnostics("""
-                external:
-                  Plain: [Codable]
-                models:
-                  PlainModel:
-                    snapshot: Plain
-                """) == """
-                Spec.yaml:5:15: error: the snapshot of 'PlainModel' needs 'Plain' to be Sendable, as every generated type is
-                Spec.yaml:2:3: note: list Sendable for 'Plain' under 'external' if it has it
-                """)
-        }
+        #expect(Snippet.diagnostics("""
+            external:
+              Plain: [Codable]
+            models:
+              PlainModel:
+                snapshot: Plain
+            """) == """
+            Spec.yaml:5:15: error: the snapshot of 'PlainModel' needs 'Plain' to be Sendable, as every generated type is
+            Spec.yaml:2:3: note: list Sendable for 'Plain' under 'external' if it has it
+            """)
     }
 
     @Test func anUnknownProtocolInTheMappingFormOfExternal() {
-        withKnownIssue("a misspelt protocol in the mapping form of 'external' is silently dropped: 'Greeting' is then not Equatable, and the errors ask to list Equatable, which the spec did") {
-            #expect(Snippet.diagnostics("""
-                external:
-                  Greeting: [Sendable, Equatabel]
-                """) == """
-                Spec.yaml:2:25: error: unknown protocol 'Equatabel' for 'Greeting'
-                Spec.yaml:2:25: note: did you mean 'Equatable'?
-                """)
-        }
+        #expect(Snippet.diagnostics("""
+            external:
+              Greeting: [Sendable, Equatabel]
+            """) == """
+            Spec.yaml:2:24: error: unknown protocol 'Equatabel' for 'Greeting'
+            Spec.yaml:2:24: note: did you mean 'Equatable'?
+            """)
     }
 
     @Test func aV1ListFormExternalInACodableSnapshotStaysValid() {
@@ -790,27 +780,23 @@ import Testing
     }
 
     @Test func twoStateNamesRenamedToOneName() {
-        withKnownIssue("reported at the 'stateNames' mapping (modelgen.yml:2:3), not at the second value, with no note at the first") {
-            #expect(Self.configurationDiagnostics("""
-                stateNames:
-                  loading: busy
-                  operating: busy
-                """) == """
-                modelgen.yml:3:14: error: two standard cases would be named 'busy'
-                modelgen.yml:2:12: note: 'loading' is named 'busy' here
-                """)
-        }
+        #expect(Self.configurationDiagnostics("""
+            stateNames:
+              loading: busy
+              operating: busy
+            """) == """
+            modelgen.yml:3:14: error: two standard cases would be named 'busy'
+            modelgen.yml:2:12: note: 'loading' is named 'busy' here
+            """)
     }
 
     @Test func aStateNameRenamedToAnotherStandardCasesName() {
-        withKnownIssue("reported at the 'stateNames' mapping (modelgen.yml:1:13), not at the value that collides, and does not say the other case keeps its default name") {
-            #expect(Self.configurationDiagnostics("""
-                stateNames: { ready: loading }
-                """) == """
-                modelgen.yml:1:22: error: two standard cases would be named 'loading'
-                modelgen.yml:1:22: note: 'loading' keeps its name unless 'stateNames' renames it too
-                """)
-        }
+        #expect(Self.configurationDiagnostics("""
+            stateNames: { ready: loading }
+            """) == """
+            modelgen.yml:1:22: error: two standard cases would be named 'loading'
+            modelgen.yml:1:22: note: 'loading' keeps its name unless 'stateNames' renames it too
+            """)
     }
 
     @Test func anUnknownKeyUnderStateNames() {
@@ -902,38 +888,34 @@ import Testing
     }
 
     @Test func aNameDeclaredInASpecAndInAReferenceIsDeclaredTwice() throws {
-        withKnownIssue("the error is placed in the referenced spec (Feature/Feature.yaml:4:3) with the note in the run's own spec; the redeclaration is the app spec's") {
-            let folder = try ScratchFolder([
-                "modelgen.yml": "specs: [App]\nreferences: [Feature]\n",
-                "App/App.yaml": Self.appSpec + "\nsnapshots:\n  Greeting:\n    fields: { title: String }\n",
-                "Feature/Feature.yaml": Self.featureSpec,
-            ])
-            defer { folder.remove() }
-            var run = GenerationRun()
-            run.configPath = folder.url("modelgen.yml").path
-            let diagnostics = try Self.generate(run, in: folder).diagnostics
-            #expect(diagnostics == """
-                App/App.yaml:8:3: error: 'Greeting' is declared twice
-                Feature/Feature.yaml:4:3: note: first declared here
-                """)
-        }
+        let folder = try ScratchFolder([
+            "modelgen.yml": "specs: [App]\nreferences: [Feature]\n",
+            "App/App.yaml": Self.appSpec + "\nsnapshots:\n  Greeting:\n    fields: { title: String }\n",
+            "Feature/Feature.yaml": Self.featureSpec,
+        ])
+        defer { folder.remove() }
+        var run = GenerationRun()
+        run.configPath = folder.url("modelgen.yml").path
+        let diagnostics = try Self.generate(run, in: folder).diagnostics
+        #expect(diagnostics == """
+            App/App.yaml:8:3: error: 'Greeting' is declared twice
+            Feature/Feature.yaml:4:3: note: first declared here
+            """)
     }
 
     @Test func anExternalDeclaredInASpecAndInAReferenceIsDeclaredTwice() throws {
-        withKnownIssue("an external listed again in the referencing spec is accepted (the first listing's conformances win), though the contract makes it a duplicate declaration") {
-            let folder = try ScratchFolder([
-                "modelgen.yml": "specs: [App]\nreferences: [Feature]\n",
-                "App/App.yaml": "external: [GreetingConfig]\n" + Self.appSpec,
-                "Feature/Feature.yaml": Self.featureSpec,
-            ])
-            defer { folder.remove() }
-            var run = GenerationRun()
-            run.configPath = folder.url("modelgen.yml").path
-            let diagnostics = try Self.generate(run, in: folder).diagnostics
-            #expect(diagnostics == """
-                App/App.yaml:1:12: error: 'GreetingConfig' is declared twice
-                Feature/Feature.yaml:2:3: note: first declared here
-                """)
-        }
+        let folder = try ScratchFolder([
+            "modelgen.yml": "specs: [App]\nreferences: [Feature]\n",
+            "App/App.yaml": "external: [GreetingConfig]\n" + Self.appSpec,
+            "Feature/Feature.yaml": Self.featureSpec,
+        ])
+        defer { folder.remove() }
+        var run = GenerationRun()
+        run.configPath = folder.url("modelgen.yml").path
+        let diagnostics = try Self.generate(run, in: folder).diagnostics
+        #expect(diagnostics == """
+            App/App.yaml:1:12: error: 'GreetingConfig' is declared twice
+            Feature/Feature.yaml:2:3: note: first declared here
+            """)
     }
 }
