@@ -412,53 +412,26 @@ import Testing
             """) == "")
     }
 
-    @Test func aLoadCallWithTwoParameters() {
+    /// Two parameters, one of another type than the configuration, and one with no configuration to give.
+    @Test(arguments: [
+        ("execute(config: GreetingConfig, retries: Int) async throws -> Greeting", "configuration: GreetingConfig"),
+        ("execute(name: String) async throws -> Greeting", "configuration: GreetingConfig"),
+        ("execute(_ config: GreetingConfig) async throws -> Greeting", "doc: No configuration."),
+    ])
+    func aLoadCallWithParametersTheModelCannotGive(call: String, configuration: String) {
         #expect(Snippet.diagnostics("""
             external: [Greeting, GreetingConfig]
             useCases:
               LoadGreetingUseCase:
-                call: "execute(config: GreetingConfig, retries: Int) async throws -> Greeting"
+                call: "\(call)"
             models:
               GreetingModel:
-                configuration: GreetingConfig
+                \(configuration)
                 snapshot: Greeting
                 load: LoadGreetingUseCase
             """) == """
             Spec.yaml:9:11: error: 'load' of 'LoadGreetingUseCase' takes parameters the model cannot give
             Spec.yaml:9:11: note: a load use case takes no parameters, or exactly one of the model's 'configuration' type
-            """)
-    }
-
-    @Test func aLoadCallWithOneParameterOfAnotherTypeThanTheConfiguration() {
-        #expect(Snippet.diagnostics("""
-            external: [Greeting, GreetingConfig]
-            useCases:
-              LoadGreetingUseCase:
-                call: "execute(name: String) async throws -> Greeting"
-            models:
-              GreetingModel:
-                configuration: GreetingConfig
-                snapshot: Greeting
-                load: LoadGreetingUseCase
-            """) == """
-            Spec.yaml:9:11: error: 'load' of 'LoadGreetingUseCase' takes parameters the model cannot give
-            Spec.yaml:9:11: note: a load use case takes no parameters, or exactly one of the model's 'configuration' type
-            """)
-    }
-
-    @Test func aLoadCallWithAParameterAndNoConfiguration() {
-        #expect(Snippet.diagnostics("""
-            external: [Greeting, GreetingConfig]
-            useCases:
-              LoadGreetingUseCase:
-                call: "execute(_ config: GreetingConfig) async throws -> Greeting"
-            models:
-              GreetingModel:
-                snapshot: Greeting
-                load: LoadGreetingUseCase
-            """) == """
-            Spec.yaml:8:11: error: 'load' of 'LoadGreetingUseCase' takes parameters the model cannot give
-            Spec.yaml:8:11: note: a load use case takes no parameters, or exactly one of the model's 'configuration' type
             """)
     }
 
