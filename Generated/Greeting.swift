@@ -413,6 +413,29 @@ public final class ComposerModel: ModelGenModel {
     }
 }
 
+/// A model that broadcasts `tick`, on the main actor.
+@MainActor @Observable
+public final class TickerModel {
+    /// How many times it ticked; subscribers get only the ticks after they subscribe.
+    public internal(set) var tick: Int {
+        didSet { tickBroadcaster.send(tick) }
+    }
+
+    /// Creates the model.
+    public init(tick: Int) {
+        self.tick = tick
+    }
+
+    /// A new stream that yields every change of `tick` made after the call; it keeps only the newest unread value.
+    public func observeChanges() -> AsyncStream<Int> {
+        tickBroadcaster.subscribe()
+    }
+
+    // MARK: - Plumbing
+
+    let tickBroadcaster = ModelGenBroadcaster<Int>()
+}
+
 #if DEBUG
 /// A test double for `GreetingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class GreetingUseCaseStub: GreetingUseCaseProtocol {

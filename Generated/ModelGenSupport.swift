@@ -181,14 +181,14 @@ final class ModelGenBroadcaster<Value: Sendable>: @unchecked Sendable {
         lock.withLock { subscribers.count }
     }
 
-    /// A new stream that yields `current` first, then every value sent after it.
-    func subscribe(startingWith current: Value) -> AsyncStream<Value> {
+    /// A new stream that yields `current` first, when given, then every value sent after it.
+    func subscribe(startingWith current: Value? = nil) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
         let id = lock.withLock {
             let id = nextID
             nextID += 1
             subscribers[id] = continuation
-            continuation.yield(current)
+            if let current { continuation.yield(current) }
             return id
         }
         continuation.onTermination = { [weak self] _ in

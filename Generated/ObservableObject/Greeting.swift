@@ -417,6 +417,29 @@ public final class ComposerModel: ObservableObject, ModelGenModel {
     }
 }
 
+/// A model that broadcasts `tick`, on the main actor.
+@MainActor
+public final class TickerModel: ObservableObject {
+    /// How many times it ticked; subscribers get only the ticks after they subscribe.
+    @Published public internal(set) var tick: Int {
+        didSet { tickBroadcaster.send(tick) }
+    }
+
+    /// Creates the model.
+    public init(tick: Int) {
+        self.tick = tick
+    }
+
+    /// A new stream that yields every change of `tick` made after the call; it keeps only the newest unread value.
+    public func observeChanges() -> AsyncStream<Int> {
+        tickBroadcaster.subscribe()
+    }
+
+    // MARK: - Plumbing
+
+    let tickBroadcaster = ModelGenBroadcaster<Int>()
+}
+
 #if DEBUG
 /// A test double for `GreetingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class GreetingUseCaseStub: GreetingUseCaseProtocol {

@@ -189,3 +189,17 @@ final class ChangeCount: @unchecked Sendable {
     /// Counts one change.
     func add() { lock.withLock { count += 1 } }
 }
+
+/// v2 `replay: false`: a subscriber gets only the changes made after it subscribed.
+@MainActor
+struct Test_BroadcastWithoutReplay {
+    @Test func aNewSubscriberGetsOnlyLaterChanges() async {
+        let model = TickerModel(tick: 5)
+        model.advance()
+        var changes = model.observeChanges().makeAsyncIterator()
+        model.advance()
+        #expect(await changes.next() == 7)
+        model.advance()
+        #expect(await changes.next() == 8)
+    }
+}

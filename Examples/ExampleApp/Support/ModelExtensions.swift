@@ -29,3 +29,10 @@ extension ComposerModel {
         try saveCredentialUseCase.execute(account: recipientInput, token: draft ?? "")
     }
 }
+
+extension TickerModel {
+    /// Ticks once; every subscriber of `observeChanges()` receives the new count.
+    public func advance() {
+        tick += 1
+    }
+}

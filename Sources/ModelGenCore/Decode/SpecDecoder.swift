@@ -78,7 +78,7 @@ public struct SpecDecoder {
     private mutating func caseSpec(_ name: Name, _ value: Node) -> CaseSpec {
         if reader.document.isNull(value) { return CaseSpec(name: name, payload: .none) }
         if reader.isMapping(value) {
-            return CaseSpec(name: name, payload: .labelled(fields(value, in: "case \(quoted: name.value)", defaults: false)))
+            return CaseSpec(name: name, payload: .labelled(fields(value, in: "case \(quoted: name.value)", allowed: Keys.payloadField)))
         }
         guard let type = reader.type(value, in: "the payload of case \(quoted: name.value)") else {
             return CaseSpec(name: name, payload: .none)
@@ -87,17 +87,16 @@ public struct SpecDecoder {
     }
 
     /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
-    private mutating func fields(_ node: Node, in context: @autoclosure () -> String, defaults: Bool = true) -> [FieldSpec] {
+    private mutating func fields(_ node: Node, in context: @autoclosure () -> String, allowed: KeyList = Keys.field) -> [FieldSpec] {
         (reader.named(node, in: context()) ?? []).compactMapReservingCapacity { name, entry in
-            field(name, entry.value, defaults: defaults)
+            field(name, entry.value, allowed: allowed)
         }
     }
 
-    private mutating func field(_ name: Name, _ node: Node, defaults: Bool) -> FieldSpec? {
+    private mutating func field(_ name: Name, _ node: Node, allowed: KeyList) -> FieldSpec? {
         guard reader.isMapping(node) else {
             return reader.type(node, in: "field \(quoted: name.value)").map { FieldSpec(name: name, type: $0) }
         }
-        let allowed = defaults ? Keys.field : Keys.payloadField
         guard let keys = reader.keyed(node, in: "field \(quoted: name.value)", allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
             reader.missing("field \(quoted: name.value) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
@@ -107,6 +106,7 @@ public struct SpecDecoder {
         var field = FieldSpec(name: name, type: type)
         field.doc = reader.doc(keys)
         if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
+        field.replay = keys["replay"].flatMap { reader.bool($0.value, in: "'replay'") }
         return field
     }
 
@@ -221,9 +221,9 @@ public struct SpecDecoder {
         }
         model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
-        model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", defaults: false) } ?? []
+        model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", allowed: Keys.broadcastField) } ?? []
         model.properties = keys["properties"].map { fields($0.value, in: "'properties'") } ?? []
-        model.dependencies = keys["dependencies"].map { fields($0.value, in: "'dependencies'", defaults: false) } ?? []
+        model.dependencies = keys["dependencies"].map { fields($0.value, in: "'dependencies'", allowed: Keys.payloadField) } ?? []
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
             model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { observe($0, $1.value) }
@@ -336,6 +336,7 @@ enum Keys {
     static let file: KeyList = ["imports", "external", "enums", "snapshots", "useCases", "models"]
     static let field: KeyList = ["type", "default", "doc"]
     static let payloadField: KeyList = ["type", "doc"]
+    static let broadcastField: KeyList = ["type", "doc", "replay"]
     static let snapshot: KeyList = ["doc", "conforms", "fields"]
     static let useCase: KeyList = ["doc", "call", "existing", "completed", "stream", "fetch"]
     static let enumMapping: KeyList = ["doc", "cases"]

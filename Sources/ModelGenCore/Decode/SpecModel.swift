@@ -69,6 +69,8 @@ public struct CaseSpec: Sendable {
 
 /// A field of a snapshot or an options struct, a labelled payload value or a broadcast value.
 public struct FieldSpec: Sendable {
+    /// A broadcast's `replay:` (v2): false when a new subscriber gets only later changes.
+    public var replay: Located<Bool>?
     /// The field name.
     public var name: Name
     /// The field type.

@@ -105,9 +105,9 @@ enum BuiltinTemplates {
     }
 
     {{#broadcasts}}
-    /// A new stream that yields `{{name}}`, then every change; it keeps only the newest unread value.
+    {{observeDoc}}
     {{access}}func {{observeMethod}}() -> AsyncStream<{{type}}> {
-        {{broadcaster}}.subscribe(startingWith: {{name}})
+        {{broadcaster}}.{{subscription}}
     }
 
     {{/broadcasts}}
@@ -653,14 +653,14 @@ final class ModelGenBroadcaster<Value: Sendable>: @unchecked Sendable {
         lock.withLock { subscribers.count }
     }
 
-    /// A new stream that yields `current` first, then every value sent after it.
-    func subscribe(startingWith current: Value) -> AsyncStream<Value> {
+    /// A new stream that yields `current` first, when given, then every value sent after it.
+    func subscribe(startingWith current: Value? = nil) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
         let id = lock.withLock {
             let id = nextID
             nextID += 1
             subscribers[id] = continuation
-            continuation.yield(current)
+            if let current { continuation.yield(current) }
             return id
         }
         continuation.onTermination = { [weak self] _ in
@@ -929,6 +929,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case name
     /// `{{names}}`.
     case names
+    /// `{{observeDoc}}`.
+    case observeDoc
     /// `{{observeMethod}}`.
     case observeMethod
     /// `{{observes}}`.
@@ -999,6 +1001,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case streamCall
     /// `{{stubName}}`.
     case stubName
+    /// `{{subscription}}`.
+    case subscription
     /// `{{taskKey}}`.
     case taskKey
     /// `{{taskKeyType}}`.

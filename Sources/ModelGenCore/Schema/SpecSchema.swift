@@ -72,8 +72,16 @@ public enum SpecSchema {
                 JSONSchema.mapping(
                     "A value with its type and documentation.", keys: Keys.payloadField, nullable: false,
                     ["type": typeExpression, "doc": doc], rules: ["required": ["type"]])),
+            "broadcastField": typeOr(
+                "A broadcast value: its type, or { type, doc, replay }.",
+                JSONSchema.mapping(
+                    "A broadcast value with its type, documentation and (v2) whether a new subscriber gets the current value first.",
+                    keys: Keys.broadcastField, nullable: false,
+                    ["type": typeExpression, "doc": doc, "replay": JSONSchema.boolean("false: subscribers get only the changes made after they subscribe (default true).")],
+                    rules: ["required": ["type"]])),
             "fields": named("Fields by name; arrays default to [], dictionaries to [:], optionals to nil.", "field"),
             "payloadFields": named("Values by name.", "payloadField"),
+            "broadcastFields": named("Broadcast values by name.", "broadcastField"),
             "options": [
                 "description": .string(
                     "The use case's options, as fields by name: a struct XOptions, and the parameters of the "
@@ -203,7 +211,7 @@ public enum SpecSchema {
                 "load": name("A fetch use case returning the snapshot, run from init: loading -> ready | failed."),
                 "broadcasts": [
                     "description": "Values subscribers follow: init(name:) and observeChanges() -> AsyncStream of each.",
-                    "$ref": JSONSchema.definition("payloadFields"),
+                    "$ref": JSONSchema.definition("broadcastFields"),
                 ],
                 "properties": [
                     "description": "(v2) Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",

@@ -101,6 +101,10 @@ public struct BroadcastData: Sendable, RenderContext {
     public var broadcaster: String
     /// `observeChanges` or `observeCurrentChanges`.
     public var observeMethod: String
+    /// The broadcaster call of the observe method: `subscribe(startingWith: current)`, or `subscribe()` without replay.
+    public var subscription: String
+    /// The observe method's `///` line.
+    public var observeDoc: String
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -110,6 +114,8 @@ public struct BroadcastData: Sendable, RenderContext {
         case .type: .text(type)
         case .broadcaster: .text(broadcaster)
         case .observeMethod: .text(observeMethod)
+        case .subscription: .text(subscription)
+        case .observeDoc: .text(observeDoc)
         default: .missing
         }
     }

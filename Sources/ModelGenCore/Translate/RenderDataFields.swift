@@ -140,6 +140,8 @@ extension ModelData: DescribedRenderContext {
 extension BroadcastData: DescribedRenderContext {
     /// The names of ``BroadcastData``.
     public static let fields: [RenderField] = [
+        RenderField(.subscription, .text, "the broadcaster call: `subscribe(startingWith: current)`, or `subscribe()` with `replay: false`"),
+        RenderField(.observeDoc, .text, "the observe method's `///` line"),
         RenderField(.name, .text, "the property name"),
         RenderField(.type, .text, "the value type"),
         RenderField(.broadcaster, .text, "the broadcaster property: `currentBroadcaster`"),

@@ -36,9 +36,14 @@ extension TranslationContext {
         data.broadcasts = spec.broadcasts.map { field in
             let observeMethod = Namer.observeChanges(of: field.name.value, in: spec)
             let doc = Self.doc(field.doc)
+            let replays = field.replay?.value ?? true
             return BroadcastData(
                 doc: doc.isEmpty ? ["/// Broadcast to every stream of `\(observeMethod)()`."] : doc, name: Namer.identifier(field.name.value),
-                type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value), observeMethod: observeMethod)
+                type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value), observeMethod: observeMethod,
+                subscription: replays ? "subscribe(startingWith: \(Namer.identifier(field.name.value)))" : "subscribe()",
+                observeDoc: replays
+                    ? "/// A new stream that yields `\(field.name.value)`, then every change; it keeps only the newest unread value."
+                    : "/// A new stream that yields every change of `\(field.name.value)` made after the call; it keeps only the newest unread value.")
         }
         data.properties = spec.properties.map { property in
             let doc = Self.doc(property.doc)
