@@ -132,9 +132,21 @@ public final class GreetingModel: ModelGenModel {
     let greetingUseCase: any GreetingUseCaseProtocol
     private let tasks = ModelGenTasks<TaskKey>()
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (GreetingModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case operation
+    private enum TaskKey: Hashable {
+        case operation, tracked(String)
     }
 }
 
@@ -194,9 +206,21 @@ public final class WorktreesModel: ModelGenModel {
         }
     }
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (WorktreesModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case load
+    private enum TaskKey: Hashable {
+        case load, tracked(String)
     }
 }
 
@@ -256,9 +280,21 @@ public final class PlanModel: ModelGenModel {
     let watchPlanUseCase: any WatchPlanUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (PlanModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case operation
+    private enum TaskKey: Hashable {
+        case operation, tracked(String)
     }
 }
 
@@ -322,9 +358,21 @@ public final class PRTitlesModel: ModelGenModel {
     let fetchPRTitlesUseCase: any FetchPRTitlesUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (PRTitlesModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case operation
+    private enum TaskKey: Hashable {
+        case operation, tracked(String)
     }
 }
 
@@ -407,9 +455,21 @@ public final class ComposerModel: ModelGenModel {
     let clock: any Clock<Duration>
     private let tasks = ModelGenTasks<TaskKey>()
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (ComposerModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case operation
+    private enum TaskKey: Hashable {
+        case operation, tracked(String)
     }
 }
 
@@ -434,6 +494,24 @@ public final class TickerModel {
     // MARK: - Plumbing
 
     let tickBroadcaster = ModelGenBroadcaster<Int>()
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (TickerModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
+    }
 }
 
 #if DEBUG

@@ -137,17 +137,23 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
-    /// Subscribes under `key` to `changes`: `changed` runs with the model and each value.
-    func observe<Model: ModelGenModel, Value: Sendable>(
-        _ changes: AsyncStream<Value>,
+    /// Subscribes under `key` to `changes`: `changed` runs with the model and each value, while the model exists.
+    /// The task holds the model weakly, so dropping the model ends it.
+    @discardableResult
+    func observe<Model: AnyObject & Sendable, Changes: AsyncSequence & Sendable>(
+        _ changes: Changes,
         key: Key,
         on model: Model,
-        _ changed: @escaping @MainActor (Model, Value) -> Void
-    ) {
+        _ changed: @escaping @MainActor (Model, Changes.Element) -> Void
+    ) -> Task<Void, Never> where Changes.Element: Sendable {
         start(key) { [weak model] in
-            for await value in changes {
-                guard !Task.isCancelled, let model else { return }
-                changed(model, value)
+            do {
+                for try await value in changes {
+                    guard !Task.isCancelled, let model else { return }
+                    changed(model, value)
+                }
+            } catch {
+                // A sequence that throws just ends.
             }
         }
     }

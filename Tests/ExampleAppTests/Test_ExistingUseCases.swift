@@ -203,3 +203,32 @@ struct Test_BroadcastWithoutReplay {
         #expect(await changes.next() == 8)
     }
 }
+
+/// v2 tracked tasks: a hand-written extension starts a task under the model's own lifecycle.
+@MainActor
+struct Test_TrackedTasks {
+    @Test func aTrackedTaskAppliesItsValuesAndEndsWhenTheModelIsDropped() async {
+        let (ticks, continuation) = AsyncStream.makeStream(of: Int.self)
+        var model: TickerModel? = TickerModel(tick: 0)
+        weak let dropped = model
+        let task = model!.follow(ticks)
+        continuation.yield(3)
+        #expect(await eventually { model?.tick == 3 })
+        model = nil
+        #expect(dropped == nil, "the tracked task holds the model weakly")
+        // The stream never finishes: only the model's deinit cancelling the task ends it.
+        #expect(await completion(of: task))
+        continuation.finish()
+    }
+
+    @Test func aTrackedTaskUnderTheSameKeyReplacesTheRunningOne() async {
+        let model = TickerModel(tick: 0)
+        let (first, firstContinuation) = AsyncStream.makeStream(of: Int.self)
+        let replaced = model.follow(first)
+        model.follow(AsyncStream { $0.yield(9); $0.finish() })
+        #expect(await completion(of: replaced))
+        #expect(replaced.isCancelled)
+        #expect(await eventually { model.tick == 9 })
+        firstContinuation.finish()
+    }
+}

@@ -36,3 +36,13 @@ extension TickerModel {
         tick += 1
     }
 }
+
+extension TickerModel {
+    /// Follows `ticks` as a task the model tracks (v2): each value becomes `tick`; dropping the model ends it.
+    @discardableResult
+    public func follow(_ ticks: AsyncStream<Int>) -> Task<Void, Never> {
+        startTrackedTask("follow", ticks) { model, value in
+            model.tick = value
+        }
+    }
+}

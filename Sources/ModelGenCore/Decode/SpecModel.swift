@@ -354,11 +354,6 @@ extension ModelSpec {
         return operations + observes.map { ($0.child.value, $0.useCase) }
     }
 
-    /// True when the model starts tasks: for its load, its stream operations or its `observes` entries.
-    public var startsTasks: Bool {
-        load != nil || !streamsIntoState.isEmpty
-    }
-
     /// Every use case the model holds, once each, in the order it first appears: load, operations, observes.
     public var useCasesInOrder: [Name] {
         var names: [Name] = []

@@ -140,7 +140,6 @@ enum BuiltinTemplates {
     }
 
     {{/hasOperationEnum}}
-    {{#hasPlumbing}}
     // MARK: - Plumbing
 
     {{#broadcasts}}
@@ -157,9 +156,7 @@ enum BuiltinTemplates {
     {{#dependencies}}
     let {{name}}: {{type}}
     {{/dependencies}}
-    {{#hasTasks}}
     private let {{names.tasks}} = ModelGenTasks<{{names.taskKeyType}}>()
-    {{/hasTasks}}
 
     {{#load}}
     {{>ModelLoad}}
@@ -169,13 +166,22 @@ enum BuiltinTemplates {
     {{>ModelObserve}}
 
     {{/observes}}
-    {{#hasTasks}}
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func {{names.startTrackedTask}}<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor ({{name}}, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        {{names.tasks}}.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum {{names.taskKeyType}} {
+    private enum {{names.taskKeyType}}: Hashable {
         case {{taskKeys}}
     }
-    {{/hasTasks}}
-    {{/hasPlumbing}}
 }
 
 """#),
@@ -609,17 +615,23 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
-    /// Subscribes under `key` to `changes`: `changed` runs with the model and each value.
-    func observe<Model: ModelGenModel, Value: Sendable>(
-        _ changes: AsyncStream<Value>,
+    /// Subscribes under `key` to `changes`: `changed` runs with the model and each value, while the model exists.
+    /// The task holds the model weakly, so dropping the model ends it.
+    @discardableResult
+    func observe<Model: AnyObject & Sendable, Changes: AsyncSequence & Sendable>(
+        _ changes: Changes,
         key: Key,
         on model: Model,
-        _ changed: @escaping @MainActor (Model, Value) -> Void
-    ) {
+        _ changed: @escaping @MainActor (Model, Changes.Element) -> Void
+    ) -> Task<Void, Never> where Changes.Element: Sendable {
         start(key) { [weak model] in
-            for await value in changes {
-                guard !Task.isCancelled, let model else { return }
-                changed(model, value)
+            do {
+                for try await value in changes {
+                    guard !Task.isCancelled, let model else { return }
+                    changed(model, value)
+                }
+            } catch {
+                // A sequence that throws just ends.
             }
         }
     }
@@ -863,14 +875,10 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case hasOperationEnum
     /// `{{hasOptions}}`.
     case hasOptions
-    /// `{{hasPlumbing}}`.
-    case hasPlumbing
     /// `{{hasState}}`.
     case hasState
     /// `{{hasStubs}}`.
     case hasStubs
-    /// `{{hasTasks}}`.
-    case hasTasks
     /// `{{header}}`.
     case header
     /// `{{imports}}`.
@@ -989,6 +997,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case snapshots
     /// `{{startLoad}}`.
     case startLoad
+    /// `{{startTrackedTask}}`.
+    case startTrackedTask
     /// `{{state}}`.
     case state
     /// `{{stateDoc}}`.

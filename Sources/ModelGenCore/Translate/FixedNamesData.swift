@@ -15,6 +15,7 @@ public struct FixedNamesData: Sendable, RenderContext {
         case .taskKeyType: .text(Namer.Fixed.taskKey)
         case .configure: .text(Namer.Fixed.configure)
         case .isOperating: .text(Namer.Fixed.isOperating)
+        case .startTrackedTask: .text(Namer.Fixed.startTrackedTask)
         default: .missing
         }
     }

@@ -46,12 +46,8 @@ public struct ModelData: Sendable, RenderContext {
     public var modelState: ModelStateData?
     /// The cases of the nested `Operation` enum, when several streams feed `operating`.
     public var operationCases: [CaseData] = []
-    /// The cases of the nested `TaskKey` enum, one per task the model starts; empty when it starts none.
+    /// The cases of the nested `TaskKey` enum: one per task the model starts, then `tracked(String)` for extensions.
     public var taskKeys: [String] = []
-    /// True when the model has members that are not its public API, declared after `// MARK: - Plumbing`.
-    public var hasPlumbing: Bool {
-        !broadcasts.isEmpty || !useCases.isEmpty || !dependencies.isEmpty || !taskKeys.isEmpty || children.contains { !$0.lifetime.isInjected }
-    }
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -82,8 +78,6 @@ public struct ModelData: Sendable, RenderContext {
         case .operationCases: .list(operationCases)
         case .hasOperationEnum: .bool(!operationCases.isEmpty)
         case .taskKeys: .text(taskKeys.joined(separator: ", "))
-        case .hasTasks: .bool(!taskKeys.isEmpty)
-        case .hasPlumbing: .bool(hasPlumbing)
         default: .missing
         }
     }

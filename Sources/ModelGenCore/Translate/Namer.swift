@@ -146,6 +146,10 @@ public enum Namer {
         public static let loadTask = "load"
         /// The task key shared by every stream operation.
         public static let operationTask = "operation"
+        /// The internal method hand-written extensions start tracked tasks with (v2).
+        public static let startTrackedTask = "startTrackedTask"
+        /// The task key case of a tracked task.
+        public static let trackedTask = "tracked(String)"
         /// The nested record of one call in a `call` use case's stub.
         public static let callRecord = "Call"
         /// The support protocol of a model whose tasks assign its state.

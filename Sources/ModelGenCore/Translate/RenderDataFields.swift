@@ -13,6 +13,7 @@ extension FixedNamesData: DescribedRenderContext {
         RenderField(.taskKeyType, .text, "the private enum of the model's task keys: `TaskKey`"),
         RenderField(.configure, .text, "the method that configures an optional child: `configure`"),
         RenderField(.isOperating, .text, "the state's flag for `operating`: `isOperating`"),
+        RenderField(.startTrackedTask, .text, "the internal method extensions start tracked tasks with: `startTrackedTask`"),
     ]
 }
 
@@ -131,9 +132,7 @@ extension ModelData: DescribedRenderContext {
         RenderField(.operationCases, .list(CaseData.self), "the cases of the nested `Operation` enum"),
         RenderField(.hasOperationEnum, .flag, "true when several streams feed `operating`, so the model has an `Operation` enum"),
         RenderField(.initDoc, .text, "the init's `///` line"),
-        RenderField(.taskKeys, .text, "the cases of the private `TaskKey` enum, one per task the model starts, comma-separated"),
-        RenderField(.hasTasks, .flag, "true when the model starts tasks, so it has `tasks` and `TaskKey`"),
-        RenderField(.hasPlumbing, .flag, "true when the model has private members, declared after `// MARK: - Plumbing`"),
+        RenderField(.taskKeys, .text, "the cases of the private `TaskKey` enum, one per task the model starts and `tracked(String)`, comma-separated"),
     ]
 }
 

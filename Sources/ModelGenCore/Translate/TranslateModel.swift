@@ -85,6 +85,7 @@ extension TranslationContext {
             let stateProtocol = state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
             data.modelState?.conformances += ", " + stateProtocol
         }
+        data.taskKeys.append(Namer.Fixed.trackedTask)
 
         // Init.
         initializer(spec, useCases: useCaseNames, into: &data)

@@ -16,10 +16,10 @@ extension Validator {
             }
         }
         let generated = spec.name.location
-        if spec.startsTasks {
-            claim(Namer.Fixed.tasks, at: generated, .taskBag)
-            claim(Namer.Fixed.taskKey, at: generated, .taskBag)
-        }
+        // Every model tracks tasks: its own, and those hand-written extensions start (v2).
+        claim(Namer.Fixed.tasks, at: generated, .taskBag)
+        claim(Namer.Fixed.taskKey, at: generated, .taskBag)
+        claim(Namer.Fixed.startTrackedTask, at: generated, .taskBag)
         if spec.snapshot != nil || spec.state != nil {
             let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
             claim(Namer.Fixed.state, at: location, .state)

@@ -66,6 +66,27 @@ final class HelperModel {
     /// Creates the model.
     init() {
     }
+
+    // MARK: - Plumbing
+
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (HelperModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
+    }
 }
 
 /// A model that shows a `JobSnapshot` and broadcasts `progress`, on the main actor.
@@ -179,9 +200,21 @@ final class JobModel: ModelGenModel {
         }
     }
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (JobModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case load, operation
+    private enum TaskKey: Hashable {
+        case load, operation, tracked(String)
     }
 }
 

@@ -64,6 +64,27 @@ public final class PluginModel {
     /// Creates the model.
     public init() {
     }
+
+    // MARK: - Plumbing
+
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (PluginModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
+    }
 }
 
 /// A model that shows an `EntrySnapshot`, on the main actor.
@@ -130,9 +151,21 @@ public final class EntryModel: ModelGenModel {
     let repeatUseCase: any RepeatUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (EntryModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case operation
+    private enum TaskKey: Hashable {
+        case operation, tracked(String)
     }
 }
 

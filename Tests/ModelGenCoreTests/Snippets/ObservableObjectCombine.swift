@@ -54,6 +54,27 @@ public final class PanelModel: ObservableObject {
     public init(configuration: PanelConfiguration) {
         self.configuration = configuration
     }
+
+    // MARK: - Plumbing
+
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (PanelModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
+    }
 }
 
 /// A model, on the main actor.
@@ -61,6 +82,27 @@ public final class PanelModel: ObservableObject {
 public final class NoteModel: ObservableObject {
     /// Creates the model.
     public init() {
+    }
+
+    // MARK: - Plumbing
+
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (NoteModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
     }
 }
 
@@ -198,9 +240,21 @@ public final class BoardModel: ObservableObject, ModelGenModel {
         }
     }
 
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (BoardModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey {
-        case load, operation
+    private enum TaskKey: Hashable {
+        case load, operation, tracked(String)
     }
 }
 

@@ -76,13 +76,19 @@ import Testing
             """)
     }
 
-    @Test func aModelThatStartsNoTaskHasNoTaskBag() {
+    /// v2: every model tracks tasks, its own and those its extensions start, so every model has the task bag.
+    @Test func everyModelHasATaskBagForItsExtensionsTrackedTasks() {
         #expect(Snippet.diagnostics("""
             models:
               Child: {}
               Parent:
-                children: { tasks: Child, TaskKey: Child }
-            """) == "")
+                children: { tasks: Child, startTrackedTask: Child }
+            """) == """
+            Spec.yaml:4:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
+            Spec.yaml:3:3: note: rename one of them; the other comes from here
+            Spec.yaml:4:31: error: 'Parent' would declare 'startTrackedTask' twice: for child 'startTrackedTask' and for its task bag
+            Spec.yaml:3:3: note: rename one of them; the other comes from here
+            """)
     }
 
     @Test func aChildConfigurationTypeNamedConfigurationClashesWithTheParentsConfiguration() {
