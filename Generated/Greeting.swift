@@ -404,11 +404,16 @@ public final class ComposerModel: ModelGenModel {
         self.clock = clock
     }
 
-    /// Streams `GreetingUseCase` into `state`, cancelling the running operation.
+    /// Streams `GreetingUseCase` into `state`, cancelling the running operation; `.preparing` shows before it returns.
     @discardableResult
     public func generate(options: GreetingUseCase.Options) -> Task<Void, Never> {
         let updates = greetingUseCase.stream(options: options)
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        return tasks.run(updates, key: .operation, on: self, owner: "generate", beginning: .preparing, ModelState.init(from:prior:))
+    }
+
+    /// Stops `generate` while its run is the running one: back to `.ready(prior)`, or `.uninitialized` without a prior.
+    public func stopGenerating() {
+        tasks.stop("generate", key: .operation, on: self)
     }
 
     /// The standard state of `ComposerModel`.

@@ -46,6 +46,12 @@ protocol ModelGenOperatingState: ModelGenStandardState {
 final class ModelGenTasks<Key: Hashable & Sendable> {
     private var running: [Key: Task<Void, Never>] = [:]
 
+    /// The operation whose run is running under a key, for `stop`: its name and the run's number.
+    private var owners: [Key: (name: String, run: Int)] = [:]
+
+    /// The number of the latest run started.
+    private var runs = 0
+
     /// The key of the run that assigned the state last: only that run may end `.operating`.
     private var lastRunKey: Key?
 
@@ -58,6 +64,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// Cancels and forgets the tasks under `keys`.
     func cancel(_ keys: Key...) {
         for key in keys {
+            owners[key] = nil
             running.removeValue(forKey: key)?.cancel()
         }
     }
@@ -98,9 +105,18 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         _ updates: Updates,
         key: Key,
         on model: Model,
+        owner: String? = nil,
+        beginning first: Updates.Element? = nil,
         _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State
     ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
-        start(key) { [weak self, weak model] in
+        if let first {
+            model.state = transform(first, model.state.snapshot)
+            lastRunKey = key
+        }
+        runs += 1
+        let run = runs
+        let task = start(key) { [weak self, weak model] in
+            defer { self?.release(key, run: run) }
             do {
                 for try await update in updates {
                     guard !Task.isCancelled, let self, let model else { return }
@@ -114,6 +130,22 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 model.state = .failed(error, prior: model.state.snapshot)
             }
         }
+        if let owner { owners[key] = (owner, run) }
+        return task
+    }
+
+    /// Stops the run under `key` when operation `owner` started it and it is still running: cancels it, and
+    /// `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior. Otherwise does nothing.
+    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenOperatingState {
+        guard owners[key]?.name == owner else { return }
+        owners[key] = nil
+        running.removeValue(forKey: key)?.cancel()
+        model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+    }
+
+    /// Forgets the owner of a run that has ended, unless a later run replaced it.
+    private func release(_ key: Key, run: Int) {
+        if owners[key]?.run == run { owners[key] = nil }
     }
 
     /// Runs `updates` under `key` into a custom state: each update through `transform`. A custom state has no
@@ -123,9 +155,13 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         _ updates: Updates,
         key: Key,
         on model: Model,
+        owner: String? = nil,
         _ transform: @escaping @MainActor (Updates.Element) -> Model.State
     ) -> Task<Void, Never> where Updates.Element: Sendable {
-        start(key) { [weak model] in
+        runs += 1
+        let run = runs
+        let task = start(key) { [weak self, weak model] in
+            defer { self?.release(key, run: run) }
             do {
                 for try await update in updates {
                     guard !Task.isCancelled, let model else { return }
@@ -135,6 +171,17 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 // The run just ends.
             }
         }
+        if let owner { owners[key] = (owner, run) }
+        return task
+    }
+
+    /// Stops the run under `key` of a custom state when operation `owner` started it and it is still running:
+    /// cancels it and sets `initial`. Otherwise does nothing.
+    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model, setting initial: Model.State) {
+        guard owners[key]?.name == owner else { return }
+        owners[key] = nil
+        running.removeValue(forKey: key)?.cancel()
+        model.state = initial
     }
 
     /// Subscribes under `key` to `changes`: `changed` runs with the model and each value, while the model exists.
@@ -162,6 +209,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     @discardableResult
     private func start(_ key: Key, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         let task = Task(operation: operation)
+        owners[key] = nil
         running.updateValue(task, forKey: key)?.cancel()
         return task
     }

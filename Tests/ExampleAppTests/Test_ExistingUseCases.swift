@@ -232,3 +232,78 @@ struct Test_TrackedTasks {
         firstContinuation.finish()
     }
 }
+
+/// A greeting use case whose stream stays open until the test finishes it.
+final class OpenGreetingUseCase: GreetingUseCaseProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [AsyncThrowingStream<GreetingState, any Error>.Continuation] = []
+
+    func stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<GreetingState, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: GreetingState.self)
+        lock.withLock { continuations.append(continuation) }
+        return stream
+    }
+
+    /// Yields `state` to the latest stream.
+    func yield(_ state: GreetingState) {
+        _ = lock.withLock { continuations.last }?.yield(state)
+    }
+
+    /// Finishes every stream.
+    func finishAll() {
+        for continuation in lock.withLock({ continuations }) { continuation.finish() }
+    }
+}
+
+/// v2 `begin` and `stop` on a stream operation.
+@MainActor
+struct Test_BeginAndStop {
+    func composer(_ useCase: any GreetingUseCaseProtocol) -> ComposerModel {
+        ComposerModel(tone: .plain, greetingUseCase: useCase, saveCredentialUseCase: SaveCredentialUseCaseStub(), clock: ContinuousClock())
+    }
+
+    @Test func beginIsVisibleBeforeTheOperationReturns() async {
+        let useCase = OpenGreetingUseCase()
+        let model = composer(useCase)
+        let task = model.generate(options: GreetingUseCase.Options(recipient: "Ada"))
+        if case .operating(.preparing, nil) = model.state {} else { Issue.record("expected operating(.preparing), got \(caseName(model.state))") }
+        useCase.yield(.completed(Greeting(text: "Hi")))
+        #expect(await eventually { model.state.snapshot?.text == "Hi" })
+        useCase.finishAll()
+        await task.value
+    }
+
+    @Test func stopReturnsToReadyWithThePrior() async {
+        let useCase = OpenGreetingUseCase()
+        let model = composer(useCase)
+        let first = model.generate(options: GreetingUseCase.Options(recipient: "Ada"))
+        useCase.yield(.completed(Greeting(text: "Hi")))
+        #expect(await eventually { model.state.snapshot?.text == "Hi" })
+        useCase.finishAll()
+        await first.value
+        let second = model.generate(options: GreetingUseCase.Options(recipient: "Bo"))
+        if case .operating(.preparing, let prior) = model.state { #expect(prior?.text == "Hi") } else { Issue.record("expected operating") }
+        model.stopGenerating()
+        guard case .ready(let shown) = model.state else {
+            Issue.record("expected ready, got \(caseName(model.state))")
+            return
+        }
+        #expect(shown.text == "Hi")
+        #expect(await completion(of: second))
+        useCase.finishAll()
+    }
+
+    @Test func stopWithoutAPriorGivesUninitializedAndDoesNothingOnceTheRunEnded() async {
+        let useCase = OpenGreetingUseCase()
+        let model = composer(useCase)
+        let run = model.generate(options: GreetingUseCase.Options(recipient: "Ada"))
+        model.stopGenerating()
+        #expect(caseName(model.state) == "uninitialized")
+        #expect(await completion(of: run))
+        let failing = composer(GreetingUseCase())
+        await failing.generate(options: GreetingUseCase.Options(recipient: "")).value
+        failing.stopGenerating()
+        #expect(caseName(failing.state) == "failed", "stop after the run ended changes nothing")
+        useCase.finishAll()
+    }
+}

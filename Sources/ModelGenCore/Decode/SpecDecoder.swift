@@ -279,8 +279,16 @@ public struct SpecDecoder {
         let doc = reader.doc(keys)
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
-            return reader.scalar(stream.value, in: "'stream'").map { OperationSpec(name: name, doc: doc, kind: .stream($0)) }
+            guard var operation = reader.scalar(stream.value, in: "'stream'").map({ OperationSpec(name: name, doc: doc, kind: .stream($0)) }) else {
+                return nil
+            }
+            operation.begin = keys["begin"].flatMap { reader.scalar($0.value, in: "'begin'") }
+            operation.stop = keys["stop"].flatMap { reader.scalar($0.value, in: "'stop'") }
+            return operation
         case (nil, let steps?):
+            for key in [keys["begin"], keys["stop"]].compactMap({ $0 }) {
+                reader.error("\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'stream' operation", at: reader.location(key.key))
+            }
             guard reader.document.kind(steps.value) == .sequence else {
                 reader.error("'steps' must be a sequence, not \(reader.document.kindDescription(steps.value))", at: reader.location(steps.value))
                 return nil
@@ -346,6 +354,6 @@ enum Keys {
         "doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "properties", "dependencies", "children", "observes", "operations",
     ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent"]
-    static let operation: KeyList = ["doc", "stream", "steps"]
+    static let operation: KeyList = ["doc", "stream", "begin", "stop", "steps"]
     static let step: KeyList = ["stream", "as", "state", "call"]
 }

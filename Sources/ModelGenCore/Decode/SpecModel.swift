@@ -325,6 +325,11 @@ public struct OperationSpec: Sendable {
         case steps([StepSpec])
     }
 
+    /// `begin: preparing` (v2): the payload-less state case a stream operation assigns before it returns.
+    public var begin: Name?
+    /// `stop: stopWatching` (v2): the method that stops the operation's run.
+    public var stop: Name?
+
     /// The method name.
     public var name: Name
     /// Documentation.

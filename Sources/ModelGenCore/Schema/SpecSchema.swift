@@ -271,9 +271,11 @@ public enum SpecSchema {
             [
                 "doc": doc,
                 "stream": name("A stream use case run into the state; the method's parameters are its options."),
+                "begin": name("(v2) A payload-less case of the stream's state, assigned before the operation returns."),
+                "stop": name("(v2) A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
                 "steps": ["description": "Steps run in order.", "type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("step")]],
             ],
-            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "steps"])])
+            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "steps"]), "dependentRequired": ["begin": ["stream"], "stop": ["stream"]]])
     }
 
     /// One step of a `steps` operation.

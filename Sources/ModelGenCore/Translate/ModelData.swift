@@ -230,6 +230,10 @@ public struct OperationData: Sendable, RenderContext {
     public var transform: String
     /// Lines of a steps operation's body.
     public var lines: [String]
+    /// What `run` takes besides the stream, key and transform: `owner: "watch", beginning: .preparing, ` or empty.
+    public var runArguments = ""
+    /// The `stop` method (v2), when the operation has one.
+    public var stop: StopData?
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -242,6 +246,28 @@ public struct OperationData: Sendable, RenderContext {
         case .streamCall: .text(streamCall)
         case .transform: .text(transform)
         case .lines: .texts(lines)
+        case .runArguments: .text(runArguments)
+        case .stop: .optional(stop)
+        default: .missing
+        }
+    }
+}
+
+/// The method that stops a stream operation's run (v2 `stop:`).
+public struct StopData: Sendable, RenderContext {
+    /// `///` line.
+    public var doc: String
+    /// `stopWatching`.
+    public var name: String
+    /// Its one line: `tasks.stop("watch", key: .operation, on: self)`.
+    public var body: String
+
+    /// The value of `key` for templates.
+    public func value(for key: RenderKey) -> RenderValue {
+        switch key {
+        case .doc: .text(doc)
+        case .name: .text(self.name)
+        case .body: .text(body)
         default: .missing
         }
     }

@@ -195,6 +195,8 @@ extension LoadData: DescribedRenderContext {
 extension OperationData: DescribedRenderContext {
     /// The names of ``OperationData``.
     public static let fields: [RenderField] = [
+        RenderField(.runArguments, .text, "what `run` takes besides the stream, key and transform: `owner: \"watch\", beginning: .preparing, `"),
+        RenderField(.stop, .context(StopData.self), "the method that stops the run (v2 `stop:`)", presence: "when the operation has `stop`"),
         RenderField(.doc, .texts, "the `///` lines"),
         RenderField(.name, .text, "the method name"),
         RenderField(.parameters, .text, "the parameter list"),
@@ -203,6 +205,15 @@ extension OperationData: DescribedRenderContext {
         RenderField(.transform, .text, "the transform handed to `run`: `ModelState.init(from:prior:)`"),
         RenderField(.lines, .texts, "the lines of a steps operation's body"),
         RenderField(.taskKey, .text, "the `TaskKey` case the operation runs under", presence: "when the operation starts a task"),
+    ]
+}
+
+extension StopData: DescribedRenderContext {
+    /// The names of ``StopData``.
+    public static let fields: [RenderField] = [
+        RenderField(.doc, .text, "the `///` line"),
+        RenderField(.name, .text, "the method name: `stopWatching`"),
+        RenderField(.body, .text, "its one line: `tasks.stop(\"watch\", key: .operation, on: self)`"),
     ]
 }
 

@@ -273,10 +273,29 @@ extension TranslationContext {
             guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
             let arguments = shape.inputs.map { Namer.identifier($0.name) }
             let doc = Self.doc(operation.doc)
-            return OperationData(
+            var data = OperationData(
                 doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
                 name: name, parameters: parameters(shape), taskKey: Namer.Fixed.operationTask,
                 streamCall: call(Namer.identifier(Namer.useCaseProperty(useCaseName.value)), shape, arguments: arguments), transform: transform, lines: [])
+            if let stop = operation.stop {
+                let owner = "owner: \"\(operation.name.value)\""
+                data.runArguments = owner + ", "
+                let names = options.stateNames
+                let (target, reset) = spec.snapshot != nil
+                    ? ("`.\(names[.ready])(prior)`, or `.\(names[.uninitialized])` without a prior", "")
+                    : ("`\(spec.initial?.value ?? "")`", ", setting: .\(Namer.identifier(spec.initial?.value ?? ""))")
+                data.stop = StopData(
+                    doc: "/// Stops `\(operation.name.value)` while its run is the running one: back to \(target).",
+                    name: Namer.identifier(stop.value),
+                    body: "\(Namer.Fixed.tasks).stop(\"\(operation.name.value)\", key: .\(Namer.Fixed.operationTask), on: self\(reset))")
+            }
+            if let begin = operation.begin {
+                data.runArguments += "beginning: .\(Namer.identifier(begin.value)), "
+                data.doc = doc.isEmpty
+                    ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."]
+                    : doc
+            }
+            return data
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
             return OperationData(

@@ -86,6 +86,7 @@ extension Validator {
         }
         for operation in spec.operations {
             claim(operation.name.value, at: operation.name.location, .operation(operation.name.value))
+            if let stop = operation.stop { claim(stop.value, at: stop.location, .operation(operation.name.value)) }
         }
     }
 

@@ -231,12 +231,39 @@ extension Validator {
             identifier(operation.name, "operation name")
             switch operation.kind {
             case .stream(let name):
+                if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
+                if let begin = operation.begin { self.begin(begin, of: useCase, shape, in: spec) }
                 writesState(of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
             case .steps(let steps):
                 for step in steps { self.step(step, in: spec) }
             }
         }
+    }
+
+    /// `begin` names a payload-less case of the stream's state type (checked where modelgen declares it), for a
+    /// standard state.
+    private mutating func begin(_ begin: Name, of useCase: UseCaseSpec, _ shape: UseCaseShape, in spec: ModelSpec) {
+        guard spec.snapshot != nil else {
+            diagnostics.error("'begin' needs a standard state ('snapshot'), and \(quoted: spec.name.value) has none", at: begin.location)
+            return
+        }
+        let cases: [CaseSpec]
+        if case .stream(let stream) = useCase.kind {
+            cases = stream.states
+        } else if let name = shape.streamState?.simpleName, let declared = index.enums[name] {
+            cases = declared.cases
+        } else {
+            return
+        }
+        guard let match = cases.first(where: { $0.name.value == begin.value }) else {
+            diagnostics.error(
+                "'begin' names no case of the states of \(quoted: useCase.name.value)", at: begin.location,
+                notes: Suggestion.note(for: begin.value, in: cases.map(\.name.value)))
+            return
+        }
+        if case .none = match.payload { return }
+        diagnostics.error("'begin' must name a case without payload, and \(quoted: begin.value) has one", at: begin.location)
     }
 
     /// Checks that a streamed use case's states can be written into the model's state, and that no other stream writes the same state type.
