@@ -86,7 +86,7 @@ extension Validator {
         }
         for operation in spec.operations {
             claim(operation.name.value, at: operation.name.location, .operation(operation.name.value))
-            if let stop = operation.stop { claim(stop.value, at: stop.location, .operation(operation.name.value)) }
+            if let stop = operation.stop { claim(stop.value, at: stop.location, .stopMethod(operation.name.value)) }
         }
     }
 
@@ -102,7 +102,7 @@ extension Validator {
 private enum Claimant: CustomStringConvertible {
     case taskBag, state, stateType, load, operationType, configuration
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
-    case property(String), dependency(String)
+    case property(String), dependency(String), stopMethod(String)
 
     var description: String {
         switch self {
@@ -120,6 +120,7 @@ private enum Claimant: CustomStringConvertible {
         case .operation(let name): "operation \(quoted: name)"
         case .property(let name): "property \(quoted: name)"
         case .dependency(let name): "dependency \(quoted: name)"
+        case .stopMethod(let name): "the 'stop' of operation \(quoted: name)"
         }
     }
 }
