@@ -523,6 +523,137 @@ public final class TickerModel: ObservableObject {
     }
 }
 
+/// The worktrees of one repository, refreshed and changed by calls (v2 call operations).
+@MainActor
+public final class RepositoryModel: ObservableObject, ModelGenModel {
+    /// What the model shows: loading, ready or failed, with the last snapshot.
+    @Published public internal(set) var state: ModelState = .loading(prior: nil)
+
+    /// The configuration the model was created with.
+    public let configuration: String
+
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
+    public init(
+        configuration: String,
+        listWorktreesUseCase: any ListWorktreesUseCaseProtocol,
+        saveCredentialUseCase: any SaveCredentialUseCase,
+        countGreetingsUseCase: any CountGreetingsUseCase
+    ) {
+        self.configuration = configuration
+        self.listWorktreesUseCase = listWorktreesUseCase
+        self.saveCredentialUseCase = saveCredentialUseCase
+        self.countGreetingsUseCase = countGreetingsUseCase
+        startLoad()
+    }
+
+    /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
+    public func reload() async {
+        await startLoad().value
+    }
+
+    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    public func refresh(repoPath: String) async {
+        let prior = state.snapshot
+        state = .loading(prior: prior)
+        do {
+            let value = try await listWorktreesUseCase.execute(repoPath: repoPath)
+            state = .ready(value)
+        } catch {
+            state = .failed(error, prior: prior)
+        }
+    }
+
+    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
+    public func refreshOrThrow(repoPath: String) async throws {
+        let prior = state.snapshot
+        state = .loading(prior: prior)
+        do {
+            let value = try await listWorktreesUseCase.execute(repoPath: repoPath)
+            state = .ready(value)
+        } catch {
+            state = prior.map { .ready($0) } ?? .uninitialized
+            throw error
+        }
+    }
+
+    /// Calls `SaveCredentialUseCase`, then loads again; an error is rethrown.
+    public func save(account: String, token: String) throws {
+        try saveCredentialUseCase.execute(account: account, token: token)
+        startLoad()
+    }
+
+    /// Calls `SaveCredentialUseCase`, then loads again; an error shows as `.failed`.
+    public func saveQuietly(account: String, token: String) {
+        do {
+            try saveCredentialUseCase.execute(account: account, token: token)
+            startLoad()
+        } catch {
+            state = .failed(error, prior: state.snapshot)
+        }
+    }
+
+    /// Calls `CountGreetingsUseCase`.
+    @discardableResult
+    public func count(in tone: Tone) -> Int {
+        let value = countGreetingsUseCase.count(in: tone)
+        return value
+    }
+
+    /// The standard state of `RepositoryModel`.
+    public enum ModelState: Sendable, ModelGenStandardState {
+        /// No snapshot yet.
+        case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
+        case loading(prior: [WorktreeStatus]?)
+        /// The snapshot to show.
+        case ready([WorktreeStatus])
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
+        case failed(any Error, prior: [WorktreeStatus]?)
+
+        /// The ready snapshot, else the prior one.
+        public var snapshot: [WorktreeStatus]? {
+            switch self {
+            case .uninitialized: nil
+            case .ready(let snapshot): snapshot
+            case .loading(let prior), .failed(_, let prior): prior
+            }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    let listWorktreesUseCase: any ListWorktreesUseCaseProtocol
+    let saveCredentialUseCase: any SaveCredentialUseCase
+    let countGreetingsUseCase: any CountGreetingsUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = listWorktreesUseCase
+        let configuration = configuration
+        return tasks.load(.load, on: self) {
+            try await useCase.execute(repoPath: configuration)
+        }
+    }
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (RepositoryModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case load, tracked(String)
+    }
+}
+
 #if DEBUG
 /// A test double for `GreetingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class GreetingUseCaseStub: GreetingUseCaseProtocol {

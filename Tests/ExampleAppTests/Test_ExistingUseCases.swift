@@ -307,3 +307,100 @@ struct Test_BeginAndStop {
         useCase.finishAll()
     }
 }
+
+/// A list use case that waits until the test lets each call finish, so that the state during the call shows.
+final class GatedListWorktrees: ListWorktreesUseCaseProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [CheckedContinuation<[WorktreeStatus], any Error>] = []
+
+    /// How many calls wait.
+    var pending: Int { lock.withLock { waiting.count } }
+
+    func execute(repoPath: String) async throws -> [WorktreeStatus] {
+        try await withCheckedThrowingContinuation { continuation in lock.withLock { waiting.append(continuation) } }
+    }
+
+    /// Finishes the oldest waiting call with `result`.
+    func resolve(_ result: Result<[WorktreeStatus], any Error>) {
+        lock.withLock { waiting.removeFirst() }.resume(with: result)
+    }
+}
+
+/// v2 `call` operations.
+@MainActor
+struct Test_CallOperations {
+    func repository(_ list: any ListWorktreesUseCaseProtocol, save: SaveCredentialUseCaseStub = SaveCredentialUseCaseStub()) -> RepositoryModel {
+        RepositoryModel(
+            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: save, countGreetingsUseCase: CountGreetingsUseCaseStub(value: 4))
+    }
+
+    @Test func aCallReturningTheSnapshotGoesLoadingThenReadyAndLoadingThenFailed() async {
+        let list = GatedListWorktrees()
+        let model = repository(list)
+        #expect(await eventually { list.pending == 1 })
+        list.resolve(.success([WorktreeStatus(path: "/repo")]))
+        #expect(await eventually { model.state.snapshot?.count == 1 })
+
+        let refresh = Task { await model.refresh(repoPath: "/repo") }
+        #expect(await eventually { list.pending == 1 })
+        if case .loading(let prior) = model.state { #expect(prior?.count == 1) } else { Issue.record("expected loading, got \(caseName(model.state))") }
+        list.resolve(.success([WorktreeStatus(path: "/a"), WorktreeStatus(path: "/b")]))
+        await refresh.value
+        #expect(model.state.snapshot?.map(\.path) == ["/a", "/b"])
+        #expect(caseName(model.state) == "ready")
+
+        let failing = Task { await model.refresh(repoPath: "/repo") }
+        #expect(await eventually { list.pending == 1 })
+        #expect(caseName(model.state) == "loading")
+        list.resolve(.failure(TestError("gone")))
+        await failing.value
+        guard case .failed(let error, let prior) = model.state else {
+            Issue.record("expected failed, got \(caseName(model.state))")
+            return
+        }
+        #expect(error as? TestError == TestError("gone"))
+        #expect(prior?.count == 2)
+    }
+
+    @Test func onErrorThrowRethrowsAndPutsBackTheReplacedState() async {
+        let list = ListWorktreesUseCaseStub(result: .failure(TestError("down")))
+        let model = repository(list)
+        await model.reload()
+        #expect(caseName(model.state) == "failed")
+        let working = repository(ListWorktreesUseCaseStub(result: .success([WorktreeStatus(path: "/x")])))
+        await working.reload()
+        let failing = RepositoryModel(
+            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0))
+        await failing.reload()
+        await #expect(throws: TestError("down")) { try await failing.refreshOrThrow(repoPath: "/repo") }
+        #expect(caseName(failing.state) == "uninitialized", "no prior: the replaced state had no snapshot")
+        await #expect(throws: Never.self) { try await working.refreshOrThrow(repoPath: "/repo") }
+        #expect(working.state.snapshot?.map(\.path) == ["/x"])
+    }
+
+    @Test func reloadsHasFinishedWhenAnAsyncOperationReturnsAndStartsFromASynchronousOne() async throws {
+        let list = ListWorktreesUseCaseStub(result: .success([WorktreeStatus(path: "/repo")]))
+        let save = SaveCredentialUseCaseStub()
+        let model = repository(list, save: save)
+        await model.reload()
+        let before = list.calls.count
+        try model.save(account: "a", token: "t")
+        #expect(caseName(model.state) == "loading", "a synchronous operation starts the load")
+        #expect(await eventually { list.calls.count == before + 1 && caseName(model.state) == "ready" })
+        #expect(save.calls == [.init(account: "a", token: "t")])
+    }
+
+    @Test func aFailingCallWithOnErrorStateShowsFailedAndReturns() async {
+        let model = repository(ListWorktreesUseCaseStub(result: .success([])), save: SaveCredentialUseCaseStub(failure: TestError("locked")))
+        await model.reload()
+        model.saveQuietly(account: "a", token: "t")
+        #expect(caseName(model.state) == "failed")
+        #expect(model.state.snapshot?.isEmpty == true)
+    }
+
+    @Test func aValueCallWithOnErrorThrowReturnsItsValue() {
+        let model = repository(ListWorktreesUseCaseStub(result: .success([])))
+        #expect(model.count(in: .warm) == 4)
+    }
+}

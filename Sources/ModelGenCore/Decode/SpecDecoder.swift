@@ -277,6 +277,28 @@ public struct SpecDecoder {
         let allowed = Keys.operation
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
+        if let call = keys["call"] {
+            for key in [keys["stream"], keys["steps"], keys["begin"], keys["stop"]].compactMap({ $0 }) {
+                reader.error("\(quoted: reader.document.scalar(key.key) ?? "") does not go with 'call' in \(context())", at: reader.location(key.key))
+            }
+            guard let useCase = reader.scalar(call.value, in: "'call'") else { return nil }
+            var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
+            operation.reloads = keys["reloads"].flatMap { reader.bool($0.value, in: "'reloads'") }
+            if let node = keys["onError"], let text = reader.scalar(node.value, in: "'onError'") {
+                if let value = OperationSpec.OnError(rawValue: text.value) {
+                    operation.onError = Located(value, at: text.location)
+                } else {
+                    let names = OperationSpec.OnError.allCases.map(\.rawValue)
+                    reader.error(
+                        "\(quoted: text.value) is not a valid onError", at: text.location,
+                        notes: Suggestion.note(for: text.value, in: names) + [.init("onError is \(NodeReader.list(names))")])
+                }
+            }
+            return operation
+        }
+        for key in [keys["reloads"], keys["onError"]].compactMap({ $0 }) {
+            reader.error("\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'call' operation", at: reader.location(key.key))
+        }
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
             guard var operation = reader.scalar(stream.value, in: "'stream'").map({ OperationSpec(name: name, doc: doc, kind: .stream($0)) }) else {
@@ -300,7 +322,7 @@ public struct SpecDecoder {
             reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
-            reader.missing("\(context()) needs 'stream' or 'steps'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "steps"])
+            reader.missing("\(context()) needs 'stream', 'call' or 'steps'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "call", "steps"])
             return nil
         }
     }
@@ -354,6 +376,6 @@ enum Keys {
         "doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "properties", "dependencies", "children", "observes", "operations",
     ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent"]
-    static let operation: KeyList = ["doc", "stream", "begin", "stop", "steps"]
+    static let operation: KeyList = ["doc", "stream", "call", "reloads", "onError", "begin", "stop", "steps"]
     static let step: KeyList = ["stream", "as", "state", "call"]
 }

@@ -323,7 +323,22 @@ public struct OperationSpec: Sendable {
         case stream(Name)
         /// `{ steps: [...] }`.
         case steps([StepSpec])
+        /// `{ call: UseCase }` (v2): a value use case called in the caller's task.
+        case call(Name)
     }
+
+    /// What a `call` operation does with an error (v2 `onError`).
+    public enum OnError: String, Sendable, CaseIterable {
+        /// `.failed(error, prior:)`, and the operation returns normally (the default, standard state only).
+        case state
+        /// The operation rethrows, and puts back the state it replaced.
+        case `throw`
+    }
+
+    /// `reloads: true` (v2): after a `call` operation succeeds, the load runs again.
+    public var reloads: Located<Bool>?
+    /// `onError:` (v2) of a `call` operation.
+    public var onError: Located<OnError>?
 
     /// `begin: preparing` (v2): the payload-less state case a stream operation assigns before it returns.
     public var begin: Name?
@@ -366,7 +381,7 @@ extension ModelSpec {
         load.map(use)
         for operation in operations {
             switch operation.kind {
-            case .stream(let name): use(name)
+            case .stream(let name), .call(let name): use(name)
             case .steps(let steps):
                 for case .stream(let name, _) in steps { use(name) }
             }

@@ -34,7 +34,7 @@ public enum ModelGraph {
         for operation in model.operations {
             let streamed: [String]
             switch operation.kind {
-            case .stream(let useCase): streamed = [useCase.value]
+            case .stream(let useCase), .call(let useCase): streamed = [useCase.value]
             case .steps(let steps): streamed = steps.compactMap { if case .stream(let useCase, _) = $0 { useCase.value } else { nil } }
             }
             if !streamed.isEmpty { lines.append("\(operation.name.value): \(streamed.joined(separator: ", "))") }

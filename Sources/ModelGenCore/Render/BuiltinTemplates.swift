@@ -299,7 +299,10 @@ private func {{method}}() {
 {{/stop}}
 {{/isStream}}
 {{^isStream}}
-{{access}}func {{name}}() async throws {
+{{#isDiscardable}}
+@discardableResult
+{{/isDiscardable}}
+{{access}}func {{name}}({{parameters}}){{effects}}{{returns}} {
     {{#lines}}
     {{.}}
     {{/lines}}
@@ -904,6 +907,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case dependencies
     /// `{{doc}}`.
     case doc
+    /// `{{effects}}`.
+    case effects
     /// `{{enums}}`.
     case enums
     /// `{{existingType}}`.
@@ -954,6 +959,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case inline
     /// `{{isActivated}}`.
     case isActivated
+    /// `{{isDiscardable}}`.
+    case isDiscardable
     /// `{{isOperating}}`.
     case isOperating
     /// `{{isOptional}}`.
@@ -1040,6 +1047,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case requirement
     /// `{{requirementDoc}}`.
     case requirementDoc
+    /// `{{returns}}`.
+    case returns
     /// `{{runArguments}}`.
     case runArguments
     /// `{{runKey}}`.

@@ -271,11 +271,17 @@ public enum SpecSchema {
             [
                 "doc": doc,
                 "stream": name("A stream use case run into the state; the method's parameters are its options."),
+                "call": name("(v2) A value use case called in the caller's task; the method's parameters are the call's."),
+                "reloads": JSONSchema.boolean("(v2) After a call operation succeeds, the load runs again."),
+                "onError": JSONSchema.choice("(v2) What a call operation does with an error (default: state).", OperationSpec.OnError.self),
                 "begin": name("(v2) A payload-less case of the stream's state, assigned before the operation returns."),
                 "stop": name("(v2) A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
                 "steps": ["description": "Steps run in order.", "type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("step")]],
             ],
-            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "steps"]), "dependentRequired": ["begin": ["stream"], "stop": ["stream"]]])
+            rules: [
+                "oneOf": JSONSchema.exactlyOne(of: ["stream", "call", "steps"]),
+                "dependentRequired": ["begin": ["stream"], "stop": ["stream"], "reloads": ["call"], "onError": ["call"]],
+            ])
     }
 
     /// One step of a `steps` operation.

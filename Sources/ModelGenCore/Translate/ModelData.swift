@@ -230,6 +230,10 @@ public struct OperationData: Sendable, RenderContext {
     public var transform: String
     /// Lines of a steps operation's body.
     public var lines: [String]
+    /// ` async throws`, ` async` or nothing: the effects of a steps or call operation.
+    public var effects = ""
+    /// ` -> Worktree`: what a call operation returns, or nothing.
+    public var returns = ""
     /// What `run` takes besides the stream, key and transform: `owner: "watch", beginning: .preparing, ` or empty.
     public var runArguments = ""
     /// The `stop` method (v2), when the operation has one.
@@ -247,6 +251,9 @@ public struct OperationData: Sendable, RenderContext {
         case .transform: .text(transform)
         case .lines: .texts(lines)
         case .runArguments: .text(runArguments)
+        case .effects: .text(effects)
+        case .returns: .text(returns)
+        case .isDiscardable: .bool(!returns.isEmpty)
         case .stop: .optional(stop)
         default: .missing
         }

@@ -195,6 +195,9 @@ extension LoadData: DescribedRenderContext {
 extension OperationData: DescribedRenderContext {
     /// The names of ``OperationData``.
     public static let fields: [RenderField] = [
+        RenderField(.effects, .text, "` async throws`, ` async` or nothing: the effects of a steps or call operation"),
+        RenderField(.returns, .text, "` -> Worktree`: what a call operation returns, or nothing"),
+        RenderField(.isDiscardable, .flag, "true when a call operation returns a value, which callers may ignore"),
         RenderField(.runArguments, .text, "what `run` takes besides the stream, key and transform: `owner: \"watch\", beginning: .preparing, `"),
         RenderField(.stop, .context(StopData.self), "the method that stops the run (v2 `stop:`)", presence: "when the operation has `stop`"),
         RenderField(.doc, .texts, "the `///` lines"),

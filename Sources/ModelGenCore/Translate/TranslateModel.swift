@@ -298,10 +298,14 @@ extension TranslationContext {
             return data
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
-            return OperationData(
+            var data = OperationData(
                 doc: doc.isEmpty ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
                 name: name, parameters: "", taskKey: nil, streamCall: "", transform: "",
                 lines: steps.flatMap { stepLines($0, in: spec) })
+            data.effects = " async throws"
+            return data
+        case .call(let useCaseName):
+            return callOperationData(operation, useCaseName, in: spec)
         }
     }
 
@@ -325,10 +329,17 @@ extension TranslationContext {
             let optional = child?.lifetime.value.isTracked == true ? "?" : ""
             let receiver = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
             let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
-            // A stream operation returns its task; a steps operation is awaited and throws.
+            // A stream operation returns its task; a steps operation is awaited and throws; a call operation is as
+            // its call is.
             switch target?.kind {
             case .stream: return ["try Task.checkCancellation()", "await \(receiver).value"]
             case .steps, nil: return ["try Task.checkCancellation()", "try await \(receiver)"]
+            case .call(let useCase):
+                guard let target, let called = index.useCases[useCase.value], let shape = index.shape(of: called) else { return [] }
+                let childSnapshot = child.flatMap { index.models[$0.model.value] }?.snapshot.map(parsed)
+                let form = CallOperationForm(target, shape, snapshot: childSnapshot)
+                let effects = (form.throwsToCaller ? "try " : "") + (form.isAsync ? "await " : "")
+                return ["try Task.checkCancellation()", "\(form.returnsValue ? "_ = " : "")\(effects)\(receiver)"]
             }
         }
     }

@@ -237,7 +237,32 @@ extension Validator {
                 writesState(of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
             case .steps(let steps):
                 for step in steps { self.step(step, in: spec) }
+            case .call(let name):
+                callOperation(operation, name, in: spec, snapshot: snapshot)
             }
+        }
+    }
+
+    /// A `call` operation names a value use case; `reloads` needs a load; a custom state takes only `onError: throw`
+    /// and calls that return no snapshot.
+    private mutating func callOperation(_ operation: OperationSpec, _ name: Name, in spec: ModelSpec, snapshot: TypeExpression?) {
+        guard let (useCase, shape) = useCase(name, kind: "fetch") else { return }
+        if let reloads = operation.reloads, reloads.value, spec.load == nil {
+            diagnostics.error("'reloads' needs a model with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
+        }
+        guard spec.snapshot == nil else { return }
+        let onError = operation.onError?.value ?? .state
+        switch onError {
+        case .state:
+            diagnostics.error(
+                "a 'call' operation of a model without a standard state needs 'onError: throw': there is no failed case to show",
+                at: operation.onError?.location ?? name.location)
+        case .throw:
+            break
+        }
+        if let returns = shape.returns, index.snapshots[returns.simpleName ?? ""] != nil, spec.state != nil {
+            diagnostics.error(
+                "\(quoted: useCase.name.value) returns a snapshot, which \(quoted: spec.name.value)'s custom state cannot show", at: name.location)
         }
     }
 
@@ -344,7 +369,11 @@ extension Validator {
                     notes: Suggestion.note(for: operationName.value, in: childModel.operations.map(\.name.value)))
                 return
             }
-            if case .stream(let name) = operation.kind, let called = index.useCases[name.value], index.shape(of: called)?.inputs.isEmpty == false {
+            let useCase: Name? = switch operation.kind {
+            case .stream(let name), .call(let name): name
+            case .steps: nil
+            }
+            if let useCase, let called = index.useCases[useCase.value], index.shape(of: called)?.inputs.isEmpty == false {
                 diagnostics.error("'call' cannot pass parameters, and \(quoted: operationName.value) of \(quoted: child.model.value) takes some", at: operationName.location)
             }
         }

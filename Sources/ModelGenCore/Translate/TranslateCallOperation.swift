@@ -1,0 +1,80 @@
+// Translate a v2 `call` operation: one call of a value use case in the caller's task, with what it does to the state,
+// `reloads` and `onError`, as generated-api.md says.
+
+/// The form of a `call` operation's method, decided by its call, its `onError` and the model's snapshot.
+struct CallOperationForm {
+    /// `async`: the call is.
+    var isAsync: Bool
+    /// The call can fail.
+    var canFail: Bool
+    /// `throws`: the call can fail and `onError: throw`.
+    var throwsToCaller: Bool
+    /// The call returns the model's snapshot: the operation shows it (loading, then ready).
+    var showsSnapshot: Bool
+    /// The method returns the call's value: `onError: throw`, and the value is neither `Void` nor the snapshot.
+    var returnsValue: Bool
+    /// `reloads: true`.
+    var reloads: Bool
+
+    init(_ operation: OperationSpec, _ shape: UseCaseShape, snapshot: TypeExpression?) {
+        let passesErrors = operation.onError?.value == .throw
+        isAsync = shape.isAsync
+        canFail = shape.isThrowing
+        throwsToCaller = shape.isThrowing && passesErrors
+        showsSnapshot = snapshot != nil && shape.returns == snapshot
+        returnsValue = passesErrors && shape.returns != nil && !showsSnapshot
+        reloads = operation.reloads?.value == true
+    }
+}
+
+extension TranslationContext {
+    /// A `call` operation; nil only for a use case that validation has rejected.
+    func callOperationData(_ operation: OperationSpec, _ useCaseName: Name, in spec: ModelSpec) -> OperationData? {
+        guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
+        let snapshot = spec.snapshot.map(parsed)
+        let form = CallOperationForm(operation, shape, snapshot: snapshot)
+        let names = options.stateNames
+        let call = effects(shape) + call(Namer.identifier(Namer.useCaseProperty(useCaseName.value)), shape, arguments: shape.inputs.map { Namer.identifier($0.name) })
+        let reload = form.reloads ? [form.isAsync ? "await \(Namer.Fixed.reload)()" : "\(Namer.Fixed.startLoad)()"] : []
+        let restore = "\(Namer.Fixed.state) = prior.map { .\(names[.ready])($0) } ?? .\(names[.uninitialized])"
+        var lines: [String] = []
+        var doc: String
+        if form.showsSnapshot {
+            // Another stream operation would overwrite what this shows.
+            if spec.operations.contains(where: { if case .stream = $0.kind { true } else { false } }) {
+                lines.append("\(Namer.Fixed.tasks).cancel(.\(Namer.Fixed.operationTask))")
+            }
+            lines += ["let prior = \(Namer.Fixed.state).snapshot", "\(Namer.Fixed.state) = .\(names[.loading])(prior: prior)"]
+            let success = ["let value = \(call)", "\(Namer.Fixed.state) = .\(names[.ready])(value)"] + reload
+            doc = "/// Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
+            if form.canFail {
+                let failure = form.throwsToCaller
+                    ? [restore, "throw error"]
+                    : ["\(Namer.Fixed.state) = .\(names[.failed])(error, prior: prior)"]
+                lines += ["do {"] + success.map { "    " + $0 } + ["} catch {"] + failure.map { "    " + $0 } + ["}"]
+                doc += form.throwsToCaller ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
+            } else {
+                lines += success
+                doc += "."
+            }
+        } else {
+            let value = form.returnsValue ? "let value = " : (shape.returns == nil ? "" : "_ = ")
+            let success = ["\(value)\(call)"] + reload + (form.returnsValue ? ["return value"] : [])
+            doc = "/// Calls `\(useCaseName.value)`\(form.reloads ? ", then loads again" : "")"
+            if form.canFail, !form.throwsToCaller {
+                lines += ["do {"] + success.map { "    " + $0 } + ["} catch {", "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}"]
+                doc += "; an error shows as `.\(names[.failed])`."
+            } else {
+                lines += success
+                doc += form.throwsToCaller ? "; an error is rethrown." : "."
+            }
+        }
+        let written = Self.doc(operation.doc)
+        var data = OperationData(
+            doc: written.isEmpty ? [doc] : written, name: Namer.identifier(operation.name.value), parameters: parameters(shape), taskKey: nil,
+            streamCall: "", transform: "", lines: lines)
+        data.effects = (form.isAsync ? " async" : "") + (form.throwsToCaller ? " throws" : "")
+        data.returns = form.returnsValue ? shape.returns.map { " -> \($0.swift(escape: Namer.identifier))" } ?? "" : ""
+        return data
+    }
+}
