@@ -528,14 +528,21 @@ public final class RepositoryModel: ModelGenModel {
     /// The configuration the model was created with.
     public let configuration: String
 
+    /// Set by the model's owner; nil until then. Each assignment reloads the model.
+    public var planModel: PlanModel? {
+        didSet { startLoad() }
+    }
+
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(
         configuration: String,
+        planModel: PlanModel? = nil,
         listWorktreesUseCase: any ListWorktreesUseCaseProtocol,
         saveCredentialUseCase: any SaveCredentialUseCase,
         countGreetingsUseCase: any CountGreetingsUseCase
     ) {
         self.configuration = configuration
+        self.planModel = planModel
         self.listWorktreesUseCase = listWorktreesUseCase
         self.saveCredentialUseCase = saveCredentialUseCase
         self.countGreetingsUseCase = countGreetingsUseCase

@@ -404,3 +404,35 @@ struct Test_CallOperations {
         #expect(model.count(in: .warm) == 4)
     }
 }
+
+/// v2 `lifetime: assigned`: the owner sets the child; with `reloadsParent`, each assignment reloads.
+@MainActor
+struct Test_AssignedChild {
+    @Test func assigningAnAssignedChildWithReloadsParentReloads() async {
+        let list = ListWorktreesUseCaseStub(result: .success([WorktreeStatus(path: "/repo")]))
+        let model = RepositoryModel(
+            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0))
+        await model.reload()
+        #expect(model.planModel == nil)
+        let loads = list.calls.count
+        let plan = PlanModel(watchPlanUseCase: WatchPlanUseCaseStub(states: []))
+        model.planModel = plan
+        #expect(model.planModel === plan)
+        #expect(caseName(model.state) == "loading")
+        #expect(await eventually { list.calls.count == loads + 1 && caseName(model.state) == "ready" })
+        model.planModel = nil
+        #expect(await eventually { list.calls.count == loads + 2 })
+    }
+
+    @Test func anAssignedChildGivenAtInitDoesNotReload() async {
+        let list = ListWorktreesUseCaseStub(result: .success([]))
+        let plan = PlanModel(watchPlanUseCase: WatchPlanUseCaseStub(states: []))
+        let model = RepositoryModel(
+            configuration: "/repo", planModel: plan, listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0))
+        await model.reload()
+        #expect(model.planModel === plan)
+        #expect(list.calls.count == 2, "the load from init and the reload")
+    }
+}

@@ -238,6 +238,8 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     case activated
     /// A new one per `makeX()` call.
     case provided
+    /// Set by the model's owner, optional (v2).
+    case assigned
 
     /// What the lifetime means, for the JSON Schema: `activate() / deactivate()`.
     public var summary: String {
@@ -246,6 +248,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
         case .optional: "exists once configured (the default with configuredBy)"
         case .activated: "activate() / deactivate()"
         case .provided: "a new one per makeX() call"
+        case .assigned: "set by the model's owner: an optional public var"
         }
     }
 
@@ -256,7 +259,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isInjected: Bool {
         switch self {
         case .required: true
-        case .optional, .activated, .provided: false
+        case .optional, .activated, .provided, .assigned: false
         }
     }
 
@@ -264,7 +267,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isConfigured: Bool {
         switch self {
         case .optional: true
-        case .required, .activated, .provided: false
+        case .required, .activated, .provided, .assigned: false
         }
     }
 
@@ -272,22 +275,30 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isActivated: Bool {
         switch self {
         case .activated: true
-        case .required, .optional, .provided: false
+        case .required, .optional, .provided, .assigned: false
         }
     }
 
     /// True when the child is an optional property that comes and goes (`reloadsParent:` applies, `@Observable` tracks it).
     public var isTracked: Bool {
         switch self {
-        case .optional, .activated: true
+        case .optional, .activated, .assigned: true
         case .required, .provided: false
+        }
+    }
+
+    /// True when a factory given to `init` makes the child; an injected or assigned child is given as it is.
+    public var isMade: Bool {
+        switch self {
+        case .optional, .activated, .provided: true
+        case .required, .assigned: false
         }
     }
 
     /// True when the model holds the child in a property, so that steps can call its operations.
     public var isHeld: Bool {
         switch self {
-        case .required, .optional, .activated: true
+        case .required, .optional, .activated, .assigned: true
         case .provided: false
         }
     }

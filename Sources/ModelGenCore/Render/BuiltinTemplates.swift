@@ -146,9 +146,9 @@ enum BuiltinTemplates {
     let {{broadcaster}} = ModelGenBroadcaster<{{type}}>()
     {{/broadcasts}}
     {{#children}}
-    {{^isRequired}}
+    {{#isMade}}
     private let {{factory}}: {{factoryType}}
-    {{/isRequired}}
+    {{/isMade}}
     {{/children}}
     {{#useCases}}
     let {{name}}: {{type}}
@@ -245,10 +245,18 @@ enum BuiltinTemplates {
 {{propertyDoc}}
 {{access}}let {{name}}: {{type}}
 {{/isRequired}}
+{{#isAssigned}}
+{{propertyDoc}}
+{{published}}{{access}}var {{name}}: {{type}}?{{#reloadsParent}} {
+    didSet { {{names.startLoad}}() }
+}{{/reloadsParent}}
+{{/isAssigned}}
+{{^isAssigned}}
 {{#isTracked}}
 {{propertyDoc}}
 {{published}}{{setterAccess}}var {{name}}: {{type}}?
 {{/isTracked}}
+{{/isAssigned}}
 
 """#),
         ("ModelLoad", #"""
@@ -959,8 +967,12 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case inline
     /// `{{isActivated}}`.
     case isActivated
+    /// `{{isAssigned}}`.
+    case isAssigned
     /// `{{isDiscardable}}`.
     case isDiscardable
+    /// `{{isMade}}`.
+    case isMade
     /// `{{isOperating}}`.
     case isOperating
     /// `{{isOptional}}`.

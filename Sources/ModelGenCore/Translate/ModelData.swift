@@ -152,6 +152,7 @@ public struct ChildData: Sendable, RenderContext {
         case .type: .text(type)
         case .propertyDoc: .optional(propertyDoc)
         case .isTracked: .bool(lifetime.isTracked)
+        case .isMade: .bool(lifetime.isMade)
         case .factory: .text(factory)
         case .factoryType: .text(factoryType)
         case .configurationType: .optional(configurationType)
@@ -414,6 +415,7 @@ extension ChildLifetime {
         case .optional: .isOptional
         case .activated: .isActivated
         case .provided: .isProvided
+        case .assigned: .isAssigned
         }
     }
 }

@@ -158,7 +158,8 @@ extension ChildData: DescribedRenderContext {
         RenderField(lifetime.section, .flag, "true for a child with `lifetime: \(lifetime.rawValue)`")
     } + [
         RenderField(.propertyDoc, .text, "the property's doc line", presence: "for an optional or activated child"),
-        RenderField(.isTracked, .flag, "true for an optional or activated child, whose property changes"),
+        RenderField(.isTracked, .flag, "true for an optional, activated or assigned child, whose property changes"),
+        RenderField(.isMade, .flag, "true for a child a factory given to init makes (optional, activated, provided)"),
         RenderField(.factory, .text, "the private factory property: `integrationModelFactory`"),
         RenderField(.factoryType, .text, "the factory's type, without `@escaping`"),
         RenderField(.configurationType, .text, "the child's configuration type", presence: "for an optional child"),

@@ -223,6 +223,7 @@ extension TranslationContext {
         case .optional: propertyDoc = "/// Exists once configured; see `configure(_:)` and `\(clear)()`."
         case .activated: propertyDoc = "/// Exists while activated; see `\(activate)()` and `\(deactivate)()`."
         case .provided: break
+        case .assigned: propertyDoc = "/// Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "")."
         }
         return ChildData(
             name: Namer.identifier(name), type: model, lifetime: child.lifetime.value, propertyDoc: propertyDoc,
@@ -360,6 +361,12 @@ extension TranslationContext {
         }
         for (child, childSpec) in zip(data.children, spec.children) where child.lifetime.isInjected { inject(childSpec.name.value, child.type) }
         for (child, childSpec) in zip(data.children, spec.children) where !child.lifetime.isInjected {
+            guard child.lifetime.isMade else {
+                // An assigned child may be given at init; assigning it there does not reload.
+                parameters.append("\(Namer.label(childSpec.name.value)): \(child.type)? = nil")
+                assignments.append("self.\(childSpec.name.value) = \(Namer.identifier(childSpec.name.value))")
+                continue
+            }
             parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
             assignments.append("self.\(child.factory) = \(child.makeMethod)")
             if let configuration = child.lifetime.isConfigured ? index.models[childSpec.model.value]?.configuration : nil {

@@ -72,8 +72,11 @@ extension Validator {
                 claim(Namer.deactivate(child: name, in: spec), at: location, .child(name))
             case .provided:
                 break
+            case .assigned:
+                tracked(name, at: location, "an assigned child")
+                claim(name, at: location, .child(name))
             }
-            if !child.lifetime.value.isInjected {
+            if child.lifetime.value.isMade {
                 claim(Namer.factoryProperty(of: name), at: location, .child(name))
                 claim(Namer.factory(of: name), at: location, .child(name))
             }

@@ -102,11 +102,13 @@ extension Validator {
                 if spec.load == nil {
                     diagnostics.error("'reloadsParent' needs a parent with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
                 } else if !child.lifetime.value.isTracked {
-                    diagnostics.error("'reloadsParent' applies to optional and activated children, not a \(child.lifetime.value.rawValue) one", at: reloads.location)
+                    diagnostics.error("'reloadsParent' applies to optional, activated and assigned children, not a \(child.lifetime.value.rawValue) one", at: reloads.location)
                 }
             }
             if let reference = child.configuredBy, !child.lifetime.value.isConfigured {
-                diagnostics.error("'configuredBy' makes a child optional; a \(child.lifetime.value.rawValue) child takes none", at: reference.location)
+                let lifetime = child.lifetime.value.rawValue
+                let article = lifetime.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                diagnostics.error("'configuredBy' makes a child optional; \(article) \(lifetime) child takes none", at: reference.location)
             }
             guard child.lifetime.value.isConfigured else { continue }
             guard let configuration = childModel.configuration else {

@@ -156,7 +156,7 @@ import Testing
             """) == """
             Spec.yaml:5:46: error: unknown lifetime 'activate'
             Spec.yaml:5:46: note: did you mean 'activated'?
-            Spec.yaml:5:46: note: a lifetime is 'required', 'optional', 'activated' or 'provided'
+            Spec.yaml:5:46: note: a lifetime is 'required', 'optional', 'activated', 'provided' or 'assigned'
             """)
     }
 
