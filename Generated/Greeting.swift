@@ -657,6 +657,164 @@ public final class RepositoryModel: ModelGenModel {
     }
 }
 
+/// Pull request titles that stream in as they load (v2 stream load taking the configuration).
+@MainActor @Observable
+public final class TitlesModel: ModelGenModel {
+    /// What the model shows: loading, ready, operating or failed, with the last snapshot.
+    public internal(set) var state: ModelState = .loading(prior: nil)
+
+    /// The configuration the model was created with.
+    public let configuration: String
+
+    /// Creates the model in `.loading(prior: nil)` and starts its load.
+    public init(configuration: String, fetchPRTitlesUseCase: any FetchPRTitlesUseCase) {
+        self.configuration = configuration
+        self.fetchPRTitlesUseCase = fetchPRTitlesUseCase
+        startLoad()
+    }
+
+    /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
+    public func reload() async {
+        await startLoad().value
+    }
+
+    /// The standard state of `TitlesModel`.
+    public enum ModelState: Sendable, ModelGenOperatingState {
+        /// No snapshot yet.
+        case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
+        case loading(prior: [String]?)
+        /// The snapshot to show.
+        case ready([String])
+        /// A stream is running, with its latest state; `prior` is the snapshot shown before.
+        case operating(PhaseProgress<[String]>, prior: [String]?)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
+        case failed(any Error, prior: [String]?)
+
+        /// `.completed` gives `.ready(snapshot)`; any other case gives `.operating(state, prior:)`.
+        public init(from useCaseState: PhaseProgress<[String]>, prior: [String]?) {
+            if case .completed(let snapshot) = useCaseState {
+                self = .ready(snapshot)
+            } else {
+                self = .operating(useCaseState, prior: prior)
+            }
+        }
+
+        /// The ready snapshot, else the prior one.
+        public var snapshot: [String]? {
+            switch self {
+            case .uninitialized: nil
+            case .ready(let snapshot): snapshot
+            case .loading(let prior), .operating(_, let prior), .failed(_, let prior): prior
+            }
+        }
+
+        /// True for `.operating`: only a stream's own run ends it.
+        var isOperating: Bool {
+            if case .operating = self { true } else { false }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    let fetchPRTitlesUseCase: any FetchPRTitlesUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    @discardableResult
+    private func startLoad() -> Task<Void, Never> {
+        let useCase = fetchPRTitlesUseCase
+        let configuration = configuration
+        let updates = useCase.execute(configuration)
+        return tasks.loadStream(updates, key: .load, on: self, ModelState.init(from:prior:))
+    }
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (TitlesModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case load, tracked(String)
+    }
+}
+
+/// A count read synchronously (v2 synchronous load), ready right after init.
+@MainActor @Observable
+public final class ToneCountModel: ModelGenModel {
+    /// What the model shows: loading, ready or failed, with the last snapshot.
+    public internal(set) var state: ModelState = .uninitialized
+
+    /// The configuration the model was created with.
+    public let configuration: Tone
+
+    /// Creates the model in `.uninitialized` and starts its load.
+    public init(configuration: Tone, countGreetingsUseCase: any CountGreetingsUseCase) {
+        self.configuration = configuration
+        self.countGreetingsUseCase = countGreetingsUseCase
+        startLoad()
+    }
+
+    /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
+    public func reload() async {
+        startLoad()
+    }
+
+    /// The standard state of `ToneCountModel`.
+    public enum ModelState: Sendable, ModelGenStandardState {
+        /// No snapshot yet.
+        case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
+        case loading(prior: Int?)
+        /// The snapshot to show.
+        case ready(Int)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
+        case failed(any Error, prior: Int?)
+
+        /// The ready snapshot, else the prior one.
+        public var snapshot: Int? {
+            switch self {
+            case .uninitialized: nil
+            case .ready(let snapshot): snapshot
+            case .loading(let prior), .failed(_, let prior): prior
+            }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    let countGreetingsUseCase: any CountGreetingsUseCase
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    private func startLoad() {
+        state = .ready(countGreetingsUseCase.count(in: configuration))
+    }
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (ToneCountModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case load, tracked(String)
+    }
+}
+
 #if DEBUG
 /// A test double for `GreetingUseCase`: yields `states` in order, then finishes or throws `failure`.
 public final class GreetingUseCaseStub: GreetingUseCaseProtocol {

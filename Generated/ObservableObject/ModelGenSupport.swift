@@ -97,6 +97,41 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
+    /// Loads under `key` from a stream (v2): the model's state becomes `.loading(prior:)`, then each update through
+    /// `transform`; an error gives `.failed`; a stream that ends without completing gives `.ready(prior)`, or
+    /// `.uninitialized` without a prior. Then `finished` runs.
+    @discardableResult
+    func loadStream<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
+        key: Key,
+        on model: Model,
+        _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State,
+        then finished: @escaping @MainActor (Model) -> Void = { _ in }
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
+        model.state = .loading(prior: model.state.snapshot)
+        lastRunKey = key
+        return start(key) { [weak self, weak model] in
+            var received = false
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let self, let model else { return }
+                    model.state = transform(update, model.state.snapshot)
+                    lastRunKey = key
+                    received = true
+                }
+                guard !Task.isCancelled, let self, let model else { return }
+                if lastRunKey == key, !received || model.state.isOperating {
+                    model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+                }
+                finished(model)
+            } catch {
+                guard !Task.isCancelled, let model else { return }
+                model.state = .failed(error, prior: model.state.snapshot)
+                finished(model)
+            }
+        }
+    }
+
     /// Runs `updates` under `key` into a standard state: each update through `transform`, with the current
     /// snapshot as the prior one. An error gives `.failed`; when the stream ends and this run assigned the state
     /// last, `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior.

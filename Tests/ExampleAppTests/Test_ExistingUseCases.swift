@@ -436,3 +436,63 @@ struct Test_AssignedChild {
         #expect(list.calls.count == 2, "the load from init and the reload")
     }
 }
+
+/// A PR-titles use case whose stream stays open until the test finishes it.
+final class OpenTitles: FetchPRTitlesUseCase, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: AsyncThrowingStream<PhaseProgress<[String]>, any Error>.Continuation?
+
+    func execute(_ filter: String) -> AsyncThrowingStream<PhaseProgress<[String]>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: PhaseProgress<[String]>.self)
+        lock.withLock { self.continuation = continuation }
+        return stream
+    }
+
+    /// Yields `state` to the open stream.
+    func yield(_ state: PhaseProgress<[String]>) { _ = lock.withLock { continuation }?.yield(state) }
+
+    /// Finishes the open stream.
+    func finish() { lock.withLock { continuation }?.finish() }
+}
+
+/// v2 loads: a stream load, and a synchronous one.
+@MainActor
+struct Test_LoadShapes {
+    @Test func aSynchronousLoadIsReadyRightAfterInit() async {
+        let model = ToneCountModel(configuration: .warm, countGreetingsUseCase: CountGreetingsUseCaseStub(value: 7))
+        guard case .ready(let count) = model.state else {
+            Issue.record("expected ready, got \(caseName(model.state))")
+            return
+        }
+        #expect(count == 7)
+        await model.reload()
+        #expect(model.state.snapshot == 7)
+    }
+
+    @Test func aStreamLoadPassesThroughOperating() async {
+        let titles = OpenTitles()
+        let model = TitlesModel(configuration: "open", fetchPRTitlesUseCase: titles)
+        #expect(caseName(model.state) == "loading")
+        #expect(await eventually { titles.lockedHasStream })
+        titles.yield(.running(phase: "fetch"))
+        #expect(await eventually { if case .operating(.running, nil) = model.state { true } else { false } })
+        titles.yield(.completed(["One"]))
+        #expect(await eventually { model.state.snapshot == ["One"] })
+        titles.finish()
+        #expect(await eventually { caseName(model.state) == "ready" })
+    }
+
+    @Test func aStreamLoadEndingWithoutItsCompletedCaseLeavesReadyPrior() async {
+        let model = TitlesModel(configuration: "open", fetchPRTitlesUseCase: FetchPRTitlesUseCaseStub(states: [.completed(["A"])]))
+        await model.reload()
+        #expect(model.state.snapshot == ["A"])
+        let empty = TitlesModel(configuration: "open", fetchPRTitlesUseCase: FetchPRTitlesUseCaseStub(states: []))
+        await empty.reload()
+        #expect(caseName(empty.state) == "uninitialized")
+    }
+}
+
+extension OpenTitles {
+    /// True once a stream was opened.
+    var lockedHasStream: Bool { lock.withLock { continuation != nil } }
+}

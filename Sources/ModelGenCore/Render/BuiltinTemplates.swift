@@ -114,7 +114,12 @@ enum BuiltinTemplates {
     {{#load}}
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
     {{access}}func {{names.reload}}() async {
+        {{#isSynchronous}}
+        {{names.startLoad}}()
+        {{/isSynchronous}}
+        {{^isSynchronous}}
         await {{names.startLoad}}().value
+        {{/isSynchronous}}
     }
 
     {{/load}}
@@ -260,6 +265,20 @@ enum BuiltinTemplates {
 
 """#),
         ("ModelLoad", #"""
+{{#isSynchronous}}
+private func {{names.startLoad}}() {
+    {{#cancelKeys}}
+    {{names.tasks}}.cancel({{.}})
+    {{/cancelKeys}}
+    {{#lines}}
+    {{.}}
+    {{/lines}}
+    {{#afterLoad}}
+    {{.}}
+    {{/afterLoad}}
+}
+{{/isSynchronous}}
+{{^isSynchronous}}
 @discardableResult
 private func {{names.startLoad}}() -> Task<Void, Never> {
     {{#cancelKeys}}
@@ -269,6 +288,15 @@ private func {{names.startLoad}}() -> Task<Void, Never> {
     {{#prepare}}
     {{.}}
     {{/prepare}}
+    {{#isStream}}
+    let updates = {{call}}
+    return {{names.tasks}}.loadStream(updates, key: .{{taskKey}}, on: self, {{transform}}){{#hasAfterLoad}} { model in
+        {{#afterLoad}}
+        model.{{.}}
+        {{/afterLoad}}
+    }{{/hasAfterLoad}}
+    {{/isStream}}
+    {{^isStream}}
     return {{names.tasks}}.load(.{{taskKey}}, on: self) {
         {{call}}
     {{#hasAfterLoad}}
@@ -278,7 +306,9 @@ private func {{names.startLoad}}() -> Task<Void, Never> {
         {{/afterLoad}}
     {{/hasAfterLoad}}
     }
+    {{/isStream}}
 }
+{{/isSynchronous}}
 
 """#),
         ("ModelObserve", #"""
@@ -590,6 +620,41 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 model.state = .{{states.failedCase}}(error, prior: model.state.snapshot)
             }
             finished(model)
+        }
+    }
+
+    /// Loads under `key` from a stream (v2): the model's state becomes `.loading(prior:)`, then each update through
+    /// `transform`; an error gives `.failed`; a stream that ends without completing gives `.ready(prior)`, or
+    /// `.uninitialized` without a prior. Then `finished` runs.
+    @discardableResult
+    func loadStream<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
+        key: Key,
+        on model: Model,
+        _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State,
+        then finished: @escaping @MainActor (Model) -> Void = { _ in }
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
+        model.state = .{{states.loadingCase}}(prior: model.state.snapshot)
+        lastRunKey = key
+        return start(key) { [weak self, weak model] in
+            var received = false
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let self, let model else { return }
+                    model.state = transform(update, model.state.snapshot)
+                    lastRunKey = key
+                    received = true
+                }
+                guard !Task.isCancelled, let self, let model else { return }
+                if lastRunKey == key, !received || model.state.isOperating {
+                    model.state = model.state.snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
+                }
+                finished(model)
+            } catch {
+                guard !Task.isCancelled, let model else { return }
+                model.state = .{{states.failedCase}}(error, prior: model.state.snapshot)
+                finished(model)
+            }
         }
     }
 
@@ -985,6 +1050,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case isStandard
     /// `{{isStream}}`.
     case isStream
+    /// `{{isSynchronous}}`.
+    case isSynchronous
     /// `{{isTracked}}`.
     case isTracked
     /// `{{isWrapped}}`.

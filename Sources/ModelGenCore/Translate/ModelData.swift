@@ -199,6 +199,22 @@ public struct LoadData: Sendable, RenderContext {
     public var cancelKeys: String?
     /// Calls made on the model once the load has finished (`observeSettingsModel()`).
     public var afterLoad: [String]
+    /// How the load runs (v2): a task that awaits one value, a task that streams states, or within the call.
+    public var kind: LoadKind = .task
+    /// The transform of a stream load: `ModelState.init(from:prior:)`.
+    public var transform = ""
+    /// The body of a synchronous load.
+    public var lines: [String] = []
+
+    /// How a load runs.
+    public enum LoadKind: Sendable {
+        /// A task awaits one value (`fetch`, an `async` call).
+        case task
+        /// A task streams states through `ModelState(from:prior:)`.
+        case stream
+        /// The value is assigned within the call (a synchronous call), with no loading state.
+        case synchronous
+    }
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -210,7 +226,25 @@ public struct LoadData: Sendable, RenderContext {
         case .cancelKeys: .optional(cancelKeys)
         case .afterLoad: .texts(afterLoad)
         case .hasAfterLoad: .bool(!afterLoad.isEmpty)
+        case .isStream: .bool(Self.isStream(kind))
+        case .isSynchronous: .bool(Self.isSynchronous(kind))
+        case .transform: .text(transform)
+        case .lines: .texts(lines)
         default: .missing
+        }
+    }
+
+    private static func isStream(_ kind: LoadKind) -> Bool {
+        switch kind {
+        case .stream: true
+        case .task, .synchronous: false
+        }
+    }
+
+    private static func isSynchronous(_ kind: LoadKind) -> Bool {
+        switch kind {
+        case .synchronous: true
+        case .task, .stream: false
         }
     }
 }

@@ -183,6 +183,10 @@ extension UseCasePropertyData: DescribedRenderContext {
 extension LoadData: DescribedRenderContext {
     /// The names of ``LoadData``.
     public static let fields: [RenderField] = [
+        RenderField(.isStream, .flag, "true for a load that streams states (v2)"),
+        RenderField(.isSynchronous, .flag, "true for a synchronous load, assigned within the call (v2)"),
+        RenderField(.transform, .text, "the transform of a stream load: `ModelState.init(from:prior:)`"),
+        RenderField(.lines, .texts, "the body of a synchronous load"),
         RenderField(.useCase, .text, "the use-case property"),
         RenderField(.prepare, .texts, "lines run on the main actor before the load task starts"),
         RenderField(.call, .text, "the awaited call: `useCase.fetch()`"),

@@ -70,7 +70,7 @@ extension TranslationContext {
         // Load, observes, operations and the keys of the tasks they start.
         let transform = "\(Namer.Fixed.modelState).init(from:\(snapshot != nil ? "prior:" : ""))"
         data.observes = spec.observes.compactMap { observeData($0, in: spec, transform: transform) }
-        if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes) }
+        if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes, transform: transform) }
         data.operations = spec.operations.compactMap { operationData($0, in: spec, transform: transform) }
         if let load = data.load { data.taskKeys.append(load.taskKey) }
         // Every stream operation runs under one key: starting one cancels the running one.
@@ -129,7 +129,9 @@ extension TranslationContext {
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
-        spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value], index: index) }
+        // A stream load (v2) counts as an operation named `load`.
+        let load = spec.load.flatMap { Stream(name: Namer.Fixed.loadTask, useCase: index.useCases[$0.value], index: index) }
+        return (load.map { [$0] } ?? []) + spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value], index: index) }
     }
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {
@@ -246,9 +248,35 @@ extension TranslationContext {
             transform: transform)
     }
 
-    private func loadData(_ load: Name, observes: [ObserveData]) -> LoadData? {
+    private func loadData(_ load: Name, observes: [ObserveData], transform: String) -> LoadData? {
         guard let useCase = index.useCases[load.value], let shape = index.shape(of: useCase) else { return nil }
         let property = Namer.identifier(Namer.useCaseProperty(load.value))
+        let configurationArgument = shape.inputs.isEmpty ? [] : [Namer.Fixed.configuration]
+        if shape.streamState != nil {
+            let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
+            var data = LoadData(
+                taskKey: Namer.Fixed.loadTask, useCase: property, prepare: shape.inputs.isEmpty ? [] : ["let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)"],
+                call: call("useCase", shape, arguments: configurationArgument),
+                cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
+            data.kind = .stream
+            data.transform = transform
+            return data
+        }
+        if !shape.isAsync {
+            // A synchronous value is assigned within the call: no task, no loading state (v2).
+            let names = options.stateNames
+            let assign = "\(Namer.Fixed.state) = .\(names[.ready])(\(shape.isThrowing ? "try " : "")\(call(property, shape, arguments: configurationArgument)))"
+            let lines = shape.isThrowing
+                ? ["do {", "    " + assign, "} catch {", "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}"]
+                : [assign]
+            let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
+            var data = LoadData(
+                taskKey: Namer.Fixed.loadTask, useCase: property, prepare: [], call: "",
+                cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
+            data.kind = .synchronous
+            data.lines = lines
+            return data
+        }
         var prepare: [String] = []
         var call = effects(shape) + call("useCase", shape, arguments: [])
         if let input = shape.inputs.first {
@@ -383,7 +411,10 @@ extension TranslationContext {
         for (dependency, declared) in zip(data.dependencies, spec.dependencies) { inject(declared.name.value, dependency.type) }
         data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments
-        if data.load != nil {
+        if let load = data.load, case .synchronous = load.kind {
+            data.initialState = ".\(options.stateNames[.uninitialized])"
+            data.initCalls.append("\(Namer.Fixed.startLoad)()")
+        } else if data.load != nil {
             data.initialState = ".\(options.stateNames[.loading])(prior: nil)"
             data.initCalls.append("\(Namer.Fixed.startLoad)()")
         } else if spec.snapshot != nil {

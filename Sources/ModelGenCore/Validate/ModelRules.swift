@@ -6,12 +6,12 @@ extension Validator {
         if let configuration = spec.configuration { type(configuration) }
         let snapshot = modelSnapshot(spec)
         customState(spec)
-        load(spec, snapshot: snapshot)
+        var stateTypes: [String: SourceLocation] = [:]
+        load(spec, snapshot: snapshot, stateTypes: &stateTypes)
         fields(spec.broadcasts, withDefaults: false)
         fields(spec.properties, withDefaults: true)
         dependencies(spec)
         children(spec, snapshot: snapshot)
-        var stateTypes: [String: SourceLocation] = [:]
         observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
         operations(spec, snapshot: snapshot, stateTypes: &stateTypes)
         memberClashes(spec)
@@ -53,13 +53,16 @@ extension Validator {
 
     // MARK: load
 
-    private mutating func load(_ spec: ModelSpec, snapshot: TypeExpression?) {
-        guard let load = spec.load, let (useCase, shape) = useCase(load, kind: "fetch") else { return }
+    private mutating func load(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]) {
+        guard let load = spec.load, let (useCase, shape) = useCase(load, kind: nil) else { return }
         guard spec.snapshot != nil else {
             diagnostics.error("'load' needs a 'snapshot' to load into", at: load.location)
             return
         }
-        if let snapshot, shape.returns != snapshot {
+        if shape.streamState != nil {
+            // A stream load (v2) writes its states like a stream operation.
+            writesState(of: useCase, shape, at: load, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'load'")
+        } else if let snapshot, shape.returns != snapshot {
             diagnostics.error(
                 "'load' of \(quoted: load.value) returns \(quoted: shape.returns?.swift() ?? "Void"), not the model's snapshot \(quoted: snapshot.swift())", at: load.location,
                 notes: [.init("\(quoted: load.value) is declared here", at: useCase.name.location)])
@@ -399,7 +402,7 @@ extension Validator {
 
     /// The use case `name` refers to and its shape, of the given kind (`stream`, or `fetch` for a value), or nil with a
     /// diagnostic (none for a `call` that does not parse: that is reported at the use case).
-    private mutating func useCase(_ name: Name, kind: String) -> (UseCaseSpec, UseCaseShape)? {
+    private mutating func useCase(_ name: Name, kind: String?) -> (UseCaseSpec, UseCaseShape)? {
         guard let useCase = index.useCases[name.value] else {
             diagnostics.error(
                 "cannot find use case \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .useCases))
@@ -407,7 +410,7 @@ extension Validator {
         }
         guard let shape = index.shape(of: useCase) else { return nil }
         let isStream = shape.streamState != nil
-        if isStream != (kind == "stream") {
+        if let kind, isStream != (kind == "stream") {
             let actual = isStream ? "stream" : (useCase.isCall ? "value" : "fetch")
             let needed = kind == "stream" ? "stream" : (useCase.isCall ? "value" : "fetch")
             diagnostics.error(

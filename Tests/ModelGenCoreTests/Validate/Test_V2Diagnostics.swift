@@ -467,18 +467,16 @@ import Testing
     }
 
     @Test func aLoadNamingAStreamCallIsValid() {
-        withKnownIssue("v2: 'load' may name a stream use case; the validator asks for a value use case") {
-            #expect(Snippet.diagnostics("""
-                external: [Greeting]
-                useCases:
-                  WatchGreetingUseCase:
-                    call: "stream() -> AsyncStream<Greeting>"
-                models:
-                  GreetingModel:
-                    snapshot: Greeting
-                    load: WatchGreetingUseCase
-                """) == "")
-        }
+        #expect(Snippet.diagnostics("""
+            external: [Greeting]
+            useCases:
+              WatchGreetingUseCase:
+                call: "stream() -> AsyncStream<Greeting>"
+            models:
+              GreetingModel:
+                snapshot: Greeting
+                load: WatchGreetingUseCase
+            """) == "")
     }
 
     @Test func observesThroughACallWhoseParametersAreNotOneOfTheBroadcastType() {
