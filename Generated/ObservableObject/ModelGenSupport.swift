@@ -250,6 +250,36 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     }
 }
 
+/// The children for `elements`, in order (v2 collections): a child whose id is still there is kept, the same
+/// instance, and given its new element; a new id gets a child from `make`; the first of elements with one id wins.
+/// Linear in the number of children and elements.
+@MainActor
+func modelGenSync<Child: AnyObject, Element, ID: Hashable>(
+    _ children: [Child],
+    to elements: [Element],
+    id: (Element) -> ID,
+    childID: (Child) -> ID,
+    update: (Child, Element) -> Void,
+    make: (Element) -> Child
+) -> [Child] {
+    var kept = [ID: Child](minimumCapacity: children.count)
+    for child in children where kept[childID(child)] == nil {
+        kept[childID(child)] = child
+    }
+    var seen = Set<ID>(minimumCapacity: elements.count)
+    var synced: [Child] = []
+    synced.reserveCapacity(elements.count)
+    for element in elements where seen.insert(id(element)).inserted {
+        if let child = kept[id(element)] {
+            update(child, element)
+            synced.append(child)
+        } else {
+            synced.append(make(element))
+        }
+    }
+    return synced
+}
+
 /// Sends a value to any number of `AsyncStream` subscribers. Each subscriber keeps only the
 /// newest value it has not read yet; a subscriber whose stream ends is removed.
 final class ModelGenBroadcaster<Value: Sendable>: @unchecked Sendable {

@@ -496,3 +496,50 @@ extension OpenTitles {
     /// True once a stream was opened.
     var lockedHasStream: Bool { lock.withLock { continuation != nil } }
 }
+
+/// A list use case whose answer the test sets before each load.
+final class SettableListPRs: ListPRsUseCase, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answer: [PRSummary] = []
+
+    /// What the next calls return.
+    func set(_ prs: [PRSummary]) { lock.withLock { answer = prs } }
+
+    func execute() async throws -> PRListSnapshot { PRListSnapshot(prs: lock.withLock { answer }) }
+}
+
+/// v2 collections: children kept by id across refreshes.
+@MainActor
+struct Test_Collections {
+    func pr(_ number: Int, _ title: String) -> PRSummary { PRSummary(number: number, title: title) }
+
+    @Test func childrenAreKeptByIdUpdatedAddedAndDropped() async {
+        let list = SettableListPRs()
+        list.set([pr(1, "One"), pr(2, "Two"), pr(3, "Three")])
+        var made = 0
+        let model = PRListModel(makePRRowModel: { made += 1; return PRRowModel(configuration: $0) }, listPRsUseCase: list)
+        await model.reload()
+        #expect(model.prRowModels.map(\.id) == [1, 2, 3])
+        let two = model.prModelTwo
+        list.set([pr(2, "Two, edited"), pr(4, "Four"), pr(1, "One")])
+        await model.reload()
+        #expect(model.prRowModels.map(\.id) == [2, 4, 1])
+        #expect(model.prRowModel(id: 2) === two, "the same instance, kept by id")
+        #expect(two?.configuration.title == "Two, edited")
+        #expect(model.prRowModel(id: 3) == nil, "a gone id is dropped")
+        #expect(made == 4, "one new child for the new id only")
+    }
+
+    @Test func ofElementsWithOneIdTheFirstWins() async {
+        let list = SettableListPRs()
+        list.set([pr(1, "First"), pr(1, "Second"), pr(2, "Two")])
+        let model = PRListModel(makePRRowModel: { PRRowModel(configuration: $0) }, listPRsUseCase: list)
+        await model.reload()
+        #expect(model.prRowModels.map(\.configuration.title) == ["First", "Two"])
+    }
+}
+
+extension PRListModel {
+    /// The child for pull request 2, as the test first saw it.
+    var prModelTwo: PRRowModel? { prRowModel(id: 2) }
+}

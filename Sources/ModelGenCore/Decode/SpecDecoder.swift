@@ -214,6 +214,7 @@ public struct SpecDecoder {
         guard let keys = reader.keyed(node, in: "model \(quoted: name.value)", allowed: allowed) else { return model }
         model.doc = reader.doc(keys)
         model.configuration = keys["configuration"].flatMap { reader.type($0.value, in: "'configuration'") }
+        if let node = keys["id"]?.value { model.id = modelID(node) }
         model.snapshot = keys["snapshot"].flatMap { reader.type($0.value, in: "'snapshot'") }
         if let state = keys["state"] {
             model.state = cases(state.value, in: "the state of \(quoted: name.value)")
@@ -232,6 +233,17 @@ public struct SpecDecoder {
             model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMapReservingCapacity { operation($0, $1.value) }
         }
         return model
+    }
+
+    /// A model's `id:`: a field name, or `{ field, type }`.
+    private mutating func modelID(_ node: Node) -> ModelIDSpec? {
+        guard reader.isMapping(node) else { return reader.scalar(node, in: "'id'").map { ModelIDSpec(field: $0) } }
+        guard let keys = reader.keyed(node, in: "'id'", allowed: Keys.modelID) else { return nil }
+        guard let field = keys["field"].flatMap({ reader.scalar($0.value, in: "'field'") }) else {
+            reader.missing("'id' needs a 'field'", at: reader.location(node), in: node, allowed: Keys.modelID, required: ["field"])
+            return nil
+        }
+        return ModelIDSpec(field: field, type: keys["type"].flatMap { reader.type($0.value, in: "'type'") })
     }
 
     private mutating func observe(_ child: Name, _ value: Node) -> ObserveSpec? {
@@ -259,14 +271,17 @@ public struct SpecDecoder {
         child.configuredBy = keys["configuredBy"].flatMap { reader.type($0.value, in: "'configuredBy'") }
         child.reloadsParent = keys["reloadsParent"].flatMap { reader.bool($0.value, in: "'reloadsParent'") }
         if let configuredBy = child.configuredBy { child.lifetime = Located(.optional, at: configuredBy.location) }
+        child.each = keys["each"].flatMap { reader.scalar($0.value, in: "'each'") }
+        child.id = keys["id"].flatMap { reader.scalar($0.value, in: "'id'") }
+        if let each = child.each { child.lifetime = Located(.collection, at: each.location) }
         if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
-            if let lifetime = ChildLifetime(rawValue: text.value) {
+            if let lifetime = ChildLifetime(rawValue: text.value), lifetime.isWritten {
                 child.lifetime = Located(lifetime, at: text.location)
             } else {
                 reader.error(
                     "unknown lifetime \(quoted: text.value)", at: text.location,
-                    notes: Suggestion.note(for: text.value, in: ChildLifetime.allCases.map(\.rawValue))
-                        + [.init("a lifetime is \(NodeReader.list(ChildLifetime.allCases.map(\.rawValue)))")])
+                    notes: Suggestion.note(for: text.value, in: ChildLifetime.written.map(\.rawValue))
+                        + [.init("a lifetime is \(NodeReader.list(ChildLifetime.written.map(\.rawValue)))")])
             }
         }
         return child
@@ -373,9 +388,11 @@ enum Keys {
     static let stream: KeyList = ["options", "optionsType", "states", "stateType", "completed"]
     static let fetch: KeyList = ["options", "optionsType", "returns"]
     static let model: KeyList = [
-        "doc", "configuration", "snapshot", "state", "initial", "load", "broadcasts", "properties", "dependencies", "children", "observes", "operations",
+        "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties", "dependencies", "children", "observes",
+        "operations",
     ]
-    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent"]
+    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id"]
+    static let modelID: KeyList = ["field", "type"]
     static let operation: KeyList = ["doc", "stream", "call", "reloads", "onError", "begin", "stop", "steps"]
     static let step: KeyList = ["stream", "as", "state", "call"]
 }

@@ -204,6 +204,8 @@ public struct ModelSpec: Sendable {
     public var doc: String?
     /// `configuration:` type of `let configuration`.
     public var configuration: TypeReference?
+    /// `id: number` or `id: { field: number, type: Int }` (v2): the model is `Identifiable` by that configuration field.
+    public var id: ModelIDSpec?
     /// `snapshot:` the standard state's snapshot type.
     public var snapshot: TypeReference?
     /// `state:` custom state cases.
@@ -240,6 +242,8 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     case provided
     /// Set by the model's owner, optional (v2).
     case assigned
+    /// One child per element of a snapshot array, kept by id (v2 `each`).
+    case collection
 
     /// What the lifetime means, for the JSON Schema: `activate() / deactivate()`.
     public var summary: String {
@@ -249,6 +253,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
         case .activated: "activate() / deactivate()"
         case .provided: "a new one per makeX() call"
         case .assigned: "set by the model's owner: an optional public var"
+        case .collection: "one child per element of a snapshot array (each), kept by id"
         }
     }
 
@@ -259,7 +264,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isInjected: Bool {
         switch self {
         case .required: true
-        case .optional, .activated, .provided, .assigned: false
+        case .optional, .activated, .provided, .assigned, .collection: false
         }
     }
 
@@ -267,7 +272,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isConfigured: Bool {
         switch self {
         case .optional: true
-        case .required, .activated, .provided, .assigned: false
+        case .required, .activated, .provided, .assigned, .collection: false
         }
     }
 
@@ -275,7 +280,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isActivated: Bool {
         switch self {
         case .activated: true
-        case .required, .optional, .provided, .assigned: false
+        case .required, .optional, .provided, .assigned, .collection: false
         }
     }
 
@@ -283,14 +288,25 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isTracked: Bool {
         switch self {
         case .optional, .activated, .assigned: true
-        case .required, .provided: false
+        case .required, .provided, .collection: false
         }
     }
+
+    /// True for a lifetime a spec writes under `lifetime:`; a collection is written with `each` instead.
+    public var isWritten: Bool {
+        switch self {
+        case .required, .optional, .activated, .provided, .assigned: true
+        case .collection: false
+        }
+    }
+
+    /// The lifetimes a spec writes under `lifetime:`.
+    public static let written = allCases.filter(\.isWritten)
 
     /// True when a factory given to `init` makes the child; an injected or assigned child is given as it is.
     public var isMade: Bool {
         switch self {
-        case .optional, .activated, .provided: true
+        case .optional, .activated, .provided, .collection: true
         case .required, .assigned: false
         }
     }
@@ -299,7 +315,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isHeld: Bool {
         switch self {
         case .required, .optional, .activated, .assigned: true
-        case .provided: false
+        case .provided, .collection: false
         }
     }
 }
@@ -316,6 +332,18 @@ public struct ChildSpec: Sendable {
     public var configuredBy: TypeReference?
     /// `reloadsParent: true`.
     public var reloadsParent: Located<Bool>?
+    /// `each: prs` (v2): the snapshot's array field whose elements the children are made from.
+    public var each: Name?
+    /// `id: number` (v2): the element's field that identifies a child.
+    public var id: Name?
+}
+
+/// A model's `id:` (v2): a field of its configuration, and its type when the configuration is an external type.
+public struct ModelIDSpec: Sendable {
+    /// The configuration's field.
+    public var field: Name
+    /// The field's type, for an external configuration.
+    public var type: TypeReference?
 }
 
 /// `observes:` entry: a child's broadcasts fed through a use case.

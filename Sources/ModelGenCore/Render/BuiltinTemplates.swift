@@ -71,7 +71,9 @@ enum BuiltinTemplates {
 {{access}}final class {{name}}{{conformance}} {
     {{#hasState}}
     {{stateDoc}}
-    {{published}}{{setterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}
+    {{published}}{{setterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {
+        didSet { syncCollections() }
+    }{{/hasCollections}}
 
     {{/hasState}}
     {{#broadcasts}}
@@ -84,8 +86,13 @@ enum BuiltinTemplates {
 
     {{/properties}}
     {{#hasConfiguration}}
-    /// The configuration the model was created with.
-    {{access}}let configuration: {{configurationType}}
+    /// The configuration the model was created with{{#isElement}}; its parent updates it{{/isElement}}.
+    {{#isElement}}{{published}}{{setterAccess}}var{{/isElement}}{{^isElement}}{{access}}let{{/isElement}} configuration: {{configurationType}}
+    {{#identity}}
+
+    /// The model's identity: `configuration.{{name}}`, fixed at init.
+    nonisolated {{access}}let id: {{type}}
+    {{/identity}}
 
     {{/hasConfiguration}}
     {{#children}}
@@ -167,6 +174,15 @@ enum BuiltinTemplates {
     {{>ModelLoad}}
 
     {{/load}}
+    {{#hasCollections}}
+    /// Makes each collection one child per element of the snapshot, keeping children by id.
+    private func syncCollections() {
+        {{#collectionSync}}
+        {{.}}
+        {{/collectionSync}}
+    }
+
+    {{/hasCollections}}
     {{#observes}}
     {{>ModelObserve}}
 
@@ -243,6 +259,12 @@ enum BuiltinTemplates {
     {{factory}}()
 }
 {{/isProvided}}
+{{#isCollection}}
+/// The child whose id is `id`, if `{{name}}` has one.
+{{access}}func {{lookupMethod}}(id: {{idType}}) -> {{type}}? {
+    {{name}}.first { $0.configuration.{{idField}} == id }
+}
+{{/isCollection}}
 
 """#),
         ("ModelChildProperty", #"""
@@ -262,6 +284,10 @@ enum BuiltinTemplates {
 {{published}}{{setterAccess}}var {{name}}: {{type}}?
 {{/isTracked}}
 {{/isAssigned}}
+{{#isCollection}}
+{{propertyDoc}}
+{{published}}{{setterAccess}}var {{name}}: [{{type}}] = []
+{{/isCollection}}
 
 """#),
         ("ModelLoad", #"""
@@ -776,6 +802,36 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     }
 }
 
+/// The children for `elements`, in order (v2 collections): a child whose id is still there is kept, the same
+/// instance, and given its new element; a new id gets a child from `make`; the first of elements with one id wins.
+/// Linear in the number of children and elements.
+@MainActor
+func modelGenSync<Child: AnyObject, Element, ID: Hashable>(
+    _ children: [Child],
+    to elements: [Element],
+    id: (Element) -> ID,
+    childID: (Child) -> ID,
+    update: (Child, Element) -> Void,
+    make: (Element) -> Child
+) -> [Child] {
+    var kept = [ID: Child](minimumCapacity: children.count)
+    for child in children where kept[childID(child)] == nil {
+        kept[childID(child)] = child
+    }
+    var seen = Set<ID>(minimumCapacity: elements.count)
+    var synced: [Child] = []
+    synced.reserveCapacity(elements.count)
+    for element in elements where seen.insert(id(element)).inserted {
+        if let child = kept[id(element)] {
+            update(child, element)
+            synced.append(child)
+        } else {
+            synced.append(make(element))
+        }
+    }
+    return synced
+}
+
 /// Sends a value to any number of `AsyncStream` subscribers. Each subscriber keeps only the
 /// newest value it has not read yet; a subscriber whose stream ends is removed.
 final class ModelGenBroadcaster<Value: Sendable>: @unchecked Sendable {
@@ -960,6 +1016,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case classAttributes
     /// `{{clearMethod}}`.
     case clearMethod
+    /// `{{collectionSync}}`.
+    case collectionSync
     /// `{{completedCase}}`.
     case completedCase
     /// `{{completedSnapshot}}`.
@@ -996,6 +1054,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case fields
     /// `{{hasAfterLoad}}`.
     case hasAfterLoad
+    /// `{{hasCollections}}`.
+    case hasCollections
     /// `{{hasCompletedCase}}`.
     case hasCompletedCase
     /// `{{hasConfiguration}}`.
@@ -1014,6 +1074,12 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case hasStubs
     /// `{{header}}`.
     case header
+    /// `{{idField}}`.
+    case idField
+    /// `{{idType}}`.
+    case idType
+    /// `{{identity}}`.
+    case identity
     /// `{{imports}}`.
     case imports
     /// `{{initAssignments}}`.
@@ -1034,8 +1100,12 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case isActivated
     /// `{{isAssigned}}`.
     case isAssigned
+    /// `{{isCollection}}`.
+    case isCollection
     /// `{{isDiscardable}}`.
     case isDiscardable
+    /// `{{isElement}}`.
+    case isElement
     /// `{{isMade}}`.
     case isMade
     /// `{{isOperating}}`.
@@ -1064,6 +1134,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case load
     /// `{{loadingCase}}`.
     case loadingCase
+    /// `{{lookupMethod}}`.
+    case lookupMethod
     /// `{{makeMethod}}`.
     case makeMethod
     /// `{{mappings}}`.

@@ -202,6 +202,15 @@ public enum SpecSchema {
                     "description": "The type of let configuration, passed to init(configuration:); an optional child's model needs one.",
                     "$ref": JSONSchema.definition("type"),
                 ],
+                "id": [
+                    "description": "(v2) The configuration field that makes the model Identifiable: a name, or { field, type } for an external configuration.",
+                    "anyOf": [
+                        ["$ref": JSONSchema.definition("identifier")],
+                        JSONSchema.mapping(
+                            "The field and its type.", keys: Keys.modelID, nullable: false,
+                            ["field": ["$ref": JSONSchema.definition("identifier")], "type": typeExpression], rules: ["required": ["field"]]),
+                    ],
+                ],
                 "snapshot": [
                     "description": "The standard state's snapshot: uninitialized, loading, ready(Snapshot), operating, failed. Not with state.",
                     "$ref": JSONSchema.definition("type"),
@@ -251,13 +260,17 @@ public enum SpecSchema {
                     "A child with its lifetime.", keys: Keys.child, nullable: false,
                     [
                         "model": name("The child's model class."),
-                        "lifetime": JSONSchema.choice(
-                            ChildLifetime.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ") + ".", ChildLifetime.self),
+                        "lifetime": [
+                            "description": .string(ChildLifetime.written.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ") + "."),
+                            "enum": .array(ChildLifetime.written.map { .string($0.rawValue) }),
+                        ],
                         "configuredBy": [
                             "description": "The configuration type of an optional child: configure(_:) creates or replaces it.",
                             "$ref": JSONSchema.definition("type"),
                         ],
-                        "reloadsParent": JSONSchema.boolean("Replacing this optional or activated child re-runs the parent's load."),
+                        "reloadsParent": JSONSchema.boolean("Replacing this optional, activated or assigned child re-runs the parent's load."),
+                        "each": name("(v2) The snapshot's array field: one child per element, configured by it."),
+                        "id": name("(v2) The element's Hashable field that keeps a collection child across refreshes."),
                     ],
                     rules: ["required": ["model"]]),
             ],

@@ -20,6 +20,12 @@ public struct ModelData: Sendable, RenderContext {
     public var properties: [CaseData] = []
     /// Dependencies (v2), internal, in spec order.
     public var dependencies: [UseCasePropertyData] = []
+    /// Each collection's line in `syncCollections()` (v2).
+    public var collectionSync: [String] = []
+    /// True when the model is an element of some collection: its parent updates its `configuration` (v2).
+    public var isElement = false
+    /// `id: number` (v2): the configuration field and its type.
+    public var identity: UseCasePropertyData?
     /// `let configuration`'s type.
     public var configurationType: String?
     /// Children in order.
@@ -60,6 +66,10 @@ public struct ModelData: Sendable, RenderContext {
         case .stateDoc: .optional(stateDoc)
         case .hasState: .bool(stateDoc != nil)
         case .broadcasts: .list(broadcasts)
+        case .collectionSync: .texts(collectionSync)
+        case .hasCollections: .bool(!collectionSync.isEmpty)
+        case .isElement: .bool(isElement)
+        case .identity: .optional(identity)
         case .properties: .list(properties)
         case .dependencies: .list(dependencies)
         case .configurationType: .optional(configurationType)
@@ -143,6 +153,12 @@ public struct ChildData: Sendable, RenderContext {
     public var reloadNote: String
     /// True when changing the child restarts the parent's load.
     public var reloadsParent: Bool
+    /// `prModel` (collections).
+    public var lookupMethod = ""
+    /// The element's id type (collections).
+    public var idType = ""
+    /// The element's id field (collections).
+    public var idField = ""
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -162,6 +178,9 @@ public struct ChildData: Sendable, RenderContext {
         case .makeMethod: .text(makeMethod)
         case .reloadNote: .text(reloadNote)
         case .reloadsParent: .bool(reloadsParent)
+        case .lookupMethod: .text(lookupMethod)
+        case .idType: .text(idType)
+        case .idField: .text(idField)
         default: .missing
         }
     }
@@ -450,6 +469,7 @@ extension ChildLifetime {
         case .activated: .isActivated
         case .provided: .isProvided
         case .assigned: .isAssigned
+        case .collection: .isCollection
         }
     }
 }

@@ -60,8 +60,17 @@ public enum Namer {
     }
 
     /// `makeIntegrationModel` for the child `integrationModel`.
-    public static func factory(of child: String) -> String {
-        "make" + upperCamel(child)
+    public static func factory(of child: ChildSpec) -> String {
+        // A collection's factory makes one element model: `makePRModel`, after the child's model type (v2).
+        switch child.lifetime.value {
+        case .collection: "make" + upperCamel(child.model.value)
+        case .required, .optional, .activated, .provided, .assigned: "make" + upperCamel(child.name.value)
+        }
+    }
+
+    /// `prModel(id:)`'s name for the collection of `PRModel` children: the child's model type, lowerCamel (v2).
+    public static func collectionLookup(of child: ChildSpec) -> String {
+        lowerCamel(child.model.value)
     }
 
     /// `clearIntegration` for the optional child `integrationModel`: its name without a trailing `Model`.

@@ -107,6 +107,10 @@ extension UseCaseData: DescribedRenderContext {
 extension ModelData: DescribedRenderContext {
     /// The names of ``ModelData``.
     public static let fields: [RenderField] = [
+        RenderField(.collectionSync, .texts, "each collection's line in `syncCollections()` (v2)"),
+        RenderField(.hasCollections, .flag, "true when the model has collection children (v2)"),
+        RenderField(.isElement, .flag, "true when the model is an element of a collection: its `configuration` is a `var` (v2)"),
+        RenderField(.identity, .context(UseCasePropertyData.self), "`id:` (v2): the configuration field and its type", presence: "when the model has `id`"),
         RenderField(.properties, .list(CaseData.self), "the properties (v2): `recipientInput: String = \"\"`, each with its `///` lines"),
         RenderField(.dependencies, .list(UseCasePropertyData.self), "the dependencies (v2), stored internal: `clock: any Clock<Duration>`"),
         RenderField(.doc, .texts, "the `///` lines"),
@@ -159,6 +163,9 @@ extension ChildData: DescribedRenderContext {
     } + [
         RenderField(.propertyDoc, .text, "the property's doc line", presence: "for an optional or activated child"),
         RenderField(.isTracked, .flag, "true for an optional, activated or assigned child, whose property changes"),
+        RenderField(.lookupMethod, .text, "`prModel`, the look-up by id (collections)"),
+        RenderField(.idType, .text, "the element's id type (collections)"),
+        RenderField(.idField, .text, "the element's id field (collections)"),
         RenderField(.isMade, .flag, "true for a child a factory given to init makes (optional, activated, provided)"),
         RenderField(.factory, .text, "the private factory property: `integrationModelFactory`"),
         RenderField(.factoryType, .text, "the factory's type, without `@escaping`"),

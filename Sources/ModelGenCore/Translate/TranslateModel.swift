@@ -58,6 +58,17 @@ extension TranslationContext {
             UseCasePropertyData(name: Namer.identifier(dependency.name.value), type: dependencyType(dependency.type))
         }
         data.configurationType = spec.configuration.map(type)
+        data.isElement = index.models.values.contains { parent in
+            parent.children.contains { child in
+                switch child.lifetime.value {
+                case .collection: child.model.value == spec.name.value
+                case .required, .optional, .activated, .provided, .assigned: false
+                }
+            }
+        }
+        if let id = spec.id, let idType = identityType(id, configuration: spec.configuration) {
+            data.identity = UseCasePropertyData(name: Namer.identifier(id.field.value), type: idType)
+        }
         data.children = spec.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
@@ -79,7 +90,9 @@ extension TranslationContext {
 
         // What the task bookkeeping needs of the model and its state, declared where each type is.
         let hasTasks = !data.taskKeys.isEmpty
-        let conformances = (observable ? [] : ["ObservableObject"]) + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
+        let conformances = (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
+            + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
+        data.collectionSync = collectionSync(spec)
         data.conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol = state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
@@ -214,7 +227,8 @@ extension TranslationContext {
     private func childData(_ child: ChildSpec, in spec: ModelSpec) -> ChildData {
         let name = child.name.value
         let model = Namer.identifier(child.model.value)
-        let configuration = child.lifetime.value.isConfigured ? index.models[child.model.value]?.configuration.map(type) : nil
+        let childModel = index.models[child.model.value]
+        let configuration = child.lifetime.value.isConfigured || child.each != nil ? childModel?.configuration.map(type) : nil
         let activate = Namer.activate(child: name, in: spec)
         let deactivate = Namer.deactivate(child: name, in: spec)
         let clear = Namer.clear(child: name)
@@ -226,12 +240,20 @@ extension TranslationContext {
         case .activated: propertyDoc = "/// Exists while activated; see `\(activate)()` and `\(deactivate)()`."
         case .provided: break
         case .assigned: propertyDoc = "/// Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "")."
+        case .collection:
+            propertyDoc = "/// One `\(child.model.value)` per element of `snapshot.\(child.each?.value ?? "")`, in order, each kept by its id while it is there."
         }
-        return ChildData(
+        var data = ChildData(
             name: Namer.identifier(name), type: model, lifetime: child.lifetime.value, propertyDoc: propertyDoc,
             factory: Namer.factoryProperty(of: name), factoryType: "@MainActor (\(configuration ?? "")) -> \(model)", configurationType: configuration,
-            clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate, makeMethod: Namer.factory(of: name),
+            clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate, makeMethod: Namer.factory(of: child),
             reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
+        if let id = child.id, let childModel {
+            data.lookupMethod = Namer.identifier(Namer.collectionLookup(of: child))
+            data.idField = Namer.identifier(id.value)
+            data.idType = identityType(ModelIDSpec(field: id, type: childModel.id?.type), configuration: childModel.configuration) ?? ""
+        }
+        return data
     }
 
     private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: String) -> ObserveData? {
@@ -382,6 +404,7 @@ extension TranslationContext {
             assignments.append("self.\(name) = \(Namer.identifier(name))")
         }
         if let configuration = data.configurationType { inject(Namer.Fixed.configuration, configuration) }
+        if let identity = data.identity { assignments.append("self.id = \(Namer.Fixed.configuration).\(identity.name)") }
         for (broadcast, field) in zip(data.broadcasts, spec.broadcasts) { inject(field.name.value, broadcast.type) }
         // Properties without a value to start with are given to init.
         for property in spec.properties where property.defaultValue == nil && !parsed(property.type).isOptional {
@@ -441,5 +464,25 @@ extension TranslationContext {
             return "any \(Namer.identifier(Namer.protocolName(of: useCase)))"
         }
         return type(reference)
+    }
+
+    /// The type of the configuration field `id` names: its declared field's type, else the `type` the spec gives.
+    private func identityType(_ id: ModelIDSpec, configuration: TypeReference?) -> String? {
+        if let type = id.type { return self.type(type) }
+        guard let name = configuration?.expression?.simpleName, let field = index.snapshots[name]?.fields.first(where: { $0.name.value == id.field.value })
+        else { return nil }
+        return type(field.type)
+    }
+
+    /// `syncCollections()`'s lines: each collection made again from the snapshot's array, children kept by id.
+    private func collectionSync(_ spec: ModelSpec) -> [String] {
+        let lines = spec.children.compactMap { child -> String? in
+            guard let each = child.each, let id = child.id else { return nil }
+            let name = Namer.identifier(child.name.value)
+            let field = Namer.identifier(id.value)
+            return "\(name) = modelGenSync(\(name), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(field), childID: { $0.configuration.\(field) }, "
+                + "update: { $0.configuration = $1 }, make: \(Namer.factoryProperty(of: child.name.value)))"
+        }
+        return lines.isEmpty ? [] : ["guard let snapshot = \(Namer.Fixed.state).snapshot else { return }"] + lines
     }
 }

@@ -75,10 +75,14 @@ extension Validator {
             case .assigned:
                 tracked(name, at: location, "an assigned child")
                 claim(name, at: location, .child(name))
+            case .collection:
+                tracked(name, at: location, "a collection of children")
+                claim(name, at: location, .child(name))
+                claim(Namer.collectionLookup(of: child), at: location, .child(name))
             }
             if child.lifetime.value.isMade {
                 claim(Namer.factoryProperty(of: name), at: location, .child(name))
-                claim(Namer.factory(of: name), at: location, .child(name))
+                claim(Namer.factory(of: child), at: location, .child(name))
             }
         }
         for observe in spec.observes {

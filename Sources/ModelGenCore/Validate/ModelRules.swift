@@ -76,6 +76,48 @@ extension Validator {
         }
     }
 
+    // MARK: collections
+
+    /// `each` names an array field of the model's snapshot whose elements configure the child; `id` names a `Hashable`
+    /// field of the element.
+    private mutating func collection(_ child: ChildSpec, _ each: Name, of childModel: ModelSpec, in spec: ModelSpec) {
+        guard let snapshotName = spec.snapshot?.expression?.simpleName, let snapshot = index.snapshots[snapshotName] else {
+            diagnostics.error("'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in", at: each.location)
+            return
+        }
+        guard let field = snapshot.fields.first(where: { $0.name.value == each.value }) else {
+            diagnostics.error(
+                "'each' names no field of \(quoted: snapshotName)", at: each.location,
+                notes: Suggestion.note(for: each.value, in: snapshot.fields.map(\.name.value)))
+            return
+        }
+        guard case .array(let element)? = field.type.expression, let configuration = childModel.configuration?.expression, element == configuration else {
+            diagnostics.error(
+                "'each' needs an array of \(quoted: childModel.name.value)'s configuration type, and \(quoted: each.value) is \(quoted: field.type.text)",
+                at: each.location)
+            return
+        }
+        guard let id = child.id else {
+            diagnostics.error("a collection needs 'id', the element's field that identifies a child", at: each.location)
+            return
+        }
+        guard let elementSnapshot = element.simpleName.flatMap({ index.snapshots[$0] }) else {
+            if childModel.id?.type == nil {
+                diagnostics.error("the element is an external type: give \(quoted: childModel.name.value) 'id: { field: \(id.value), type: ... }'", at: id.location)
+            }
+            return
+        }
+        guard let idField = elementSnapshot.fields.first(where: { $0.name.value == id.value }) else {
+            diagnostics.error(
+                "'id' names no field of \(quoted: elementSnapshot.name.value)", at: id.location,
+                notes: Suggestion.note(for: id.value, in: elementSnapshot.fields.map(\.name.value)))
+            return
+        }
+        if let type = idField.type.expression, !index.conformanceResolver.conformances(of: type).contains(.hashable) {
+            diagnostics.error("'id' needs a Hashable field, and \(quoted: id.value) is \(quoted: idField.type.text)", at: id.location)
+        }
+    }
+
     // MARK: dependencies
 
     /// A dependency names a declared use case (held as `any` its protocol) or is a type as written.
@@ -113,6 +155,8 @@ extension Validator {
                 let article = lifetime.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 diagnostics.error("'configuredBy' makes a child optional; \(article) \(lifetime) child takes none", at: reference.location)
             }
+            if let each = child.each { collection(child, each, of: childModel, in: spec) }
+            if let id = child.id, child.each == nil { diagnostics.error("'id' of a child goes with 'each'", at: id.location) }
             guard child.lifetime.value.isConfigured else { continue }
             guard let configuration = childModel.configuration else {
                 diagnostics.error(

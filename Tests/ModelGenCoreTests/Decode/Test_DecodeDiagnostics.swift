@@ -65,7 +65,7 @@ import Testing
                   settingsModel: SettingsModel
             """) == """
             Spec.yaml:3:5: error: unknown key 'submodels' in model 'AppModel'
-            Spec.yaml:3:5: note: model 'AppModel' takes 'doc', 'configuration', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes' or 'operations'
+            Spec.yaml:3:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes' or 'operations'
             """)
     }
 
