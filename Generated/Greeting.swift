@@ -539,13 +539,15 @@ public final class RepositoryModel: ModelGenModel {
         planModel: PlanModel? = nil,
         listWorktreesUseCase: any ListWorktreesUseCaseProtocol,
         saveCredentialUseCase: any SaveCredentialUseCase,
-        countGreetingsUseCase: any CountGreetingsUseCase
+        countGreetingsUseCase: any CountGreetingsUseCase,
+        pingUseCase: any PingUseCase
     ) {
         self.configuration = configuration
         self.planModel = planModel
         self.listWorktreesUseCase = listWorktreesUseCase
         self.saveCredentialUseCase = saveCredentialUseCase
         self.countGreetingsUseCase = countGreetingsUseCase
+        self.pingUseCase = pingUseCase
         startLoad()
     }
 
@@ -602,6 +604,12 @@ public final class RepositoryModel: ModelGenModel {
         return value
     }
 
+    /// Calls `PingUseCase`, then loads again.
+    public func ping() async {
+        await pingUseCase.ping()
+        await reload()
+    }
+
     /// The standard state of `RepositoryModel`.
     public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
@@ -628,6 +636,7 @@ public final class RepositoryModel: ModelGenModel {
     let listWorktreesUseCase: any ListWorktreesUseCaseProtocol
     let saveCredentialUseCase: any SaveCredentialUseCase
     let countGreetingsUseCase: any CountGreetingsUseCase
+    let pingUseCase: any PingUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
     @discardableResult

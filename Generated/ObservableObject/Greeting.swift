@@ -543,13 +543,15 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
         planModel: PlanModel? = nil,
         listWorktreesUseCase: any ListWorktreesUseCaseProtocol,
         saveCredentialUseCase: any SaveCredentialUseCase,
-        countGreetingsUseCase: any CountGreetingsUseCase
+        countGreetingsUseCase: any CountGreetingsUseCase,
+        pingUseCase: any PingUseCase
     ) {
         self.configuration = configuration
         self.planModel = planModel
         self.listWorktreesUseCase = listWorktreesUseCase
         self.saveCredentialUseCase = saveCredentialUseCase
         self.countGreetingsUseCase = countGreetingsUseCase
+        self.pingUseCase = pingUseCase
         startLoad()
     }
 
@@ -606,6 +608,12 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
         return value
     }
 
+    /// Calls `PingUseCase`, then loads again.
+    public func ping() async {
+        await pingUseCase.ping()
+        await reload()
+    }
+
     /// The standard state of `RepositoryModel`.
     public enum ModelState: Sendable, ModelGenStandardState {
         /// No snapshot yet.
@@ -632,6 +640,7 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
     let listWorktreesUseCase: any ListWorktreesUseCaseProtocol
     let saveCredentialUseCase: any SaveCredentialUseCase
     let countGreetingsUseCase: any CountGreetingsUseCase
+    let pingUseCase: any PingUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
     @discardableResult

@@ -331,7 +331,18 @@ final class GatedListWorktrees: ListWorktreesUseCaseProtocol, @unchecked Sendabl
 struct Test_CallOperations {
     func repository(_ list: any ListWorktreesUseCaseProtocol, save: SaveCredentialUseCaseStub = SaveCredentialUseCaseStub()) -> RepositoryModel {
         RepositoryModel(
-            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: save, countGreetingsUseCase: CountGreetingsUseCaseStub(value: 4))
+            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: save, countGreetingsUseCase: CountGreetingsUseCaseStub(value: 4),
+            pingUseCase: PingUseCaseStub())
+    }
+
+    @Test func reloadsHasFinishedWhenAnAsyncOperationReturns() async {
+        let list = ListWorktreesUseCaseStub(result: .success([WorktreeStatus(path: "/repo")]))
+        let model = repository(list)
+        await model.reload()
+        let before = list.calls.count
+        await model.ping()
+        #expect(list.calls.count == before + 1, "the load ran again")
+        #expect(caseName(model.state) == "ready", "and finished before the operation returned")
     }
 
     @Test func aCallReturningTheSnapshotGoesLoadingThenReadyAndLoadingThenFailed() async {
@@ -371,7 +382,7 @@ struct Test_CallOperations {
         await working.reload()
         let failing = RepositoryModel(
             configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
-            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0))
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0), pingUseCase: PingUseCaseStub())
         await failing.reload()
         await #expect(throws: TestError("down")) { try await failing.refreshOrThrow(repoPath: "/repo") }
         #expect(caseName(failing.state) == "uninitialized", "no prior: the replaced state had no snapshot")
@@ -412,7 +423,7 @@ struct Test_AssignedChild {
         let list = ListWorktreesUseCaseStub(result: .success([WorktreeStatus(path: "/repo")]))
         let model = RepositoryModel(
             configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
-            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0))
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0), pingUseCase: PingUseCaseStub())
         await model.reload()
         #expect(model.planModel == nil)
         let loads = list.calls.count
@@ -430,7 +441,7 @@ struct Test_AssignedChild {
         let plan = PlanModel(watchPlanUseCase: WatchPlanUseCaseStub(states: []))
         let model = RepositoryModel(
             configuration: "/repo", planModel: plan, listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
-            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0))
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0), pingUseCase: PingUseCaseStub())
         await model.reload()
         #expect(model.planModel === plan)
         #expect(list.calls.count == 2, "the load from init and the reload")
