@@ -149,4 +149,18 @@ import Testing
             Spec.yaml:17:43: note: did you mean 'number'?
             """)
     }
+
+    @Test func assignedTakesNoConfiguredByAndReplayIsABoolean() {
+        #expect(Snippet.diagnostics("""
+            models:
+              WorktreeModel: { configuration: String }
+              RepoModel:
+                broadcasts: { tick: { type: Int, replay: maybe } }
+                children:
+                  worktreeModel: { model: WorktreeModel, lifetime: assigned, configuredBy: String }
+            """) == """
+            Spec.yaml:4:46: error: 'replay' must be true or false, not 'maybe'
+            Spec.yaml:6:80: error: 'configuredBy' makes a child optional; an assigned child takes none
+            """)
+    }
 }
