@@ -33,6 +33,13 @@ protocol ModelGenStandardState {
     var snapshot: Snapshot? { get }
 }
 
+extension ModelGenStandardState {
+    /// What ends a run that did not complete: `.ready` with the snapshot shown, or `.uninitialized` without one.
+    var settled: Self {
+        snapshot.map { .ready($0) } ?? .uninitialized
+    }
+}
+
 /// A standard `ModelState` with an `operating` case, which streams assign.
 protocol ModelGenOperatingState: ModelGenStandardState {
     /// True for the `operating` case.
@@ -121,7 +128,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 }
                 guard !Task.isCancelled, let self, let model else { return }
                 if lastRunKey == key, !received || model.state.isOperating {
-                    model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+                    model.state = model.state.settled
                 }
                 finished(model)
             } catch {
@@ -148,10 +155,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
             model.state = transform(first, model.state.snapshot)
             lastRunKey = key
         }
-        runs += 1
-        let run = runs
-        let task = start(key) { [weak self, weak model] in
-            defer { self?.release(key, run: run) }
+        return start(key, owner: owner) { [weak self, weak model] in
             do {
                 for try await update in updates {
                     guard !Task.isCancelled, let self, let model else { return }
@@ -159,23 +163,27 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                     lastRunKey = key
                 }
                 guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
-                model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+                model.state = model.state.settled
             } catch {
                 guard !Task.isCancelled, let model else { return }
                 model.state = .failed(error, prior: model.state.snapshot)
             }
         }
-        if let owner { owners[key] = (owner, run) }
-        return task
     }
 
     /// Stops the run under `key` when operation `owner` started it and it is still running: cancels it, and
     /// `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior. Otherwise does nothing.
     func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenOperatingState {
-        guard owners[key]?.name == owner else { return }
+        guard cancel(key, ifStartedBy: owner) else { return }
+        model.state = model.state.settled
+    }
+
+    /// Cancels the run under `key` when operation `owner` started it and it is still running; false otherwise.
+    private func cancel(_ key: Key, ifStartedBy owner: String) -> Bool {
+        guard owners[key]?.name == owner else { return false }
         owners[key] = nil
         running.removeValue(forKey: key)?.cancel()
-        model.state = model.state.snapshot.map { .ready($0) } ?? .uninitialized
+        return true
     }
 
     /// Forgets the owner of a run that has ended, unless a later run replaced it.
@@ -193,10 +201,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         owner: String? = nil,
         _ transform: @escaping @MainActor (Updates.Element) -> Model.State
     ) -> Task<Void, Never> where Updates.Element: Sendable {
-        runs += 1
-        let run = runs
-        let task = start(key) { [weak self, weak model] in
-            defer { self?.release(key, run: run) }
+        start(key, owner: owner) { [weak model] in
             do {
                 for try await update in updates {
                     guard !Task.isCancelled, let model else { return }
@@ -206,16 +211,12 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 // The run just ends.
             }
         }
-        if let owner { owners[key] = (owner, run) }
-        return task
     }
 
     /// Stops the run under `key` of a custom state when operation `owner` started it and it is still running:
     /// cancels it and sets `initial`. Otherwise does nothing.
     func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model, setting initial: Model.State) {
-        guard owners[key]?.name == owner else { return }
-        owners[key] = nil
-        running.removeValue(forKey: key)?.cancel()
+        guard cancel(key, ifStartedBy: owner) else { return }
         model.state = initial
     }
 
@@ -240,11 +241,17 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
-    /// Starts `operation` under `key`, cancelling the task it replaces.
+    /// Starts `operation` under `key`, cancelling the task it replaces, with `owner` as the operation whose run it is
+    /// until it ends.
     @discardableResult
-    private func start(_ key: Key, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        let task = Task(operation: operation)
-        owners[key] = nil
+    private func start(_ key: Key, owner: String? = nil, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        runs += 1
+        let run = runs
+        let task = Task { [weak self] in
+            defer { self?.release(key, run: run) }
+            await operation()
+        }
+        owners[key] = owner.map { ($0, run) }
         running.updateValue(task, forKey: key)?.cancel()
         return task
     }

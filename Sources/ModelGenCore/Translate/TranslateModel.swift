@@ -274,8 +274,9 @@ extension TranslationContext {
         guard let useCase = index.useCases[load.value], let shape = index.shape(of: useCase) else { return nil }
         let property = Namer.identifier(Namer.useCaseProperty(load.value))
         let configurationArgument = shape.inputs.isEmpty ? [] : [Namer.Fixed.configuration]
+        // Every shape of load stops the `observes` subscriptions and runs while it loads.
+        let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
         if shape.streamState != nil {
-            let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
             var data = LoadData(
                 taskKey: Namer.Fixed.loadTask, useCase: property, prepare: shape.inputs.isEmpty ? [] : ["let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)"],
                 call: call("useCase", shape, arguments: configurationArgument),
@@ -291,7 +292,6 @@ extension TranslationContext {
             let lines = shape.isThrowing
                 ? ["do {", "    " + assign, "} catch {", "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}"]
                 : [assign]
-            let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
             var data = LoadData(
                 taskKey: Namer.Fixed.loadTask, useCase: property, prepare: [], call: "",
                 cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
@@ -311,7 +311,6 @@ extension TranslationContext {
                 call = effects(shape) + self.call("useCase", shape, arguments: [Namer.Fixed.configuration])
             }
         }
-        let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
         return LoadData(
             taskKey: Namer.Fixed.loadTask, useCase: property, prepare: prepare, call: call,
             cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
