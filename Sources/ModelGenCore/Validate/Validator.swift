@@ -75,7 +75,7 @@ public struct Validator {
         }
         for conformance in external.conformances ?? [] where identifier(conformance, "protocol name") {
             // Other protocols are welcome; a near miss of one modelgen reasons about is a typo that would change output.
-            let known = ["Sendable", "Equatable", "Hashable", "Codable", "Encodable", "Decodable"]
+            let known = SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"]
             if SynthesizedProtocol.named(conformance.value) == nil, let match = Suggestion.closest(to: conformance.value, in: known) {
                 diagnostics.error(
                     "unknown protocol \(quoted: conformance.value) for \(quoted: external.name.value)", at: conformance.location,
