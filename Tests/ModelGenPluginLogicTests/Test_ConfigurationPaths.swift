@@ -55,9 +55,11 @@ import Testing
     @Test func theLayeredAppsConfigurations() throws {
         let sources = FakeTarget.repository.appending(path: "Examples/LayeredApp/Sources")
         let app = try String(contentsOf: sources.appending(path: "App/modelgen.yml"), encoding: .utf8)
-        #expect(ConfigurationPaths(text: app).references == ["../SettingsFeature/Specs"])
-        let feature = try String(contentsOf: sources.appending(path: "SettingsFeature/modelgen.yml"), encoding: .utf8)
-        #expect(ConfigurationPaths(text: feature).references == nil)
+        #expect(ConfigurationPaths(text: app).references == ["../SettingsFeature/Specs", "../ReviewFeature/Specs"])
+        for feature in ["SettingsFeature", "ReviewFeature"] {
+            let text = try String(contentsOf: sources.appending(path: "\(feature)/modelgen.yml"), encoding: .utf8)
+            #expect(ConfigurationPaths(text: text).references == nil)
+        }
     }
 
     @Test func referencesNestedUnderAnotherKeyAreNotRead() {

@@ -39,7 +39,8 @@ import Testing
             "Examples/YamsConsumer/Sources/Preferences/Settings.yaml",
             "Examples/YamsConsumer/Sources/Preferences/Appearance.yaml",
             "Examples/LayeredApp/Sources/SettingsFeature/Specs/Settings.yaml",
-        ] + ["Credentials", "Greeting", "Plan", "PullRequests", "SettingsScreen", "Shell", "Worktrees"].map {
+            "Examples/LayeredApp/Sources/ReviewFeature/Specs/Review.yaml",
+        ] + ["Credentials", "Greeting", "Plan", "PullRequests", "Reviews", "SettingsScreen", "Shell", "Worktrees"].map {
             "Examples/LayeredApp/Sources/App/Specs/\($0).yaml"
         }
         let foreign = ["Examples/YamsConsumer/Sources/Preferences/swiftgen.yml", "Examples/YamsConsumer/Sources/Preferences/openapi.yaml"]

@@ -155,12 +155,18 @@ import Testing
         }
         let app = try inputs("App")
         #expect(app.specs.map(\.lastPathComponent) == [
-            "Credentials.yaml", "Greeting.yaml", "Plan.yaml", "PullRequests.yaml", "SettingsScreen.yaml", "Shell.yaml", "Worktrees.yaml",
+            "Credentials.yaml", "Greeting.yaml", "Plan.yaml", "PullRequests.yaml", "Reviews.yaml", "SettingsScreen.yaml", "Shell.yaml",
+            "Worktrees.yaml",
         ])
-        #expect(app.references == [sources.appending(path: "SettingsFeature/Specs/Settings.yaml")])
-        #expect(app.referenceFolders == [sources.appending(path: "SettingsFeature/Specs")])
-        let feature = try inputs("SettingsFeature")
-        #expect(feature.specs == [sources.appending(path: "SettingsFeature/Specs/Settings.yaml")])
-        #expect(feature.references == [])
+        // Sorted by path, as the plugin declares them.
+        #expect(app.references == [
+            sources.appending(path: "ReviewFeature/Specs/Review.yaml"), sources.appending(path: "SettingsFeature/Specs/Settings.yaml"),
+        ])
+        #expect(app.referenceFolders == [sources.appending(path: "ReviewFeature/Specs"), sources.appending(path: "SettingsFeature/Specs")])
+        for (feature, spec) in [("SettingsFeature", "Settings.yaml"), ("ReviewFeature", "Review.yaml")] {
+            let inputs = try inputs(feature)
+            #expect(inputs.specs == [sources.appending(path: "\(feature)/Specs/\(spec)")])
+            #expect(inputs.references == [])
+        }
     }
 }

@@ -17,6 +17,11 @@ public final class CredentialStore: @unchecked Sendable {
         lock.withLock { tokens[account] }
     }
 
+    /// The accounts with a saved token, sorted.
+    public func accounts() -> [String] {
+        lock.withLock { tokens.keys.sorted() }
+    }
+
     /// Saves `token` for `account`, replacing any other.
     func save(_ token: String, for account: String) {
         lock.withLock { tokens[account] = token }

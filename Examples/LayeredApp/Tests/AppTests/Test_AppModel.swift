@@ -4,6 +4,7 @@ import App
 import CoreService
 import Foundation
 import GreetingFeature
+import ReviewFeature
 import SettingsFeature
 import Testing
 
@@ -18,6 +19,17 @@ import Testing
             settingsModel: settingsModel,
             planModel: PlanModel(watchPlanUseCase: WatchPlanUseCaseStub(states: [])),
             pullRequestsModel: PullRequestsModel(fetchPRListUseCase: FetchPRListUseCaseStub(states: [])),
+            prBoardModel: PRBoardModel(
+                makePRModel: { pr in
+                    PRModel(configuration: pr, makeReviewLogModel: {
+                        ReviewLogModel(configuration: pr.number, reviewLogUseCase: ReviewLogUseCaseStub(states: []))
+                    })
+                },
+                loadPRBoardUseCase: LoadPRBoardUseCaseStub(result: .success(PRBoard()))
+            ),
+            credentialsModel: CredentialsModel(
+                listAccountsUseCase: ListAccountsUseCaseStub(value: []), saveCredentialUseCase: SaveCredentialUseCaseStub()
+            ),
             makeWorktreesModel: { WorktreesModel(configuration: "/repo", listWorktreesUseCase: worktrees) }
         )
         #expect(model.greetingModel === greetingModel)
@@ -31,7 +43,7 @@ import Testing
         #expect(worktrees.calls.map(\.repoPath).allSatisfy { $0 == "/repo" })
     }
 
-    @Test func theLiveAppRunsOnTheRealUseCases() async {
+    @Test func theLiveAppRunsOnTheRealUseCases() async throws {
         let model = AppModel.live(repoPath: "/work/app", savedSettings: AppSettings(theme: .light))
         await model.settingsModel.reload()
         #expect(model.settingsModel.state.snapshot?.theme == .light)
@@ -44,5 +56,12 @@ import Testing
         #expect(model.planModel.state.snapshot?.completedSteps == 3)
         await model.pullRequestsModel.refresh(filter: "").value
         #expect(model.pullRequestsModel.state.snapshot?.count == 2)
+        await model.prBoardModel.reload()
+        #expect(model.prBoardModel.prModels.map(\.id) == [12, 15, 17])
+        let first = model.prBoardModel.prModels[0]
+        first.activate()
+        await eventually { first.reviewLogModel?.state.snapshot?.last == "#12 approved" }
+        try model.credentialsModel.save(account: "ada", token: "t0ken")
+        #expect(model.credentialsModel.state.snapshot == ["ada"])
     }
 }

@@ -47,6 +47,24 @@ import Testing
         guard case .running(.preparing, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
     }
 
+    @Test func preparingIsShownBeforeGenerateReturns() async {
+        // The stub yields nothing: what the model shows when generate returns is the operation's `begin`.
+        let model = GreetingModel(greetingUseCase: GreetingUseCaseStub(states: []))
+        let task = model.generate(options: .init(recipient: "Ada"))
+        guard case .running(.preparing, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        await task.value
+        guard case .idle = model.state else { Issue.record("state is \(model.state)"); return }
+    }
+
+    @Test func theTextFieldsValueIsHeldBesideTheState() async {
+        let model = GreetingModel(greetingUseCase: GreetingUseCase())
+        #expect(model.recipientInput == "")
+        model.recipientInput = "Linus"
+        await model.generate(options: .init(recipient: model.recipientInput)).value
+        #expect(model.state.snapshot?.text == "Hello, Linus!")
+        #expect(model.recipientInput == "Linus")
+    }
+
     @Test func theRealUseCaseIsPassedAsItIs() async {
         let model = GreetingModel(greetingUseCase: GreetingUseCase(salutation: "Hi"))
         await model.generate(options: .init(recipient: "Grace")).value

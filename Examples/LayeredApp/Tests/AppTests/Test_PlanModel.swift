@@ -41,6 +41,34 @@ import Testing
         #expect(model.state.snapshot?.planURL == plan)
     }
 
+    @Test func stopWatchingEndsTheRunAndKeepsTheLastUpdate() async {
+        let model = PlanModel(watchPlanUseCase: OneUpdateThenWaits(update: update(1)))
+        let task = model.watch(url: plan)
+        await eventually { model.state.snapshot?.completedSteps == 1 }
+        model.stopWatching()
+        await task.value
+        guard case .ready(let last) = model.state else { Issue.record("state is \(model.state)"); return }
+        #expect(last.currentStep == "step 1")
+    }
+
+    @Test func stopWatchingBeforeAnyUpdateReturnsToIdle() async {
+        let model = PlanModel(watchPlanUseCase: WatchPlanUseCaseStub(states: []))
+        model.stopWatching()
+        guard case .idle = model.state else { Issue.record("state is \(model.state)"); return }
+        let waiting = PlanModel(watchPlanUseCase: NoUpdateYet())
+        let task = waiting.watch(url: plan)
+        waiting.stopWatching()
+        await task.value
+        guard case .idle = waiting.state else { Issue.record("state is \(waiting.state)"); return }
+    }
+
+    /// A use case written in the test: its stream stays open and yields nothing.
+    struct NoUpdateYet: WatchPlanUseCaseProtocol {
+        func stream(url: URL) -> AsyncStream<PlanUpdate> {
+            AsyncStream { _ in }
+        }
+    }
+
     /// A use case written in the test: it yields one update, then stays open.
     struct OneUpdateThenWaits: WatchPlanUseCaseProtocol {
         let update: PlanUpdate
