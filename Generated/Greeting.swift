@@ -764,7 +764,7 @@ public final class ToneCountModel: ModelGenModel {
     /// The configuration the model was created with.
     public let configuration: Tone
 
-    /// Creates the model in `.uninitialized` and starts its load.
+    /// Creates the model and loads it: `.ready` or `.failed` when `init` returns.
     public init(configuration: Tone, countGreetingsUseCase: any CountGreetingsUseCase) {
         self.configuration = configuration
         self.countGreetingsUseCase = countGreetingsUseCase

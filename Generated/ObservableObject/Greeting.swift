@@ -768,7 +768,7 @@ public final class ToneCountModel: ObservableObject, ModelGenModel {
     /// The configuration the model was created with.
     public let configuration: Tone
 
-    /// Creates the model in `.uninitialized` and starts its load.
+    /// Creates the model and loads it: `.ready` or `.failed` when `init` returns.
     public init(configuration: Tone, countGreetingsUseCase: any CountGreetingsUseCase) {
         self.configuration = configuration
         self.countGreetingsUseCase = countGreetingsUseCase

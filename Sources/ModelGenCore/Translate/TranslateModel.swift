@@ -448,11 +448,15 @@ extension TranslationContext {
         }
         if options.flavor == .observableObject, options.setupPublished { data.initCalls.append("setupPublished()") }
         var initDoc = "/// Creates the model"
-        if let initial = data.initialState { initDoc += " in `\(initial)`" }
-        if data.load != nil {
-            initDoc += " and starts its load"
-        } else if !spec.observes.isEmpty {
-            initDoc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
+        if let load = data.load, case .synchronous = load.kind {
+            initDoc += " and loads it: `.\(options.stateNames[.ready])` or `.\(options.stateNames[.failed])` when `init` returns"
+        } else {
+            if let initial = data.initialState { initDoc += " in `\(initial)`" }
+            if data.load != nil {
+                initDoc += " and starts its load"
+            } else if !spec.observes.isEmpty {
+                initDoc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
+            }
         }
         data.initDoc = initDoc + "."
     }

@@ -145,7 +145,7 @@ public final class SettingsModel: ModelGenModel {
     /// The configuration the model was created with.
     public let configuration: String
 
-    /// Creates the model in `.uninitialized` and starts its load.
+    /// Creates the model and loads it: `.ready` or `.failed` when `init` returns.
     public init(configuration: String, readSettingsUseCase: any ReadSettingsUseCase) {
         self.configuration = configuration
         self.readSettingsUseCase = readSettingsUseCase
@@ -215,7 +215,7 @@ public final class DefaultsModel: ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     public internal(set) var state: ModelState = .uninitialized
 
-    /// Creates the model in `.uninitialized` and starts its load.
+    /// Creates the model and loads it: `.ready` or `.failed` when `init` returns.
     public init(defaultSettingsUseCase: any DefaultSettingsUseCase) {
         self.defaultSettingsUseCase = defaultSettingsUseCase
         startLoad()
