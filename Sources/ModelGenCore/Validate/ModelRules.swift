@@ -327,7 +327,14 @@ extension Validator {
             cases = stream.states
         } else if let name = shape.streamState?.simpleName, let declared = index.enums[name] {
             cases = declared.cases
+        } else if let state = shape.streamState, state == spec.snapshot?.expression || state.simpleName.map({ index.snapshots[$0] != nil }) == true {
+            // Each value is a snapshot, shown as ready: there is no case to begin with.
+            diagnostics.error(
+                "'begin' names a case of the stream's states, and \(quoted: useCase.name.value) yields \(quoted: state.swift()), which has no cases",
+                at: begin.location)
+            return
         } else {
+            // An external state type: its cases are not known here.
             return
         }
         guard let match = cases.first(where: { $0.name.value == begin.value }) else {

@@ -32,6 +32,23 @@ import Testing
             """)
     }
 
+    @Test func beginNeedsAStreamWhoseStatesHaveCases() {
+        // Each value of a stream of the model's snapshot is shown as ready: there is no case to begin with.
+        #expect(Snippet.diagnostics("""
+            snapshots:
+              Plan: { fields: { steps: Int } }
+            useCases:
+              WatchPlanUseCase: { call: "watch() -> AsyncStream<Plan>" }
+            models:
+              PlanModel:
+                snapshot: Plan
+                operations:
+                  watch: { stream: WatchPlanUseCase, begin: preparing }
+            """) == """
+            Spec.yaml:9:49: error: 'begin' names a case of the stream's states, and 'WatchPlanUseCase' yields 'Plan', which has no cases
+            """)
+    }
+
     @Test func beginNeedsAStandardState() {
         #expect(Snippet.diagnostics(Self.watch + """
             models:
