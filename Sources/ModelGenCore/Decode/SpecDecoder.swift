@@ -87,22 +87,27 @@ public struct SpecDecoder {
     }
 
     /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
-    private mutating func fields(_ node: Node, in context: @autoclosure () -> String, allowed: KeyList = Keys.field) -> [FieldSpec] {
+    /// The named entries of `node`, each a type or `{ type, ... }` with the keys `allowed`; diagnostics call each one
+    /// a `kind` ("field", "property", ...).
+    private mutating func fields(
+        _ node: Node, in context: @autoclosure () -> String, kind: String = "field", allowed: KeyList = Keys.field
+    ) -> [FieldSpec] {
         (reader.named(node, in: context()) ?? []).compactMapReservingCapacity { name, entry in
-            field(name, entry.value, allowed: allowed)
+            field(name, entry.value, kind: kind, allowed: allowed)
         }
     }
 
-    private mutating func field(_ name: Name, _ node: Node, allowed: KeyList) -> FieldSpec? {
+    private mutating func field(_ name: Name, _ node: Node, kind: String, allowed: KeyList) -> FieldSpec? {
+        let what = "\(kind) \(quoted: name.value)"
         guard reader.isMapping(node) else {
-            return reader.type(node, in: "field \(quoted: name.value)").map { FieldSpec(name: name, type: $0) }
+            return reader.type(node, in: what).map { FieldSpec(name: name, type: $0) }
         }
-        guard let keys = reader.keyed(node, in: "field \(quoted: name.value)", allowed: allowed) else { return nil }
+        guard let keys = reader.keyed(node, in: what, allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
-            reader.missing("field \(quoted: name.value) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
+            reader.missing("\(what) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
             return nil
         }
-        guard let type = reader.type(typeNode, in: "field \(quoted: name.value)") else { return nil }
+        guard let type = reader.type(typeNode, in: what) else { return nil }
         var field = FieldSpec(name: name, type: type)
         field.doc = reader.doc(keys)
         if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
@@ -222,9 +227,9 @@ public struct SpecDecoder {
         }
         model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
-        model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", allowed: Keys.broadcastField) } ?? []
-        model.properties = keys["properties"].map { fields($0.value, in: "'properties'") } ?? []
-        model.dependencies = keys["dependencies"].map { fields($0.value, in: "'dependencies'", allowed: Keys.payloadField) } ?? []
+        model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", kind: "broadcast value", allowed: Keys.broadcastField) } ?? []
+        model.properties = keys["properties"].map { fields($0.value, in: "'properties'", kind: "property") } ?? []
+        model.dependencies = keys["dependencies"].map { fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.payloadField) } ?? []
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
             model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { observe($0, $1.value) }

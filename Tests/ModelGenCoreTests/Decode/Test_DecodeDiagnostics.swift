@@ -146,6 +146,26 @@ import Testing
             """)
     }
 
+    @Test func aModelsPropertiesBroadcastsAndDependenciesAreNamedAsWhatTheyAre() {
+        // An unquoted comma in a flow mapping's doc starts a key: the message names the property, not a "field".
+        #expect(Snippet.diagnostics(#"""
+            models:
+              GreetingModel:
+                properties:
+                  recipientInput: { type: String, doc: Whom to greet, as typed. }
+                broadcasts:
+                  current: { doc: The value. }
+                dependencies:
+                  clock: { type: String, default: x }
+            """#) == """
+            Spec.yaml:4:59: error: unknown key 'as typed.' in property 'recipientInput'
+            Spec.yaml:4:59: note: property 'recipientInput' takes 'type', 'default' or 'doc'
+            Spec.yaml:6:16: error: broadcast value 'current' needs a 'type'
+            Spec.yaml:8:30: error: unknown key 'default' in dependency 'clock'
+            Spec.yaml:8:30: note: dependency 'clock' takes 'type' or 'doc'
+            """)
+    }
+
     @Test func unknownLifetimeSuggestsTheNearestAndListsAll() {
         #expect(Snippet.diagnostics("""
             models:
