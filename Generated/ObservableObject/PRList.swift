@@ -144,7 +144,7 @@ public final class PRListModel: ObservableObject, ModelGenModel {
     /// Makes each collection one child per element of the snapshot, keeping children by id.
     private func syncCollections() {
         guard let snapshot = state.snapshot else { return }
-        prRowModels = modelGenSync(prRowModels, to: snapshot.prs, id: \.number, childID: { $0.configuration.number }, update: { $0.configuration = $1 }, make: prRowModelsFactory)
+        prRowModels = modelGenSync(prRowModels, to: snapshot.prs, id: \.number, childID: { $0.configuration.number }, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: prRowModelsFactory)
     }
 
     /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written

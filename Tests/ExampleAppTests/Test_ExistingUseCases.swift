@@ -541,12 +541,56 @@ struct Test_Collections {
         #expect(made == 4, "one new child for the new id only")
     }
 
+    @Test func aRefreshTellsTheObserversOfChangedChildrenOnly() async {
+        let list = SettableListPRs()
+        list.set((1...1_000).map { pr($0, "PR \($0)") })
+        let model = PRListModel(makePRRowModel: { PRRowModel(configuration: $0) }, listPRsUseCase: list)
+        await model.reload()
+        let changes = model.prRowModels.map { observeChanges(of: $0) }
+        list.set((1...1_000).map { pr($0, $0 == 500 ? "Retitled" : "PR \($0)") })
+        await model.reload()
+        let told = changes.indices.filter { changes[$0].count.value > 0 }
+        #expect(told.count == 1 && told.first == 499, "only the retitled child tells its observers, and \(told.count) did")
+        #expect(model.prRowModel(id: 500)?.configuration.title == "Retitled")
+        changes.forEach { $0.cancel() }
+    }
+
+    /// Counts the changes `child` tells its observers of: `objectWillChange`, or a change of `configuration`.
+    func observeChanges(of child: PRRowModel) -> ObservedChanges {
+        let changes = ObservedChanges()
+        #if OBSERVABLE_OBJECT
+        changes.subscription = child.objectWillChange.sink { _ in changes.count.add() }
+        #else
+        let count = changes.count
+        withObservationTracking { _ = child.configuration } onChange: { count.add() }
+        #endif
+        return changes
+    }
+
     @Test func ofElementsWithOneIdTheFirstWins() async {
         let list = SettableListPRs()
         list.set([pr(1, "First"), pr(1, "Second"), pr(2, "Two")])
         let model = PRListModel(makePRRowModel: { PRRowModel(configuration: $0) }, listPRsUseCase: list)
         await model.reload()
         #expect(model.prRowModels.map(\.configuration.title) == ["First", "Two"])
+    }
+}
+
+/// The changes one model told its observers of, and, in the observableObject flavour, the subscription that counts them.
+@MainActor
+final class ObservedChanges {
+    /// How many changes were told.
+    let count = ChangeCount()
+    #if OBSERVABLE_OBJECT
+    /// The `objectWillChange` subscription.
+    var subscription: AnyCancellable?
+    #endif
+
+    /// Stops counting (in the observation flavour, tracking ends with the first change).
+    func cancel() {
+        #if OBSERVABLE_OBJECT
+        subscription?.cancel()
+        #endif
     }
 }
 

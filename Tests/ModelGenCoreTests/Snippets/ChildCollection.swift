@@ -31,6 +31,20 @@ public struct PRList: Sendable, Equatable {
     }
 }
 
+/// A snapshot of `worktrees`.
+public struct Repository: Sendable {
+    /// The snapshot's `worktrees`.
+    public var worktrees: [Worktree]
+
+    /// The value with every field at its default.
+    public static let empty = Repository()
+
+    /// Creates a `Repository` from its fields; those with a default may be left out.
+    public init(worktrees: [Worktree] = []) {
+        self.worktrees = worktrees
+    }
+}
+
 /// A use case that fetches `PRList`.
 public protocol ListPRsUseCase: Sendable {
     /// Fetches the value, or throws.
@@ -140,7 +154,7 @@ public final class PRListModel: ModelGenModel {
     /// Makes each collection one child per element of the snapshot, keeping children by id.
     private func syncCollections() {
         guard let snapshot = state.snapshot else { return }
-        prModels = modelGenSync(prModels, to: snapshot.prs, id: \.number, childID: { $0.configuration.number }, update: { $0.configuration = $1 }, make: prModelsFactory)
+        prModels = modelGenSync(prModels, to: snapshot.prs, id: \.number, childID: { $0.configuration.number }, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: prModelsFactory)
     }
 
     /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
@@ -158,6 +172,114 @@ public final class PRListModel: ModelGenModel {
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, tracked(String)
+    }
+}
+
+/// A model, on the main actor.
+@MainActor @Observable
+public final class WorktreeModel: Identifiable {
+    /// The configuration the model was created with; its parent updates it.
+    public internal(set) var configuration: Worktree
+
+    /// The model's identity: `configuration.path`, fixed at init.
+    nonisolated public let id: String
+
+    /// Creates the model.
+    public init(configuration: Worktree) {
+        self.configuration = configuration
+        self.id = configuration.path
+    }
+
+    // MARK: - Plumbing
+
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (WorktreeModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
+    }
+}
+
+/// A model that shows a `Repository`, on the main actor.
+@MainActor @Observable
+public final class RepositoryModel {
+    /// What the model shows: uninitialized, ready or failed, with the last snapshot.
+    public internal(set) var state: ModelState = .uninitialized {
+        didSet { syncCollections() }
+    }
+
+    /// One `WorktreeModel` per element of `snapshot.worktrees`, in order, each kept by its id while it is there.
+    public internal(set) var worktreeModels: [WorktreeModel] = []
+
+    /// Creates the model in `.uninitialized`.
+    public init(makeWorktreeModel: @escaping @MainActor (Worktree) -> WorktreeModel) {
+        self.worktreeModelsFactory = makeWorktreeModel
+    }
+
+    /// The child whose id is `id`, if `worktreeModels` has one.
+    public func worktreeModel(id: String) -> WorktreeModel? {
+        worktreeModels.first { $0.configuration.path == id }
+    }
+
+    /// The standard state of `RepositoryModel`.
+    public enum ModelState: Sendable {
+        /// No snapshot yet.
+        case uninitialized
+        /// The load is running; `prior` is the snapshot shown before.
+        case loading(prior: Repository?)
+        /// The snapshot to show.
+        case ready(Repository)
+        /// A load or a stream failed with the error; `prior` is the snapshot shown before.
+        case failed(any Error, prior: Repository?)
+
+        /// The ready snapshot, else the prior one.
+        public var snapshot: Repository? {
+            switch self {
+            case .uninitialized: nil
+            case .ready(let snapshot): snapshot
+            case .loading(let prior), .failed(_, let prior): prior
+            }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    private let worktreeModelsFactory: @MainActor (Worktree) -> WorktreeModel
+    private let tasks = ModelGenTasks<TaskKey>()
+
+    /// Makes each collection one child per element of the snapshot, keeping children by id.
+    private func syncCollections() {
+        guard let snapshot = state.snapshot else { return }
+        worktreeModels = modelGenSync(worktreeModels, to: snapshot.worktrees, id: \.path, childID: { $0.configuration.path }, update: { $0.configuration = $1 }, make: worktreeModelsFactory)
+    }
+
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
+    /// the model cancels it, as for the model's own tasks.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (RepositoryModel, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// What each task of the model runs: starting a task cancels the one under the same key.
+    private enum TaskKey: Hashable {
+        case tracked(String)
     }
 }
 
