@@ -38,6 +38,10 @@ struct Bench {
     mutating func run() throws {
         loadBefore = loadAverage()
         if let folder = options.corpusOnly { return try writeCorporaOnly(into: URL(fileURLWithPath: folder)) }
+        if options.collectionsOnly {
+            try collections()
+            return printReport()
+        }
         try checkExecutables()
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -62,6 +66,7 @@ struct Bench {
             results[size] = try corpus(size: size, templates: templates, writer: writer, report: options.sizes.contains(size))
         }
         try startUp()
+        try collections()
         if !options.skipOpenAPI, let result = results[options.openAPIBytes] {
             try openAPI(modelgen: result)
         }
@@ -489,7 +494,8 @@ struct Bench {
         for note in notes { print("\nNote: \(note)") }
     }
 
-    private func progress(_ text: String) {
+    /// Writes a progress line to standard error (the table goes to standard output).
+    func progress(_ text: String) {
         FileHandle.standardError.write(Data("[modelgen-bench] \(text)\n".utf8))
     }
 }

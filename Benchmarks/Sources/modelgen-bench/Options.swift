@@ -24,6 +24,8 @@ struct Options {
     var corpusOnly: String?
     /// Only measure loading (and its stages) on each corpus, and print those rows.
     var loadingOnly = false
+    /// Only measure the collection sync (CollectionSync.swift), which needs no modelgen binary, and print its row.
+    var collectionsOnly = false
 
     static let usage = """
         USAGE: modelgen-bench [options]
@@ -44,6 +46,7 @@ struct Options {
           --corpus-only DIR          only write the corpora of --sizes (and the OpenAPI document) into DIR,
                                      check them in process, and stop
           --loading-only             only measure loading against the raw scan, on each corpus of --sizes
+          --collections-only         only measure the generated collection sync (no modelgen binary needed)
         """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -79,6 +82,7 @@ struct Options {
             case "--keep": options.keep = true
             case "--corpus-only": options.corpusOnly = try path()
             case "--loading-only": options.loadingOnly = true
+            case "--collections-only": options.collectionsOnly = true
             case "-h", "--help":
                 print(usage)
                 exit(0)
