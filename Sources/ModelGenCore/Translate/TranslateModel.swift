@@ -58,14 +58,7 @@ extension TranslationContext {
             UseCasePropertyData(name: Namer.identifier(dependency.name.value), type: dependencyType(dependency.type))
         }
         data.configurationType = spec.configuration.map(type)
-        data.isElement = index.models.values.contains { parent in
-            parent.children.contains { child in
-                switch child.lifetime.value {
-                case .collection: child.model.value == spec.name.value
-                case .required, .optional, .activated, .provided, .assigned: false
-                }
-            }
-        }
+        data.isElement = index.collectionElements.contains(spec.name.value)
         if let id = spec.id, let idType = identityType(id, configuration: spec.configuration) {
             data.identity = UseCasePropertyData(name: Namer.identifier(id.field.value), type: idType)
         }

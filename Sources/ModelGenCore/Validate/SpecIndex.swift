@@ -50,6 +50,8 @@ public struct SpecIndex: Sendable {
     public private(set) var externals: [String: ExternalSpec] = [:]
     /// State enums by name, with the stream use case that declares each.
     public private(set) var states: [String: UseCaseSpec] = [:]
+    /// The models that are elements of some model's collection (`each`), whose `configuration` their parent updates.
+    public private(set) var collectionElements: Set<String> = []
 
     /// Indexes `files`; second declarations of a name are reported and ignored.
     ///
@@ -73,6 +75,21 @@ public struct SpecIndex: Sendable {
             fillKindTables(onlyDeclared: true)
             diagnostics.append(contentsOf: problems.diagnostics)
         }
+        collectionElements = Self.collectionElements(of: models.values)
+    }
+
+    /// The child models of every collection of `models`: indexed once, so that no model looks through every other.
+    private static func collectionElements(of models: some Sequence<ModelSpec>) -> Set<String> {
+        var elements = Set<String>()
+        for model in models {
+            for child in model.children {
+                switch child.lifetime.value {
+                case .collection: elements.insert(child.model.value)
+                case .required, .optional, .activated, .provided, .assigned: break
+                }
+            }
+        }
+        return elements
     }
 
     /// Fills `declarations` with every declared name, reporting second declarations.
