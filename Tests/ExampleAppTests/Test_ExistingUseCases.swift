@@ -558,10 +558,10 @@ struct Test_Collections {
     /// Counts the changes `child` tells its observers of: `objectWillChange`, or a change of `configuration`.
     func observeChanges(of child: PRRowModel) -> ObservedChanges {
         let changes = ObservedChanges()
-        #if OBSERVABLE_OBJECT
-        changes.subscription = child.objectWillChange.sink { _ in changes.count.add() }
-        #else
         let count = changes.count
+        #if OBSERVABLE_OBJECT
+        changes.subscription = child.objectWillChange.sink { _ in count.add() }
+        #else
         withObservationTracking { _ = child.configuration } onChange: { count.add() }
         #endif
         return changes

@@ -86,9 +86,8 @@ public struct SpecDecoder {
         return CaseSpec(name: name, payload: .single(type))
     }
 
-    /// Fields: `name: Type` or `name: { type:, default:, doc: }`.
-    /// The named entries of `node`, each a type or `{ type, ... }` with the keys `allowed`; diagnostics call each one
-    /// a `kind` ("field", "property", ...).
+    /// Fields and what is written like them: `name: Type` or `name: { type:, default:, doc: }`, with the keys `allowed`;
+    /// diagnostics call each entry a `kind` ("field", "property", ...).
     private mutating func fields(
         _ node: Node, in context: @autoclosure () -> String, kind: String = "field", allowed: KeyList = Keys.field
     ) -> [FieldSpec] {
