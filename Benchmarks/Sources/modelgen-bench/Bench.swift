@@ -483,7 +483,9 @@ struct Bench {
     private func printReport() {
         let info = ProcessInfo.processInfo
         print("modelgen-bench: \(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB; medians of \(options.repetitions) in-process and \(options.processRepetitions) process repetitions after \(options.warmup) warm-up")
-        print("modelgen: \(options.modelgen); load average (1 min) \(loadBefore) at the start, \(loadAverage()) at the end")
+        // A --collections-only run times the generated models built into this package, not the modelgen binary.
+        let measured = options.collectionsOnly ? "the models of Sources/CollectionModels" : "modelgen: \(options.modelgen)"
+        print("\(measured); load average (1 min) \(loadBefore) at the start, \(loadAverage()) at the end")
         print("")
         print("| section | measurement | modelgen | floor / baseline | ratio | target | met | detail |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")

@@ -15,7 +15,7 @@ import Testing
     }
 
     /// A board model whose logs stream from `logs`, loading `loader`'s boards.
-    func model(_ loader: BoardSequence, logs: any ReviewLogUseCaseProtocol = ReviewLogUseCaseStub(states: [])) -> PRBoardModel {
+    func model(_ loader: any LoadPRBoardUseCase, logs: any ReviewLogUseCaseProtocol = ReviewLogUseCaseStub(states: [])) -> PRBoardModel {
         PRBoardModel(
             makePRModel: { pr in
                 PRModel(configuration: pr, makeReviewLogModel: { ReviewLogModel(configuration: pr.number, reviewLogUseCase: logs) })
@@ -100,13 +100,7 @@ import Testing
     }
 
     @Test func theRealUseCasesArePassedAsTheyAre() async {
-        let logs = ReviewLogUseCase(events: ["opened", "merged"])
-        let real = PRBoardModel(
-            makePRModel: { pr in
-                PRModel(configuration: pr, makeReviewLogModel: { ReviewLogModel(configuration: pr.number, reviewLogUseCase: logs) })
-            },
-            loadPRBoardUseCase: HostedPRBoardUseCase()
-        )
+        let real = model(HostedPRBoardUseCase(), logs: ReviewLogUseCase(events: ["opened", "merged"]))
         await real.reload()
         #expect(real.prModels.map(\.configuration.title) == ["Greet by name", "Watch the plan file", "Save credentials"])
         real.prModel(id: 15)?.activate()
