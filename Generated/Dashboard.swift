@@ -145,8 +145,8 @@ public final class DashboardModel: ModelGenModel {
     /// Streams `RefreshDataUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func refresh(force: Bool) -> Task<Void, Never> {
-        let updates = refreshDataUseCase.stream(options: RefreshRequest(force: force))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.refreshDataUseCase.stream(options: RefreshRequest(force: force))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `DashboardModel`.

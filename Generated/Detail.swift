@@ -98,8 +98,8 @@ public final class DetailModel: ModelGenModel {
     /// Streams `OpenDetailUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func open(itemID: UUID) -> Task<Void, Never> {
-        let updates = openDetailUseCase.stream(options: OpenDetailOptions(itemID: itemID))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.openDetailUseCase.stream(options: OpenDetailOptions(itemID: itemID))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `DetailModel`.

@@ -104,8 +104,8 @@ public final class ImportModel: ModelGenModel {
     /// Streams `ImportUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func startImport(source: Source) -> Task<Void, Never> {
-        let updates = importUseCase.stream(options: ImportOptions(source: source))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.importUseCase.stream(options: ImportOptions(source: source))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `ImportModel`.

@@ -67,7 +67,7 @@ public protocol FetchPRTitlesUseCase: Sendable {
 /// The use case `CountGreetingsUseCase`, as models call it.
 public protocol CountGreetingsUseCase: Sendable {
     /// Returns the use case's value.
-    func count(`in` tone: Tone) -> Int
+    func count(in tone: Tone) -> Int
 }
 
 /// The use case `PingUseCase`, as models call it.
@@ -90,8 +90,8 @@ public final class GreetingModel: ObservableObject, ModelGenModel {
     /// Streams `GreetingUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func generate(options: GreetingUseCase.Options) -> Task<Void, Never> {
-        let updates = greetingUseCase.stream(options: options)
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.greetingUseCase.stream(options: options)
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `GreetingModel`.
@@ -242,8 +242,8 @@ public final class PlanModel: ObservableObject, ModelGenModel {
     /// Streams `WatchPlanUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func watch(url: URL) -> Task<Void, Never> {
-        let updates = watchPlanUseCase.stream(url: url)
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.watchPlanUseCase.stream(url: url)
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `PlanModel`.
@@ -316,8 +316,8 @@ public final class PRTitlesModel: ObservableObject, ModelGenModel {
     /// Streams `FetchPRTitlesUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func fetch(_ filter: String) -> Task<Void, Never> {
-        let updates = fetchPRTitlesUseCase.execute(filter)
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.fetchPRTitlesUseCase.execute(filter)
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `PRTitlesModel`.
@@ -411,8 +411,8 @@ public final class ComposerModel: ObservableObject, ModelGenModel {
     /// Streams `GreetingUseCase` into `state`, cancelling the running operation; `.preparing` shows before it returns.
     @discardableResult
     public func generate(options: GreetingUseCase.Options) -> Task<Void, Never> {
-        let updates = greetingUseCase.stream(options: options)
-        return tasks.run(updates, key: .operation, on: self, owner: "generate", beginning: .preparing, ModelState.init(from:prior:))
+        let updates = self.greetingUseCase.stream(options: options)
+        return self.tasks.run(updates, key: .operation, on: self, owner: "generate", beginning: .preparing, ModelState.init(from:prior:))
     }
 
     /// Stops `generate` while its run is the running one: back to `.ready(prior)`, or `.uninitialized` without a prior.
@@ -562,56 +562,56 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
 
     /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
     public func refresh(repoPath: String) async {
-        let prior = state.snapshot
-        state = .loading(prior: prior)
+        let prior = self.state.snapshot
+        self.state = .loading(prior: prior)
         do {
-            let value = try await listWorktreesUseCase.execute(repoPath: repoPath)
-            state = .ready(value)
+            let value = try await self.listWorktreesUseCase.execute(repoPath: repoPath)
+            self.state = .ready(value)
         } catch {
-            state = .failed(error, prior: prior)
+            self.state = .failed(error, prior: prior)
         }
     }
 
     /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
     public func refreshOrThrow(repoPath: String) async throws {
-        let prior = state.snapshot
-        state = .loading(prior: prior)
+        let prior = self.state.snapshot
+        self.state = .loading(prior: prior)
         do {
-            let value = try await listWorktreesUseCase.execute(repoPath: repoPath)
-            state = .ready(value)
+            let value = try await self.listWorktreesUseCase.execute(repoPath: repoPath)
+            self.state = .ready(value)
         } catch {
-            state = prior.map { .ready($0) } ?? .uninitialized
+            self.state = prior.map { .ready($0) } ?? .uninitialized
             throw error
         }
     }
 
     /// Calls `SaveCredentialUseCase`, then loads again; an error is rethrown.
     public func save(account: String, token: String) throws {
-        try saveCredentialUseCase.execute(account: account, token: token)
-        startLoad()
+        try self.saveCredentialUseCase.execute(account: account, token: token)
+        self.startLoad()
     }
 
     /// Calls `SaveCredentialUseCase`, then loads again; an error shows as `.failed`.
     public func saveQuietly(account: String, token: String) {
         do {
-            try saveCredentialUseCase.execute(account: account, token: token)
-            startLoad()
+            try self.saveCredentialUseCase.execute(account: account, token: token)
+            self.startLoad()
         } catch {
-            state = .failed(error, prior: state.snapshot)
+            self.state = .failed(error, prior: self.state.snapshot)
         }
     }
 
     /// Calls `CountGreetingsUseCase`.
     @discardableResult
     public func count(in tone: Tone) -> Int {
-        let value = countGreetingsUseCase.count(in: tone)
+        let value = self.countGreetingsUseCase.count(in: tone)
         return value
     }
 
     /// Calls `PingUseCase`, then loads again.
     public func ping() async {
-        await pingUseCase.ping()
-        await reload()
+        await self.pingUseCase.ping()
+        await self.reload()
     }
 
     /// The standard state of `RepositoryModel`.
@@ -859,8 +859,8 @@ public final class GreetingUseCaseStub: GreetingUseCaseProtocol {
 
     /// Records the call, then yields `states` in order, then finishes or throws `failure`.
     public func stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<GreetingState, any Error> {
-        recorder.record(Call(options: options))
-        return modelGenStubStream(states, failure: failure)
+        self.recorder.record(Self.Call(options: options))
+        return modelGenStubStream(self.states, failure: self.failure)
     }
 }
 
@@ -891,8 +891,8 @@ public final class ListWorktreesUseCaseStub: ListWorktreesUseCaseProtocol {
 
     /// Records the call, then returns or throws `result`.
     public func execute(repoPath: String) async throws -> [WorktreeStatus] {
-        recorder.record(Call(repoPath: repoPath))
-        return try result.get()
+        self.recorder.record(Self.Call(repoPath: repoPath))
+        return try self.result.get()
     }
 }
 
@@ -926,8 +926,8 @@ public final class SaveCredentialUseCaseStub: SaveCredentialUseCase {
 
     /// Records the call, then returns, or throws `failure` when it is not nil.
     public func execute(account: String, token: String) throws {
-        recorder.record(Call(account: account, token: token))
-        if let failure { throw failure }
+        self.recorder.record(Self.Call(account: account, token: token))
+        if let failure = self.failure { throw failure }
     }
 }
 
@@ -958,8 +958,8 @@ public final class WatchPlanUseCaseStub: WatchPlanUseCase {
 
     /// Records the call, then yields `states` in order, then finishes.
     public func stream(url: URL) -> AsyncStream<PlanUpdate> {
-        recorder.record(Call(url: url))
-        return modelGenStubStream(states)
+        self.recorder.record(Self.Call(url: url))
+        return modelGenStubStream(self.states)
     }
 }
 
@@ -993,8 +993,8 @@ public final class FetchPRTitlesUseCaseStub: FetchPRTitlesUseCase {
 
     /// Records the call, then yields `states` in order, then finishes or throws `failure`.
     public func execute(_ filter: String) -> AsyncThrowingStream<PhaseProgress<[String]>, any Error> {
-        recorder.record(Call(filter: filter))
-        return modelGenStubStream(states, failure: failure)
+        self.recorder.record(Self.Call(filter: filter))
+        return modelGenStubStream(self.states, failure: self.failure)
     }
 }
 
@@ -1024,9 +1024,9 @@ public final class CountGreetingsUseCaseStub: CountGreetingsUseCase {
     public var calls: [Call] { recorder.calls }
 
     /// Records the call, then returns `value`.
-    public func count(`in` tone: Tone) -> Int {
-        recorder.record(Call(tone: tone))
-        return value
+    public func count(in tone: Tone) -> Int {
+        self.recorder.record(Self.Call(tone: tone))
+        return self.value
     }
 }
 
@@ -1043,7 +1043,7 @@ public final class PingUseCaseStub: PingUseCase {
 
     /// Records the call, then records its calls.
     public func ping() async {
-        recorder.record(())
+        self.recorder.record(())
     }
 }
 #endif

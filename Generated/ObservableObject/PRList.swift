@@ -182,8 +182,8 @@ public final class ListPRsUseCaseStub: ListPRsUseCase {
 
     /// Records the call, then returns or throws `result`.
     public func execute() async throws -> PRListSnapshot {
-        recorder.record(())
-        return try result.get()
+        self.recorder.record(())
+        return try self.result.get()
     }
 }
 #endif

@@ -77,8 +77,14 @@ public struct Configuration: Sendable, Equatable {
         var written: [StateNames.Case: Name] = [:]
         for (slot, standard) in StateNames.Case.allCases.enumerated() {
             guard let value = keys.entry(slot).flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") }) else { continue }
-            if SwiftIdentifier.isValid(value.value), !SwiftIdentifier.reservedMemberNames.contains(value.value) {
-                names[standard] = value.value
+            if SwiftIdentifier.isKeyword(value.value) {
+                // Every switch and pattern over the state would need the name in backticks, in the models and in the
+                // support file alike: a keyword is refused rather than escaped everywhere.
+                reader.error(
+                    "\(quoted: value.value) is a Swift keyword, which cannot name a standard case", at: value.location,
+                    notes: [.init("choose another name, such as \(quoted: value.value + "State")")])
+            } else if SwiftIdentifier.isValid(value.value), !SwiftIdentifier.reservedMemberNames.contains(value.value) {
+                names[standard] = SwiftName(value.value)
                 written[standard] = value
             } else {
                 reader.error("\(quoted: value.value) is not a valid case name: use ASCII letters, digits and underscores, not starting with a digit", at: value.location)
@@ -87,8 +93,8 @@ public struct Configuration: Sendable, Equatable {
         // A name given twice is reported at the later value; a name that another case keeps by default, at the value.
         for (offset, standard) in StateNames.Case.allCases.enumerated() {
             guard let value = written[standard] else { continue }
-            guard let other = StateNames.Case.allCases[..<offset].first(where: { names[$0] == value.value })
-                ?? StateNames.Case.allCases[(offset + 1)...].first(where: { names[$0] == value.value && written[$0] == nil })
+            guard let other = StateNames.Case.allCases[..<offset].first(where: { names[$0].bare == value.value })
+                ?? StateNames.Case.allCases[(offset + 1)...].first(where: { names[$0].bare == value.value && written[$0] == nil })
             else { continue }
             let note: Diagnostic.Note = written[other].map { .init("\(quoted: other.rawValue) is named \(quoted: $0.value) here", at: $0.location) }
                 ?? .init("\(quoted: other.rawValue) keeps its name unless 'stateNames' renames it too")

@@ -352,7 +352,7 @@ private func {{method}}() {
 @discardableResult
 {{access}}func {{name}}({{parameters}}) -> Task<Void, Never> {
     let updates = {{streamCall}}
-    return {{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{runArguments}}{{transform}})
+    return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{runArguments}}{{transform}})
 }
 {{#stop}}
 
@@ -526,7 +526,7 @@ private func {{method}}() {
 
     {{requirementDoc}}
     {{access}}{{requirement}} {
-        recorder.record({{record}})
+        self.recorder.record({{record}})
         {{#body}}
         {{.}}
         {{/body}}

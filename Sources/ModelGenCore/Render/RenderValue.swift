@@ -12,17 +12,23 @@ public enum RenderValue: Sendable {
     case missing
     /// A flag, for sections such as `{{#hasState}}`.
     case bool(Bool)
-    /// Text, printed without escaping.
-    case text(String)
+    /// Swift text, printed as it is.
+    case text(SwiftCode)
     /// One nested context, such as an optional `load` that is present.
     case context(any RenderContext)
     /// A list of contexts: any array of render data (the array is not copied; a section copies each item it renders).
     case list(any RenderList)
     /// A list of text items, each read with `{{.}}`.
-    case texts([String])
+    case texts([SwiftCode])
+
+    /// The identifier as text.
+    @_disfavoredOverload
+    public static func text(_ name: SwiftName) -> RenderValue {
+        .text(name.code)
+    }
 
     /// `text`, or `missing` when `text` is nil.
-    public static func optional(_ text: String?) -> RenderValue {
+    public static func optional(_ text: SwiftCode?) -> RenderValue {
         if let text { .text(text) } else { .missing }
     }
 

@@ -11,7 +11,7 @@ struct TemplateRenderer {
     /// What a section pushed: names are searched from the last frame to the first.
     private enum Frame {
         case context(any RenderContext)
-        case text(String)
+        case text(SwiftCode)
     }
 
     /// The bytes rendered so far.
@@ -180,10 +180,10 @@ struct TemplateRenderer {
         output.append(contentsOf: bytes)
     }
 
-    private mutating func write(_ string: String) {
-        guard !string.isEmpty else { return }
+    private mutating func write(_ code: SwiftCode) {
+        guard !code.isEmpty else { return }
         indentLine()
-        output.append(contentsOf: string.utf8)
+        output.append(contentsOf: code.text.utf8)
     }
 
     private mutating func indentLine() {

@@ -3,13 +3,13 @@
 /// A value enum: `enums:` entries and custom model states.
 public struct EnumData: Sendable, RenderContext {
     /// `///` lines.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The escaped type name.
-    public var name: String
+    public var name: SwiftName
     /// `Sendable, Equatable[, Hashable, CaseIterable]`.
-    public var conformances: String
+    public var conformances: SwiftCode
     /// Case declarations without `case`: `moved(from: Int, to: Int)`.
-    public var cases: [String]
+    public var cases: [SwiftCode]
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -26,13 +26,13 @@ public struct EnumData: Sendable, RenderContext {
 /// A stored property of a struct.
 public struct FieldData: Sendable, RenderContext {
     /// `///` lines.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The escaped property name.
-    public var name: String
+    public var name: SwiftName
     /// The parameter label and local name (the unescaped name, valid as a label).
-    public var label: String
+    public var label: SwiftCode
     /// The Swift type.
-    public var type: String
+    public var type: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -49,21 +49,21 @@ public struct FieldData: Sendable, RenderContext {
 /// A value struct: a snapshot or an options type.
 public struct StructData: Sendable, RenderContext {
     /// `///` lines.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The escaped type name.
-    public var name: String
+    public var name: SwiftName
     /// `Sendable, Equatable[, ...]`.
-    public var conformances: String
+    public var conformances: SwiftCode
     /// Stored properties in order.
     public var fields: [FieldData]
     /// The memberwise init's `///` line.
-    public var initDoc: String
+    public var initDoc: SwiftCode
     /// The memberwise init's parameters, defaults included.
     public var parameters: ParametersData
     /// True when every field has a default, so the struct gets `static let empty`.
     public var hasEmpty: Bool
     /// How fields are declared: `var`, or `let` for a stub's `Call` record.
-    public var binding = "var"
+    public var binding: SwiftCode = "var"
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -86,9 +86,9 @@ public struct StateEnumData: Sendable, RenderContext {
     /// The enum itself.
     public var enumData: EnumData
     /// The completed case's name, when there is one.
-    public var completedCase: String?
+    public var completedCase: SwiftCode?
     /// The snapshot the completed case carries.
-    public var completedSnapshot: String?
+    public var completedSnapshot: SwiftCode?
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -104,27 +104,27 @@ public struct StateEnumData: Sendable, RenderContext {
 /// A use case: its options struct, its state enum, its protocol and its test double.
 public struct UseCaseData: Sendable, RenderContext {
     /// `///` lines of the protocol.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The escaped protocol name.
-    public var name: String
+    public var name: SwiftName
     /// The options struct, when the use case takes options.
     public var options: StructData?
     /// The state enum of a stream use case.
     public var state: StateEnumData?
     /// The requirement: `func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error>`.
-    public var requirement: String
+    public var requirement: SwiftCode
     /// The requirement's `///` line.
-    public var requirementDoc: String
+    public var requirementDoc: SwiftCode
     /// True for a stream use case, false for a fetch one.
     public var isStream: Bool
     /// `ImportUseCaseStub`.
-    public var stubName: String
+    public var stubName: SwiftName
     /// The options type's name, when the use case takes options.
-    public var optionsType: String?
+    public var optionsType: SwiftCode?
     /// What the stub yields (`ImportState`) or returns (`ImportSnapshot`).
-    public var valueType: String
+    public var valueType: SwiftCode
     /// The hand-written type of an `existing` use case, which conforms to the protocol in an empty extension.
-    public var existingType: String?
+    public var existingType: SwiftCode?
     /// The test double of a `call` use case (v1 use cases use the fields above).
     public var callStub: CallStubData?
 
@@ -152,12 +152,12 @@ public struct UseCaseData: Sendable, RenderContext {
 /// The parameters of an init: on the init's line, or one per line when there are more than three.
 public struct ParametersData: Sendable, RenderContext {
     /// The parameters on one line: `id: UUID, title: String`.
-    public var inline: String
+    public var inline: SwiftCode
     /// One line per parameter, each but the last ending with a comma; empty when the parameters fit on one line.
-    public var lines: [String]
+    public var lines: [SwiftCode]
 
     /// The parameters, each as declared: `title: String = "Untitled"`.
-    public init(parameters: [String]) {
+    public init(parameters: [SwiftCode]) {
         inline = parameters.joined(separator: ", ")
         lines = parameters.count > 3 ? parameters.dropLast().map { $0 + "," } + parameters.suffix(1) : []
     }

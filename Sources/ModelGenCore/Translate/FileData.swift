@@ -5,13 +5,13 @@ public struct FileData: Sendable, RenderContext {
     /// The output file name (`Import.swift`).
     public var fileName: String
     /// The first line.
-    public var header: String
+    public var header: SwiftCode
     /// Modules to import, sorted.
-    public var imports: [String]
+    public var imports: [SwiftCode]
     /// The access modifier with a trailing space (`public `), or empty for internal.
-    public var access: String
+    public var access: SwiftCode
     /// The access of a property whose setter stays internal: `public internal(set) `, or empty for internal.
-    public var setterAccess: String { access.isEmpty ? "" : access + "internal(set) " }
+    public var setterAccess: SwiftCode { access.isEmpty ? "" : access + "internal(set) " }
     /// Value enums.
     public var enums: [EnumData]
     /// Snapshot structs.
@@ -47,7 +47,7 @@ public struct FileData: Sendable, RenderContext {
 /// Render data for the support file.
 public struct SupportData: Sendable, RenderContext {
     /// The first line.
-    public var header: String
+    public var header: SwiftCode
     /// The standard state's case names, which the support protocols require.
     public var stateNames: StateNames
 

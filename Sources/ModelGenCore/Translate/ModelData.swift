@@ -3,17 +3,17 @@
 /// A model class.
 public struct ModelData: Sendable, RenderContext {
     /// `///` lines.
-    public var doc: [String] = []
+    public var doc: [SwiftCode] = []
     /// The escaped class name.
-    public var name: String
+    public var name: SwiftName
     /// `@MainActor @Observable`, or `@MainActor` for the observableObject flavour.
-    public var classAttributes: String
+    public var classAttributes: SwiftCode
     /// `: ObservableObject` for that flavour, else empty.
-    public var conformance: String
+    public var conformance: SwiftCode
     /// `@Published ` on tracked stored properties in the observableObject flavour, else empty.
-    public var published: String
+    public var published: SwiftCode
     /// The doc line of `state`, when the model has a state.
-    public var stateDoc: String?
+    public var stateDoc: SwiftCode?
     /// Broadcast values.
     public var broadcasts: [BroadcastData] = []
     /// Properties (v2): `recipientInput: String = ""`, each with its `///` lines.
@@ -21,27 +21,27 @@ public struct ModelData: Sendable, RenderContext {
     /// Dependencies (v2), internal, in spec order.
     public var dependencies: [UseCasePropertyData] = []
     /// Each collection's line in `syncCollections()` (v2).
-    public var collectionSync: [String] = []
+    public var collectionSync: [SwiftCode] = []
     /// True when the model is an element of some collection: its parent updates its `configuration` (v2).
     public var isElement = false
     /// `id: number` (v2): the configuration field and its type.
     public var identity: UseCasePropertyData?
     /// `let configuration`'s type.
-    public var configurationType: String?
+    public var configurationType: SwiftCode?
     /// Children in order.
     public var children: [ChildData] = []
     /// Use-case properties in init order.
     public var useCases: [UseCasePropertyData] = []
     /// The init's `///` line.
-    public var initDoc: String = ""
+    public var initDoc: SwiftCode = ""
     /// The init's parameters.
     public var initParameters = ParametersData(parameters: [])
     /// The init's body before the state is set.
-    public var initAssignments: [String] = []
+    public var initAssignments: [SwiftCode] = []
     /// The state the model starts in (`.loading(prior: nil)`).
-    public var initialState: String?
+    public var initialState: SwiftCode?
     /// Calls that end the init (`startLoad()`, `observeSettingsModel()`, `setupPublished()`).
-    public var initCalls: [String] = []
+    public var initCalls: [SwiftCode] = []
     /// The load, when the model has one.
     public var load: LoadData?
     /// Operations in order.
@@ -53,7 +53,7 @@ public struct ModelData: Sendable, RenderContext {
     /// The cases of the nested `Operation` enum, when several streams feed `operating`.
     public var operationCases: [CaseData] = []
     /// The cases of the nested `TaskKey` enum: one per task the model starts, then `tracked(String)` for extensions.
-    public var taskKeys: [String] = []
+    public var taskKeys: [SwiftCode] = []
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -96,19 +96,19 @@ public struct ModelData: Sendable, RenderContext {
 /// A broadcast value and its subscription method.
 public struct BroadcastData: Sendable, RenderContext {
     /// `///` lines of the property.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The property name.
-    public var name: String
+    public var name: SwiftName
     /// The value type.
-    public var type: String
+    public var type: SwiftCode
     /// `currentBroadcaster`.
-    public var broadcaster: String
+    public var broadcaster: SwiftName
     /// `observeChanges` or `observeCurrentChanges`.
-    public var observeMethod: String
+    public var observeMethod: SwiftName
     /// The broadcaster call of the observe method: `subscribe(startingWith: current)`, or `subscribe()` without replay.
-    public var subscription: String
+    public var subscription: SwiftCode
     /// The observe method's `///` line.
-    public var observeDoc: String
+    public var observeDoc: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -128,37 +128,37 @@ public struct BroadcastData: Sendable, RenderContext {
 /// A child model and the members its lifetime brings.
 public struct ChildData: Sendable, RenderContext {
     /// The property name.
-    public var name: String
+    public var name: SwiftName
     /// The child's class.
-    public var type: String
+    public var type: SwiftCode
     /// The lifetime.
     public var lifetime: ChildLifetime
     /// The property's doc line (required, optional and activated children).
-    public var propertyDoc: String?
+    public var propertyDoc: SwiftCode?
     /// The private factory property (`integrationModelFactory`).
-    public var factory: String
+    public var factory: SwiftName
     /// The factory's type without `@escaping`.
-    public var factoryType: String
+    public var factoryType: SwiftCode
     /// The configuration type of an optional child.
-    public var configurationType: String?
+    public var configurationType: SwiftCode?
     /// `clearIntegration` (optional children).
-    public var clearMethod: String
+    public var clearMethod: SwiftName
     /// `activate` or `activateLogModel`.
-    public var activateMethod: String
+    public var activateMethod: SwiftName
     /// `deactivate` or `deactivateLogModel`.
-    public var deactivateMethod: String
+    public var deactivateMethod: SwiftName
     /// `makeDetailModel` (provided children).
-    public var makeMethod: String
+    public var makeMethod: SwiftName
     /// The sentence end of change docs: `, then reloads` or empty.
-    public var reloadNote: String
+    public var reloadNote: SwiftCode
     /// True when changing the child restarts the parent's load.
     public var reloadsParent: Bool
     /// `prModel` (collections).
-    public var lookupMethod = ""
+    public var lookupMethod: SwiftName = ""
     /// The element's id type (collections).
-    public var idType = ""
+    public var idType: SwiftCode = ""
     /// The element's id field (collections).
-    public var idField = ""
+    public var idField: SwiftName = ""
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -189,9 +189,9 @@ public struct ChildData: Sendable, RenderContext {
 /// A use case the model holds.
 public struct UseCasePropertyData: Sendable, RenderContext {
     /// `importUseCase`.
-    public var name: String
+    public var name: SwiftName
     /// `any ImportUseCase`.
-    public var type: String
+    public var type: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -206,24 +206,24 @@ public struct UseCasePropertyData: Sendable, RenderContext {
 /// The load run from init and `reload()`.
 public struct LoadData: Sendable, RenderContext {
     /// The key of the load's task: `load`.
-    public var taskKey: String
+    public var taskKey: SwiftCode
     /// The use-case property.
-    public var useCase: String
+    public var useCase: SwiftCode
     /// Lines run on the main actor before the load task starts (after capturing the use case).
-    public var prepare: [String]
+    public var prepare: [SwiftCode]
     /// The awaited call: `useCase.fetch()`.
-    public var call: String
+    public var call: SwiftCode
     /// The task keys of the `observes` subscriptions and runs stopped while loading, as arguments:
     /// `.settingsModelChanges, .settingsModelRun`; nil when there are none.
-    public var cancelKeys: String?
+    public var cancelKeys: SwiftCode?
     /// Calls made on the model once the load has finished (`observeSettingsModel()`).
-    public var afterLoad: [String]
+    public var afterLoad: [SwiftCode]
     /// How the load runs (v2): a task that awaits one value, a task that streams states, or within the call.
     public var kind: LoadKind = .task
     /// The transform of a stream load: `ModelState.init(from:prior:)`.
-    public var transform = ""
+    public var transform: SwiftCode = ""
     /// The body of a synchronous load.
-    public var lines: [String] = []
+    public var lines: [SwiftCode] = []
 
     /// How a load runs.
     public enum LoadKind: Sendable {
@@ -271,25 +271,25 @@ public struct LoadData: Sendable, RenderContext {
 /// An operation: a stream into the state, or steps.
 public struct OperationData: Sendable, RenderContext {
     /// `///` lines.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The method name.
-    public var name: String
+    public var name: SwiftName
     /// The parameter list.
-    public var parameters: String
+    public var parameters: SwiftCode
     /// The key of the task a stream operation runs under (`operation`); nil for a steps operation.
-    public var taskKey: String?
+    public var taskKey: SwiftCode?
     /// The stream call: `importUseCase.stream(options: ImportOptions(source: source))`.
-    public var streamCall: String
+    public var streamCall: SwiftCode
     /// The transform handed to `run`: `ModelState.init(from:prior:)`.
-    public var transform: String
+    public var transform: SwiftCode
     /// Lines of a steps operation's body.
-    public var lines: [String]
+    public var lines: [SwiftCode]
     /// ` async throws`, ` async` or nothing: the effects of a steps or call operation.
-    public var effects = ""
+    public var effects: SwiftCode = ""
     /// ` -> Worktree`: what a call operation returns, or nothing.
-    public var returns = ""
+    public var returns: SwiftCode = ""
     /// What `run` takes besides the stream, key and transform: `owner: "watch", beginning: .preparing, ` or empty.
-    public var runArguments = ""
+    public var runArguments: SwiftCode = ""
     /// The `stop` method (v2), when the operation has one.
     public var stop: StopData?
 
@@ -317,11 +317,11 @@ public struct OperationData: Sendable, RenderContext {
 /// The method that stops a stream operation's run (v2 `stop:`).
 public struct StopData: Sendable, RenderContext {
     /// `///` line.
-    public var doc: String
+    public var doc: SwiftCode
     /// `stopWatching`.
-    public var name: String
+    public var name: SwiftName
     /// Its one line: `tasks.stop("watch", key: .operation, on: self)`.
-    public var body: String
+    public var body: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -337,17 +337,17 @@ public struct StopData: Sendable, RenderContext {
 /// An `observes` entry: a child's broadcasts, each run through a use case into the state.
 public struct ObserveData: Sendable, RenderContext {
     /// `observeSettingsModel`.
-    public var method: String
+    public var method: SwiftName
     /// `settingsModel.observeChanges()`.
-    public var changesCall: String
+    public var changesCall: SwiftCode
     /// The task key of the subscription: `settingsModelChanges`.
-    public var changesKey: String
+    public var changesKey: SwiftName
     /// The task key of the run for the newest value: `settingsModelRun`.
-    public var runKey: String
+    public var runKey: SwiftName
     /// The stream call for `value`, on `model`.
-    public var streamCall: String
+    public var streamCall: SwiftCode
     /// The transform handed to `run`.
-    public var transform: String
+    public var transform: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -368,11 +368,11 @@ public struct ModelStateData: Sendable, RenderContext {
     /// True for the standard state.
     public var isStandard: Bool
     /// `///` line of the enum.
-    public var doc: String
+    public var doc: SwiftCode
     /// `Sendable`, and the support protocol the model's tasks need of a standard state.
-    public var conformances: String
+    public var conformances: SwiftCode
     /// The snapshot type of a standard state.
-    public var snapshotType: String
+    public var snapshotType: SwiftCode
     /// The cases.
     public var cases: [CaseData]
     /// `init(from:...)` per streamed state type.
@@ -401,11 +401,11 @@ public struct ModelStateData: Sendable, RenderContext {
 /// One `init(from:)` of `ModelState`.
 public struct StateInitData: Sendable, RenderContext {
     /// `///` line.
-    public var doc: String
+    public var doc: SwiftCode
     /// The use case's state type.
-    public var stateType: String
+    public var stateType: SwiftCode
     /// What a non-completed state becomes inside `.operating` (standard state).
-    public var body: [String]
+    public var body: [SwiftCode]
     /// Case-by-case mapping (custom state).
     public var mappings: [SwitchCaseData]
 
@@ -424,9 +424,9 @@ public struct StateInitData: Sendable, RenderContext {
 /// One case of a generated `switch`.
 public struct SwitchCaseData: Sendable, RenderContext {
     /// `.blocked(let payload)`.
-    public var pattern: String
+    public var pattern: SwiftCode
     /// `.blocked(payload)`.
-    public var value: String
+    public var value: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -441,9 +441,9 @@ public struct SwitchCaseData: Sendable, RenderContext {
 /// An enum case with its documentation.
 public struct CaseData: Sendable, RenderContext {
     /// `///` lines.
-    public var doc: [String]
+    public var doc: [SwiftCode]
     /// The declaration without `case`: `loading(prior: ImportSnapshot?)`.
-    public var declaration: String
+    public var declaration: SwiftCode
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {

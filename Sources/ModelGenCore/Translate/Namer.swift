@@ -3,8 +3,8 @@
 /// Derives every generated name; keywords are escaped with backticks, casing rules live only here.
 public enum Namer {
     /// The name as an identifier, in backticks when it is a keyword.
-    public static func identifier(_ name: String) -> String {
-        SwiftIdentifier.escaped(name)
+    public static func identifier(_ name: String) -> SwiftName {
+        SwiftName(name)
     }
 
     /// `importStatusUseCase` for `ImportStatusUseCase`: lower camel case (leading acronyms lowered whole).
@@ -40,53 +40,53 @@ public enum Namer {
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.
-    public static func optionsType(of useCase: UseCaseSpec) -> String {
-        useCase.optionsType?.value ?? useCaseBase(useCase.name.value) + "Options"
+    public static func optionsType(of useCase: UseCaseSpec) -> SwiftName {
+        SwiftName(useCase.optionsType?.value ?? useCaseBase(useCase.name.value) + "Options")
     }
 
     /// `ImportState` for `ImportUseCase`, unless `stateType` overrides it.
-    public static func stateType(of useCase: String, override: String?) -> String {
-        override ?? useCaseBase(useCase) + "State"
+    public static func stateType(of useCase: String, override: String?) -> SwiftName {
+        SwiftName(override ?? useCaseBase(useCase) + "State")
     }
 
     /// `ImportUseCaseStub`.
     /// The protocol a use case's models hold: its own name, or `GreetingUseCaseProtocol` for an existing `GreetingUseCase`.
-    public static func protocolName(of useCase: UseCaseSpec) -> String {
-        useCase.isExisting ? useCase.name.value + "Protocol" : useCase.name.value
+    public static func protocolName(of useCase: UseCaseSpec) -> SwiftName {
+        SwiftName(useCase.isExisting ? useCase.name.value + "Protocol" : useCase.name.value)
     }
 
-    public static func stub(of useCase: String) -> String {
-        useCase + "Stub"
+    public static func stub(of useCase: String) -> SwiftName {
+        SwiftName(useCase + "Stub")
     }
 
     /// `makeIntegrationModel` for the child `integrationModel`.
-    public static func factory(of child: ChildSpec) -> String {
+    public static func factory(of child: ChildSpec) -> SwiftName {
         // A collection's factory makes one element model: `makePRModel`, after the child's model type (v2).
         switch child.lifetime.value {
-        case .collection: "make" + upperCamel(child.model.value)
-        case .required, .optional, .activated, .provided, .assigned: "make" + upperCamel(child.name.value)
+        case .collection: SwiftName("make" + upperCamel(child.model.value))
+        case .required, .optional, .activated, .provided, .assigned: SwiftName("make" + upperCamel(child.name.value))
         }
     }
 
     /// `prModel(id:)`'s name for the collection of `PRModel` children: the child's model type, lowerCamel (v2).
-    public static func collectionLookup(of child: ChildSpec) -> String {
-        lowerCamel(child.model.value)
+    public static func collectionLookup(of child: ChildSpec) -> SwiftName {
+        SwiftName(lowerCamel(child.model.value))
     }
 
     /// `clearIntegration` for the optional child `integrationModel`: its name without a trailing `Model`.
-    public static func clear(child: String) -> String {
+    public static func clear(child: String) -> SwiftName {
         let stem = withoutSuffix("Model", of: child)
-        return "clear" + upperCamel(stem)
+        return SwiftName("clear" + upperCamel(stem))
     }
 
     /// `activate`, or `activateLogModel` when `model` has several activated children.
-    public static func activate(child: String, in model: ModelSpec) -> String {
-        hasSeveralActivatedChildren(model) ? "activate" + upperCamel(child) : "activate"
+    public static func activate(child: String, in model: ModelSpec) -> SwiftName {
+        SwiftName(hasSeveralActivatedChildren(model) ? "activate" + upperCamel(child) : "activate")
     }
 
     /// `deactivate`, or `deactivateLogModel` when `model` has several activated children.
-    public static func deactivate(child: String, in model: ModelSpec) -> String {
-        hasSeveralActivatedChildren(model) ? "deactivate" + upperCamel(child) : "deactivate"
+    public static func deactivate(child: String, in model: ModelSpec) -> SwiftName {
+        SwiftName(hasSeveralActivatedChildren(model) ? "deactivate" + upperCamel(child) : "deactivate")
     }
 
     private static func hasSeveralActivatedChildren(_ model: ModelSpec) -> Bool {
@@ -94,90 +94,83 @@ public enum Namer {
     }
 
     /// `integrationModelFactory`: the private property holding a child's factory.
-    public static func factoryProperty(of child: String) -> String {
-        child + "Factory"
+    public static func factoryProperty(of child: String) -> SwiftName {
+        SwiftName(child + "Factory")
     }
 
     /// `currentBroadcaster`: the property holding a broadcast value's subscribers.
-    public static func broadcaster(of broadcast: String) -> String {
-        broadcast + "Broadcaster"
+    public static func broadcaster(of broadcast: String) -> SwiftName {
+        SwiftName(broadcast + "Broadcaster")
     }
 
     /// `observeSettingsModel`: the method subscribing to an observed child.
-    public static func observe(child: String) -> String {
-        "observe" + upperCamel(child)
+    public static func observe(child: String) -> SwiftName {
+        SwiftName("observe" + upperCamel(child))
     }
 
     /// `settingsModelChanges`: the task key of the subscription to an observed child's broadcasts.
-    public static func changesTaskKey(of child: String) -> String {
-        child + "Changes"
+    public static func changesTaskKey(of child: String) -> SwiftName {
+        SwiftName(child + "Changes")
     }
 
     /// `settingsModelRun`: the task key of the run for the newest value an observed child broadcast.
-    public static func runTaskKey(of child: String) -> String {
-        child + "Run"
+    public static func runTaskKey(of child: String) -> SwiftName {
+        SwiftName(child + "Run")
     }
 
     /// The use-case property and init label: `importStatusUseCase`.
-    public static func useCaseProperty(_ useCase: String) -> String {
-        lowerCamel(useCase)
+    public static func useCaseProperty(_ useCase: String) -> SwiftName {
+        SwiftName(lowerCamel(useCase))
     }
 
     /// `integrationConfiguration` for the configuration type `IntegrationConfiguration`.
-    public static func configurationParameter(of type: TypeExpression) -> String {
-        lowerCamel(type.simpleName ?? "configuration")
+    public static func configurationParameter(of type: TypeExpression) -> SwiftName {
+        SwiftName(lowerCamel(type.simpleName ?? "configuration"))
     }
 
     /// The names that do not depend on the spec. The validator claims them (`ModelMembers.swift`) and translation uses
     /// them; the templates spell them as written here.
     public enum Fixed {
         /// The task bag of a model that starts tasks.
-        public static let tasks = "tasks"
+        public static let tasks: SwiftName = "tasks"
         /// The enum of a model's task keys.
-        public static let taskKey = "TaskKey"
+        public static let taskKey: SwiftName = "TaskKey"
         /// The state property.
-        public static let state = "state"
+        public static let state: SwiftName = "state"
         /// The nested state enum.
-        public static let modelState = "ModelState"
+        public static let modelState: SwiftName = "ModelState"
         /// The nested enum of the streams that feed `operating`, when there are several.
-        public static let operation = "Operation"
+        public static let operation: SwiftName = "Operation"
         /// The state's flag that the task bookkeeping asks: true for `operating`.
-        public static let isOperating = "isOperating"
+        public static let isOperating: SwiftName = "isOperating"
         /// The public method that runs the load again.
-        public static let reload = "reload"
+        public static let reload: SwiftName = "reload"
         /// The method that starts the load task.
-        public static let startLoad = "startLoad"
+        public static let startLoad: SwiftName = "startLoad"
         /// The configuration property and init parameter.
-        public static let configuration = "configuration"
+        public static let configuration: SwiftName = "configuration"
         /// The method that makes an optional child from its configuration.
-        public static let configure = "configure"
+        public static let configure: SwiftName = "configure"
         /// The task key of the load.
-        public static let loadTask = "load"
+        public static let loadTask: SwiftName = "load"
         /// The task key shared by every stream operation.
-        public static let operationTask = "operation"
+        public static let operationTask: SwiftName = "operation"
         /// The internal method hand-written extensions start tracked tasks with (v2).
-        public static let startTrackedTask = "startTrackedTask"
+        public static let startTrackedTask: SwiftName = "startTrackedTask"
         /// The task key case of a tracked task.
-        public static let trackedTask = "tracked(String)"
+        public static let trackedTask: SwiftCode = "tracked(String)"
         /// The nested record of one call in a `call` use case's stub.
-        public static let callRecord = "Call"
+        public static let callRecord: SwiftName = "Call"
         /// The support protocol of a model whose tasks assign its state.
-        public static let modelProtocol = "ModelGenModel"
+        public static let modelProtocol: SwiftName = "ModelGenModel"
         /// The support protocol of a standard state that loads assign.
-        public static let standardStateProtocol = "ModelGenStandardState"
+        public static let standardStateProtocol: SwiftName = "ModelGenStandardState"
         /// The support protocol of a standard state that streams assign.
-        public static let operatingStateProtocol = "ModelGenOperatingState"
+        public static let operatingStateProtocol: SwiftName = "ModelGenOperatingState"
     }
 
     /// `observeChanges` for a model's only broadcast, `observeCurrentChanges` for one of several.
-    public static func observeChanges(of broadcast: String, in model: ModelSpec) -> String {
-        model.broadcasts.count == 1 ? "observeChanges" : "observe\(upperCamel(broadcast))Changes"
-    }
-}
-
-extension Namer {
-    /// An argument label: any name but `inout`, `var` and `let` may stand without backticks.
-    public static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    public static func observeChanges(of broadcast: String, in model: ModelSpec) -> SwiftName {
+        SwiftName(model.broadcasts.count == 1 ? "observeChanges" : "observe" + upperCamel(broadcast) + "Changes")
     }
 }

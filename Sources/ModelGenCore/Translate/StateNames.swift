@@ -13,9 +13,9 @@ public struct StateNames: Sendable, Equatable {
     public init() {}
 
     /// The name of `standard`: its rename, else its default name.
-    public subscript(standard: Case) -> String {
-        get { renamed[standard] ?? standard.rawValue }
-        set { renamed[standard] = newValue == standard.rawValue ? nil : newValue }
+    public subscript(standard: Case) -> SwiftName {
+        get { SwiftName(renamed[standard] ?? standard.rawValue) }
+        set { renamed[standard] = newValue.bare == standard.rawValue ? nil : newValue.bare }
     }
 }
 
@@ -23,11 +23,11 @@ extension StateNames: RenderContext {
     /// The value of `key` for templates: each standard case's name.
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
-        case .uninitializedCase: .text(self[.uninitialized])
-        case .loadingCase: .text(self[.loading])
-        case .readyCase: .text(self[.ready])
-        case .operatingCase: .text(self[.operating])
-        case .failedCase: .text(self[.failed])
+        case .uninitializedCase: .text(self[.uninitialized].code)
+        case .loadingCase: .text(self[.loading].code)
+        case .readyCase: .text(self[.ready].code)
+        case .operatingCase: .text(self[.operating].code)
+        case .failedCase: .text(self[.failed].code)
         default: .missing
         }
     }

@@ -29,28 +29,36 @@ struct CallOperationForm {
 
 extension TranslationContext {
     /// A `call` operation; nil only for a use case that validation has rejected.
+    ///
+    /// The body names the model's members through `self.` and picks its locals (`prior`, `value`) apart from the
+    /// parameters, so that no parameter a `call:` signature declares can shadow what the body uses.
     func callOperationData(_ operation: OperationSpec, _ useCaseName: Name, in spec: ModelSpec) -> OperationData? {
         guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
         let snapshot = spec.snapshot.map(parsed)
         let form = CallOperationForm(operation, shape, snapshot: snapshot)
         let names = options.stateNames
-        let call = effects(shape) + call(Namer.identifier(Namer.useCaseProperty(useCaseName.value)), shape, arguments: shape.inputs.map { Namer.identifier($0.name) })
-        let reload = form.reloads ? [form.isAsync ? "await \(Namer.Fixed.reload)()" : "\(Namer.Fixed.startLoad)()"] : []
-        let restore = "\(Namer.Fixed.state) = prior.map { .\(names[.ready])($0) } ?? .\(names[.uninitialized])"
-        var lines: [String] = []
+        let taken = Set(shape.inputs.map(\.name))
+        let prior = Self.local("prior", apartFrom: taken)
+        let value = Self.local("value", apartFrom: taken)
+        let (state, tasks) = (Namer.Fixed.state, Namer.Fixed.tasks)
+        let receiver: SwiftCode = "self.\(Namer.useCaseProperty(useCaseName.value))"
+        let call = effects(shape) + call(receiver, shape, arguments: shape.inputs.map { "\(Namer.identifier($0.name))" })
+        let reload: [SwiftCode] = form.reloads ? [form.isAsync ? "await self.\(Namer.Fixed.reload)()" : "self.\(Namer.Fixed.startLoad)()"] : []
+        let restore: SwiftCode = "self.\(state) = \(prior).map { .\(names[.ready])($0) } ?? .\(names[.uninitialized])"
+        var lines: [SwiftCode] = []
         var doc: String
         if form.showsSnapshot {
             // Another stream operation would overwrite what this shows.
             if spec.operations.contains(where: { if case .stream = $0.kind { true } else { false } }) {
-                lines.append("\(Namer.Fixed.tasks).cancel(.\(Namer.Fixed.operationTask))")
+                lines.append("self.\(tasks).cancel(.\(Namer.Fixed.operationTask))")
             }
-            lines += ["let prior = \(Namer.Fixed.state).snapshot", "\(Namer.Fixed.state) = .\(names[.loading])(prior: prior)"]
-            let success = ["let value = \(call)", "\(Namer.Fixed.state) = .\(names[.ready])(value)"] + reload
-            doc = "/// Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
+            lines += ["let \(prior) = self.\(state).snapshot", "self.\(state) = .\(names[.loading])(prior: \(prior))"]
+            let success: [SwiftCode] = ["let \(value) = \(call)", "self.\(state) = .\(names[.ready])(\(value))"] + reload
+            doc = "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
-                let failure = form.throwsToCaller
+                let failure: [SwiftCode] = form.throwsToCaller
                     ? [restore, "throw error"]
-                    : ["\(Namer.Fixed.state) = .\(names[.failed])(error, prior: prior)"]
+                    : ["self.\(state) = .\(names[.failed])(error, prior: \(prior))"]
                 lines += ["do {"] + success.map { "    " + $0 } + ["} catch {"] + failure.map { "    " + $0 } + ["}"]
                 doc += form.throwsToCaller ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
             } else {
@@ -58,11 +66,12 @@ extension TranslationContext {
                 doc += "."
             }
         } else {
-            let value = form.returnsValue ? "let value = " : (shape.returns == nil ? "" : "_ = ")
-            let success = ["\(value)\(call)"] + reload + (form.returnsValue ? ["return value"] : [])
-            doc = "/// Calls `\(useCaseName.value)`\(form.reloads ? ", then loads again" : "")"
+            let assignment: SwiftCode = form.returnsValue ? "let \(value) = " : (shape.returns == nil ? "" : "_ = ")
+            let success: [SwiftCode] = ["\(assignment)\(call)"] + reload + (form.returnsValue ? ["return \(value)"] : [])
+            doc = "Calls `\(useCaseName.value)`\(form.reloads ? ", then loads again" : "")"
             if form.canFail, !form.throwsToCaller {
-                lines += ["do {"] + success.map { "    " + $0 } + ["} catch {", "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}"]
+                lines += ["do {"] + success.map { "    " + $0 }
+                    + ["} catch {", "    self.\(state) = .\(names[.failed])(error, prior: self.\(state).snapshot)", "}"]
                 doc += "; an error shows as `.\(names[.failed])`."
             } else {
                 lines += success
@@ -71,10 +80,22 @@ extension TranslationContext {
         }
         let written = Self.doc(operation.doc)
         var data = OperationData(
-            doc: written.isEmpty ? [doc] : written, name: Namer.identifier(operation.name.value), parameters: parameters(shape), taskKey: nil,
+            doc: written.isEmpty ? [.doc(doc)] : written, name: Namer.identifier(operation.name.value), parameters: parameters(shape), taskKey: nil,
             streamCall: "", transform: "", lines: lines)
-        data.effects = (form.isAsync ? " async" : "") + (form.throwsToCaller ? " throws" : "")
-        data.returns = form.returnsValue ? shape.returns.map { " -> \($0.swift(escape: Namer.identifier))" } ?? "" : ""
+        data.effects = switch (form.isAsync, form.throwsToCaller) {
+        case (true, true): " async throws"
+        case (true, false): " async"
+        case (false, true): " throws"
+        case (false, false): ""
+        }
+        data.returns = form.returnsValue ? shape.returns.map { " -> \($0)" } ?? "" : ""
         return data
+    }
+
+    /// A local variable's name: `base`, with underscores after it until no parameter has the name.
+    static func local(_ base: String, apartFrom parameters: Set<String>) -> SwiftName {
+        var name = base
+        while parameters.contains(name) { name += "_" }
+        return SwiftName(name)
     }
 }

@@ -6,53 +6,78 @@ extension TranslationContext {
     func callUseCaseData(_ spec: UseCaseSpec, _ call: CallSpec) -> UseCaseData? {
         guard let signature = call.signature else { return nil }
         let name = spec.name.value
-        let protocolName = Namer.identifier(Namer.protocolName(of: spec))
-        let requirement = signature.swift(escape: Namer.identifier)
+        let protocolName = Namer.protocolName(of: spec)
+        let requirement = Self.requirement(signature)
         let doc = Self.doc(spec.doc)
-        let defaultDoc = spec.isExisting
-            ? "/// What models call of `\(name)`, which conforms to it below."
-            : "/// The use case `\(name)`, as models call it."
-        let stubName = Namer.identifier(Namer.stub(of: name))
+        let defaultDoc: SwiftCode = spec.isExisting
+            ? .doc("What models call of `\(name)`, which conforms to it below.")
+            : .doc("The use case `\(name)`, as models call it.")
+        let stubName = Namer.stub(of: name)
         return UseCaseData(
             doc: doc.isEmpty ? [defaultDoc] : doc, name: protocolName, options: nil, state: nil, requirement: requirement,
             requirementDoc: Self.requirementDoc(signature), isStream: signature.stream != nil, stubName: stubName, optionsType: nil, valueType: "",
-            existingType: spec.isExisting ? Namer.identifier(name) : nil,
+            existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
             callStub: callStub(of: name, signature, stubName: stubName, protocolName: protocolName, requirement: requirement))
     }
 
-    private static func requirementDoc(_ signature: CallSignature) -> String {
+    /// `func execute(repoPath: String) async throws -> [WorktreeStatus]`: a function-typed parameter is `@escaping`,
+    /// so that the stub can record it; a type that takes it as it is still conforms.
+    private static func requirement(_ signature: CallSignature) -> SwiftCode {
+        let list = signature.parameters.map { parameter -> SwiftCode in
+            let name = Namer.identifier(parameter.name)
+            let type = parameterType(parameter.type)
+            return switch parameter.label {
+            case nil: "_ \(name): \(type)"
+            case parameter.name?: "\(name.label): \(type)"
+            case let label?: "\(Namer.identifier(label).label) \(name): \(type)"
+            }
+        }.joined(separator: ", ")
+        let effects: SwiftCode = switch (signature.isAsync, signature.isThrowing) {
+        case (true, true): " async throws"
+        case (true, false): " async"
+        case (false, true): " throws"
+        case (false, false): ""
+        }
+        let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? ""
+        return "func \(Namer.identifier(signature.name))(\(list))\(effects)\(result)"
+    }
+
+    private static func requirementDoc(_ signature: CallSignature) -> SwiftCode {
         if signature.stream != nil { return "/// Starts one run and streams its states." }
         let orThrows = signature.isThrowing ? ", or throws" : ""
-        return signature.returnsVoid ? "/// Runs the use case\(orThrows)." : "/// Returns the use case's value\(orThrows)."
+        return signature.returnsVoid ? .doc("Runs the use case\(orThrows).") : .doc("Returns the use case's value\(orThrows).")
     }
 
     /// The stub of the generated-api table: what it holds and answers depends on what the call returns.
-    private func callStub(of useCase: String, _ signature: CallSignature, stubName: String, protocolName: String, requirement: String) -> CallStubData {
-        let answer = StubAnswer(signature, type: { $0.swift(escape: Namer.identifier) })
+    private func callStub(
+        of useCase: String, _ signature: CallSignature, stubName: SwiftName, protocolName: SwiftName, requirement: SwiftCode
+    ) -> CallStubData {
+        let answer = StubAnswer(signature)
         let parameters = signature.parameters
         let fields = parameters.map { parameter in
             FieldData(
-                doc: ["/// The argument `\(parameter.name)`."], name: Namer.identifier(parameter.name), label: Namer.label(parameter.name),
-                type: parameter.type.swift(escape: Namer.identifier))
+                doc: [.doc("The argument `\(parameter.name)`.")], name: Namer.identifier(parameter.name), label: Namer.identifier(parameter.name).label,
+                type: "\(parameter.type)")
         }
         let record = parameters.isEmpty
             ? nil
             : StructData(
                 doc: ["/// The arguments of one call."], name: Namer.Fixed.callRecord,
-                conformances: (["Sendable"] + (parameters.allSatisfy { isEquatable($0.type) } ? ["Equatable"] : [])).joined(separator: ", "),
-                fields: fields, initDoc: "/// Creates the record of one call.", parameters: ParametersData(parameters: fields.map { "\($0.label): \($0.type)" }),
+                conformances: parameters.allSatisfy { isEquatable($0.type) } ? "Sendable, Equatable" : "Sendable",
+                fields: fields, initDoc: "/// Creates the record of one call.",
+                parameters: ParametersData(parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
                 hasEmpty: false, binding: "let")
-        let arguments = parameters.map { "\(Namer.label($0.name)): \(Namer.identifier($0.name))" }.joined(separator: ", ")
+        let arguments = parameters.map { "\(Namer.identifier($0.name).label): \(Namer.identifier($0.name))" as SwiftCode }.joined(separator: ", ")
         return CallStubData(
-            doc: ["/// A test double for `\(useCase)`: \(answer.summary)."], stubName: stubName, protocolName: protocolName, callRecord: record,
+            doc: [.doc("A test double for `\(useCase)`: \(answer.summary).")], stubName: stubName, protocolName: protocolName, callRecord: record,
             properties: answer.stored.map { CaseData(doc: [$0.doc], declaration: "\($0.name): \($0.type)") },
-            recordType: record == nil ? "Void" : Namer.Fixed.callRecord, initDoc: "/// \(answer.initDoc)",
-            initParameters: ParametersData(parameters: answer.stored.map { "\($0.name): \($0.type)\($0.defaultValue.map { " = \($0)" } ?? "")" }),
+            recordType: record == nil ? "Void" : "\(Namer.Fixed.callRecord)", initDoc: .doc(answer.initDoc),
+            initParameters: ParametersData(parameters: answer.stored.map { "\($0.name): \(Self.parameterType($0.type))\($0.defaultValue.map { " = \($0)" } ?? "")" }),
             initAssignments: answer.stored.map { "self.\($0.name) = \($0.name)" },
             callsDoc: record == nil ? "/// How many calls were made." : "/// The arguments of every call, in order.",
             callsType: record == nil ? "Int" : "[\(Namer.Fixed.callRecord)]", callsSource: record == nil ? "count" : "calls",
-            requirementDoc: "/// Records the call, then \(answer.summary).", requirement: requirement,
-            record: record == nil ? "()" : "\(Namer.Fixed.callRecord)(\(arguments))", body: answer.body)
+            requirementDoc: .doc("Records the call, then \(answer.summary)."), requirement: requirement,
+            record: record == nil ? "()" : "Self.\(Namer.Fixed.callRecord)(\(arguments))", body: answer.body)
     }
 }
 
@@ -60,33 +85,34 @@ extension TranslationContext {
 private struct StubAnswer {
     /// One stored value, which the init takes.
     struct Stored {
-        var name: String
-        var type: String
-        var doc: String
-        var defaultValue: String?
+        var name: SwiftName
+        var type: TypeExpression
+        var doc: SwiftCode
+        var defaultValue: SwiftCode?
     }
 
     var summary: String
     var initDoc: String
     var stored: [Stored]
-    var body: [String]
+    var body: [SwiftCode]
 
-    init(_ signature: CallSignature, type: (TypeExpression) -> String) {
-        let failure = Stored(name: "failure", type: "(any Error)?", doc: "", defaultValue: "nil")
+    init(_ signature: CallSignature) {
+        // `(any Error)?`
+        let failure = Stored(name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "", defaultValue: "nil")
         if let stream = signature.stream {
-            let states = Stored(name: "states", type: "[\(type(stream.state))]", doc: "/// The states every stream yields, in order.")
+            let states = Stored(name: "states", type: .array(stream.state), doc: "/// The states every stream yields, in order.")
             if stream.canFail {
                 summary = "yields `states` in order, then finishes or throws `failure`"
                 initDoc = "A test double whose streams yield `states`, then finish or throw `failure`."
                 var thrown = failure
                 thrown.doc = "/// What every stream throws after its states; nil to finish."
                 stored = [states, thrown]
-                body = ["return modelGenStubStream(states, failure: failure)"]
+                body = ["return modelGenStubStream(self.states, failure: self.failure)"]
             } else {
                 summary = "yields `states` in order, then finishes"
                 initDoc = "A test double whose streams yield `states`, then finish."
                 stored = [states]
-                body = ["return modelGenStubStream(states)"]
+                body = ["return modelGenStubStream(self.states)"]
             }
             return
         }
@@ -94,20 +120,21 @@ private struct StubAnswer {
         case (let returns?, true):
             summary = "returns or throws `result`"
             initDoc = "A test double whose calls return or throw `result`."
-            stored = [Stored(name: "result", type: "Result<\(type(returns)), any Error>", doc: "/// What every call returns or throws.")]
-            body = ["return try result.get()"]
+            let result = TypeExpression.named(["Result"], generic: [returns, .existential(.named(["Error"], generic: []))])
+            stored = [Stored(name: "result", type: result, doc: "/// What every call returns or throws.")]
+            body = ["return try self.result.get()"]
         case (nil, true):
             summary = "returns, or throws `failure` when it is not nil"
             initDoc = "A test double whose calls return, or throw `failure` when it is not nil."
             var thrown = failure
             thrown.doc = "/// What every call throws; nil to return."
             stored = [thrown]
-            body = ["if let failure { throw failure }"]
+            body = ["if let failure = self.failure { throw failure }"]
         case (let returns?, false):
             summary = "returns `value`"
             initDoc = "A test double whose calls return `value`."
-            stored = [Stored(name: "value", type: type(returns), doc: "/// What every call returns.")]
-            body = ["return value"]
+            stored = [Stored(name: "value", type: returns, doc: "/// What every call returns.")]
+            body = ["return self.value"]
         case (nil, false):
             summary = "records its calls"
             initDoc = "A test double that records its calls."

@@ -6,45 +6,46 @@ extension TranslationContext {
         let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
         let doc = Self.doc(spec.doc)
         return EnumData(
-            doc: doc.isEmpty ? ["/// One of \(Self.codeList(spec.cases.map(\.name.value), "or"))."] : doc, name: Namer.identifier(spec.name.value),
+            doc: doc.isEmpty ? [.doc("One of \(Self.codeList(spec.cases.map(\.name.value), "or")).")] : doc, name: Namer.identifier(spec.name.value),
             conformances: plain ? "Sendable, Equatable, Hashable, CaseIterable" : conformances(of: spec.name.value, adding: []),
             cases: spec.cases.map(caseDeclaration))
     }
 
     /// `moved(from: Int, to: Int)` for a case with its payload.
-    func caseDeclaration(_ spec: CaseSpec) -> String {
+    func caseDeclaration(_ spec: CaseSpec) -> SwiftCode {
         let name = Namer.identifier(spec.name.value)
         switch spec.payload {
-        case .none: return name
+        case .none: return "\(name)"
         case .single(let reference): return "\(name)(\(type(reference)))"
         case .labelled(let fields):
-            return "\(name)(\(fields.map { "\(Namer.label($0.name.value)): \(type($0.type))" }.joined(separator: ", ")))"
+            return "\(name)(\(fields.map { "\(Namer.identifier($0.name.value).label): \(type($0.type))" as SwiftCode }.joined(separator: ", ")))"
         }
     }
 
     /// A snapshot or options struct; `fieldDoc` documents a field whose spec has no doc, by its name.
-    func structData(name: String, doc: [String], conforms: [String], fields specs: [FieldSpec], fieldDoc: (String) -> String) -> StructData {
+    func structData(name: String, doc: [SwiftCode], conforms: [String], fields specs: [FieldSpec], fieldDoc: (String) -> SwiftCode) -> StructData {
         let conformances = conformances(of: name, adding: conforms)
-        var parameters: [String] = []
+        var parameters: [SwiftCode] = []
         var defaulted = 0
         let fields = specs.map { spec -> FieldData in
             let doc = Self.doc(spec.doc)
             let field = FieldData(
-                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: Namer.identifier(spec.name.value), label: Namer.label(spec.name.value),
+                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: Namer.identifier(spec.name.value), label: Namer.identifier(spec.name.value).label,
                 type: type(spec.type))
-            if let value = spec.defaultValue?.value ?? implicitDefault(spec.type) {
-                parameters.append("\(field.label): \(field.type) = \(value)")
+            let parameter: SwiftCode = "\(field.label): \(Self.parameterType(parsed(spec.type)))"
+            if let value = spec.defaultValue.map(literal) ?? implicitDefault(spec.type) {
+                parameters.append("\(parameter) = \(value)")
                 defaulted += 1
             } else {
-                parameters.append("\(field.label): \(field.type)")
+                parameters.append(parameter)
             }
             return field
         }
-        let created = "/// Creates \(Self.article(name)) `\(name)`"
-        let initDoc = switch defaulted {
-        case 0 where specs.isEmpty: created + "."
-        case 0: created + " from its fields."
-        default: created + " from its fields; those with a default may be left out."
+        let created = "Creates \(Self.article(name)) `\(name)`"
+        let initDoc: SwiftCode = switch defaulted {
+        case 0 where specs.isEmpty: .doc(created + ".")
+        case 0: .doc(created + " from its fields.")
+        default: .doc(created + " from its fields; those with a default may be left out.")
         }
         return StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
@@ -52,7 +53,7 @@ extension TranslationContext {
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
-    private func implicitDefault(_ reference: TypeReference) -> String? {
+    private func implicitDefault(_ reference: TypeReference) -> SwiftCode? {
         switch parsed(reference) {
         case .array: "[]"
         case .dictionary: "[:]"
@@ -65,23 +66,23 @@ extension TranslationContext {
     func snapshotData(_ spec: SnapshotSpec) -> StructData {
         var doc = Self.doc(spec.doc)
         if doc.isEmpty {
-            doc = [spec.fields.isEmpty ? "/// A snapshot without fields." : "/// A snapshot of \(Self.codeList(spec.fields.map(\.name.value), "and"))."]
+            doc = [spec.fields.isEmpty ? "/// A snapshot without fields." : .doc("A snapshot of \(Self.codeList(spec.fields.map(\.name.value), "and")).")]
         }
         return structData(
-            name: spec.name.value, doc: doc, conforms: spec.conforms.map(\.value), fields: spec.fields, fieldDoc: { "/// The snapshot's `\($0)`." })
+            name: spec.name.value, doc: doc, conforms: spec.conforms.map(\.value), fields: spec.fields, fieldDoc: { .doc("The snapshot's `\($0)`.") })
     }
 
     /// A use case with its options, state enum, protocol and stub; nil only for a `call` that does not parse, which
     /// validation has rejected.
     func useCaseData(_ spec: UseCaseSpec) -> UseCaseData? {
         let name = spec.name.value
-        let optionsType = spec.options.map { _ in Namer.identifier(Namer.optionsType(of: spec)) }
+        let optionsType = spec.options.map { _ in Namer.optionsType(of: spec) }
         let options = spec.options.map { fields in
             structData(
-                name: Namer.optionsType(of: spec), doc: ["/// The options of one `\(name)` \(spec.isStream ? "stream" : "call")."],
-                conforms: [], fields: fields, fieldDoc: { "/// The option `\($0)`." })
+                name: Namer.optionsType(of: spec).bare, doc: [.doc("The options of one `\(name)` \(spec.isStream ? "stream" : "call").")],
+                conforms: [], fields: fields, fieldDoc: { .doc("The option `\($0)`.") })
         }
-        let parameter = optionsType.map { "options: \($0)" } ?? ""
+        let parameter: SwiftCode = optionsType.map { "options: \($0)" } ?? ""
         let forOptions = optionsType == nil ? "" : " for `options`"
         let doc = Self.doc(spec.doc)
         switch spec.kind {
@@ -92,31 +93,37 @@ extension TranslationContext {
             let completed = index.completedCase(of: stream)
             let state = StateEnumData(
                 enumData: EnumData(
-                    doc: ["/// What \(Self.article(name)) `\(name)` stream yields."], name: Namer.identifier(stateName),
+                    doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
                     conformances: "Sendable", cases: stream.states.map(caseDeclaration)),
-                completedCase: completed.map { Namer.identifier($0.name.value) },
-                completedSnapshot: completed.flatMap { index.snapshotName(of: $0) }.map(Namer.identifier))
-            let stateType = Namer.identifier(stateName)
+                completedCase: completed.map { "\(Namer.identifier($0.name.value))" },
+                completedSnapshot: completed.flatMap { index.snapshotName(of: $0) }.map { "\(Namer.identifier($0))" })
+            let stateType: SwiftCode = "\(stateName)"
             return UseCaseData(
-                doc: doc.isEmpty ? ["/// A use case that streams `\(stateName)`."] : doc, name: Namer.identifier(name), options: options, state: state,
+                doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc, name: Namer.identifier(name), options: options, state: state,
                 requirement: "func stream(\(parameter)) -> AsyncThrowingStream<\(stateType), any Error>",
-                requirementDoc: "/// Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends.",
-                isStream: true, stubName: Namer.identifier(Namer.stub(of: name)), optionsType: optionsType, valueType: stateType)
+                requirementDoc: .doc("Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends."),
+                isStream: true, stubName: Namer.stub(of: name), optionsType: optionsType.map { "\($0)" }, valueType: stateType)
         case .fetch(let fetch):
             let returns = type(fetch.returns)
             return UseCaseData(
-                doc: doc.isEmpty ? ["/// A use case that fetches `\(fetch.returns.text)`."] : doc, name: Namer.identifier(name), options: options,
+                doc: doc.isEmpty ? [.doc("A use case that fetches `\(fetch.returns.text)`.")] : doc, name: Namer.identifier(name), options: options,
                 state: nil, requirement: "func fetch(\(parameter)) async throws -> \(returns)",
-                requirementDoc: "/// Fetches the value\(forOptions), or throws.", isStream: false, stubName: Namer.identifier(Namer.stub(of: name)),
-                optionsType: optionsType, valueType: returns)
+                requirementDoc: .doc("Fetches the value\(forOptions), or throws."), isStream: false, stubName: Namer.stub(of: name),
+                optionsType: optionsType.map { "\($0)" }, valueType: returns)
         }
     }
 
     /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
-    private func conformances(of name: String, adding conforms: [String]) -> String {
+    private func conformances(of name: String, adding conforms: [String]) -> SwiftCode {
         let inferred = index.declaredConformances[name] ?? [.sendable]
-        let equatable = inferred.contains(.equatable) && !conforms.contains("Equatable") ? ["Equatable"] : []
-        return (["Sendable"] + equatable + conforms.filter { $0 != "Sendable" }).joined(separator: ", ")
+        let equatable: [SwiftName] = inferred.contains(.equatable) && !conforms.contains("Equatable") ? ["Equatable"] : []
+        let names: [SwiftName] = ["Sendable"] + equatable + conforms.filter { $0 != "Sendable" }.map(SwiftName.init)
+        return names.map { "\($0)" as SwiftCode }.joined(separator: ", ")
+    }
+
+    /// A field default: its checked literal (validation has classified every default it accepts).
+    func literal(_ value: Located<String>) -> SwiftCode {
+        CheckedLiteral(value.value).map(SwiftCode.literal) ?? "nil"
     }
 
     /// True when `type` is `Equatable`, so a record holding it can be too.

@@ -15,19 +15,19 @@ extension TranslationContext {
         if let snapshot {
             let names = options.stateNames
             let phases = [names[spec.load != nil ? .loading : .uninitialized], names[.ready]] + (streams.isEmpty ? [] : [names[.operating]])
-            data.stateDoc = "/// What the model shows: \(phases.joined(separator: ", ")) or \(names[.failed]), with the last snapshot."
+            data.stateDoc = .doc("What the model shows: \(phases.map(\.bare).joined(separator: ", ")) or \(names[.failed]), with the last snapshot.")
             data.modelState = standardState(spec, snapshot: snapshot, streams: streams)
             if streams.count > 1 {
                 data.operationCases = streams.map { stream in
                     CaseData(
-                        doc: ["/// A state of `\(stream.useCase.name.value)`, for `\(stream.name)`."],
-                        declaration: "\(Namer.identifier(stream.name))(\(Namer.identifier(stream.stateType)))")
+                        doc: [.doc("A state of `\(stream.useCase.name.value)`, for `\(stream.name)`.")],
+                        declaration: "\(stream.name)(\(stream.state))")
                 }
             }
         } else if let cases = spec.state {
             data.stateDoc = "/// The model's own state."
             data.modelState = ModelStateData(
-                isStandard: false, doc: "/// The custom state of `\(spec.name.value)`.", conformances: "Sendable", snapshotType: "",
+                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: "Sendable", snapshotType: "",
                 cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) }, inits: uniqueStates(streams).map(customInit),
                 snapshotCases: [], hasOperatingCase: false)
         }
@@ -38,20 +38,20 @@ extension TranslationContext {
             let doc = Self.doc(field.doc)
             let replays = field.replay?.value ?? true
             return BroadcastData(
-                doc: doc.isEmpty ? ["/// Broadcast to every stream of `\(observeMethod)()`."] : doc, name: Namer.identifier(field.name.value),
+                doc: doc.isEmpty ? [.doc("Broadcast to every stream of `\(observeMethod)()`.")] : doc, name: Namer.identifier(field.name.value),
                 type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value), observeMethod: observeMethod,
                 subscription: replays ? "subscribe(startingWith: \(Namer.identifier(field.name.value)))" : "subscribe()",
                 observeDoc: replays
-                    ? "/// A new stream that yields `\(field.name.value)`, then every change; it keeps only the newest unread value."
-                    : "/// A new stream that yields every change of `\(field.name.value)` made after the call; it keeps only the newest unread value.")
+                    ? .doc("A new stream that yields `\(field.name.value)`, then every change; it keeps only the newest unread value.")
+                    : .doc("A new stream that yields every change of `\(field.name.value)` made after the call; it keeps only the newest unread value."))
         }
         data.properties = spec.properties.map { property in
             let doc = Self.doc(property.doc)
             let type = type(property.type)
             // An optional `var` starts as nil without saying so.
-            let value = property.defaultValue?.value
+            let value = property.defaultValue.map(literal)
             return CaseData(
-                doc: doc.isEmpty ? ["/// The model's `\(property.name.value)`, observable and settable."] : doc,
+                doc: doc.isEmpty ? [.doc("The model's `\(property.name.value)`, observable and settable.")] : doc,
                 declaration: "\(Namer.identifier(property.name.value)): \(type)\(value.map { " = \($0)" } ?? "")")
         }
         data.dependencies = spec.dependencies.map { dependency in
@@ -67,29 +67,29 @@ extension TranslationContext {
         // Use cases, in the order they first appear: load, operations, observes.
         let useCaseNames = spec.useCasesInOrder.map(\.value)
         data.useCases = useCaseNames.map { name in
-            let protocolName = index.useCases[name].map(Namer.protocolName) ?? name
-            return UseCasePropertyData(name: Namer.identifier(Namer.useCaseProperty(name)), type: "any \(Namer.identifier(protocolName))")
+            let protocolName = index.useCases[name].map(Namer.protocolName) ?? Namer.identifier(name)
+            return UseCasePropertyData(name: Namer.useCaseProperty(name), type: "any \(protocolName)")
         }
 
         // Load, observes, operations and the keys of the tasks they start.
-        let transform = "\(Namer.Fixed.modelState).init(from:\(snapshot != nil ? "prior:" : ""))"
+        let transform: SwiftCode = snapshot != nil ? "\(Namer.Fixed.modelState).init(from:prior:)" : "\(Namer.Fixed.modelState).init(from:)"
         data.observes = spec.observes.compactMap { observeData($0, in: spec, transform: transform) }
         if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes, transform: transform) }
         data.operations = spec.operations.compactMap { operationData($0, in: spec, transform: transform) }
         if let load = data.load { data.taskKeys.append(load.taskKey) }
         // Every stream operation runs under one key: starting one cancels the running one.
         if let operationKey = data.operations.lazy.compactMap(\.taskKey).first { data.taskKeys.append(operationKey) }
-        data.taskKeys += data.observes.flatMap { [$0.changesKey, $0.runKey] }
+        data.taskKeys += data.observes.flatMap { ["\($0.changesKey)", "\($0.runKey)"] as [SwiftCode] }
 
         // What the task bookkeeping needs of the model and its state, declared where each type is.
         let hasTasks = !data.taskKeys.isEmpty
-        let conformances = (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
+        let conformances: [SwiftName] = (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
             + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
         data.collectionSync = collectionSync(spec)
-        data.conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        data.conformance = conformances.isEmpty ? "" : ": " + conformances.map { "\($0)" as SwiftCode }.joined(separator: ", ")
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol = state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
-            data.modelState?.conformances += ", " + stateProtocol
+            data.modelState?.conformances += ", \(stateProtocol)"
         }
         data.taskKeys.append(Namer.Fixed.trackedTask)
 
@@ -100,27 +100,23 @@ extension TranslationContext {
 
     /// A streamed use case and the name it has in `Operation`.
     struct Stream {
-        var name: String
+        var name: SwiftName
         var useCase: UseCaseSpec
         /// The cases of a generated state enum; empty for a state type modelgen does not declare.
         var states: [CaseSpec]
         /// The use case's state type.
         var state: TypeExpression
-        /// The use case's state type, as Swift.
-        var stateType: String
-
-        init?(name: String, useCase: UseCaseSpec?, index: SpecIndex) {
+        init?(name: SwiftName, useCase: UseCaseSpec?, index: SpecIndex) {
             guard let useCase, let state = index.shape(of: useCase)?.streamState else { return nil }
             self.name = name
             self.useCase = useCase
             if case .stream(let stream) = useCase.kind { self.states = stream.states } else { self.states = [] }
             self.state = state
-            self.stateType = state.swift(escape: Namer.identifier)
         }
     }
 
     /// The model's `///` lines: its spec's doc, else what it shows and broadcasts.
-    private func modelDoc(_ spec: ModelSpec) -> [String] {
+    private func modelDoc(_ spec: ModelSpec) -> [SwiftCode] {
         let doc = Self.doc(spec.doc)
         guard doc.isEmpty else { return doc }
         var traits: [String] = []
@@ -130,39 +126,41 @@ extension TranslationContext {
             traits.append("has a state of its own")
         }
         if !spec.broadcasts.isEmpty { traits.append("broadcasts \(Self.codeList(spec.broadcasts.map(\.name.value), "and"))") }
-        return [traits.isEmpty ? "/// A model, on the main actor." : "/// A model that \(traits.joined(separator: " and ")), on the main actor."]
+        return [traits.isEmpty ? "/// A model, on the main actor." : .doc("A model that \(traits.joined(separator: " and ")), on the main actor.")]
     }
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
         // A stream load (v2) counts as an operation named `load`.
         let load = spec.load.flatMap { Stream(name: Namer.Fixed.loadTask, useCase: index.useCases[$0.value], index: index) }
-        return (load.map { [$0] } ?? []) + spec.streamsIntoState.compactMap { Stream(name: $0.name, useCase: index.useCases[$0.useCase.value], index: index) }
+        return (load.map { [$0] } ?? []) + spec.streamsIntoState.compactMap {
+            Stream(name: Namer.identifier($0.name), useCase: index.useCases[$0.useCase.value], index: index)
+        }
     }
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {
-        var seen = Set<String>()
-        return streams.filter { seen.insert($0.stateType).inserted }
+        var seen = Set<TypeExpression>()
+        return streams.filter { seen.insert($0.state).inserted }
     }
 
-    private func standardState(_ spec: ModelSpec, snapshot: String, streams: [Stream]) -> ModelStateData {
+    private func standardState(_ spec: ModelSpec, snapshot: SwiftCode, streams: [Stream]) -> ModelStateData {
         let several = streams.count > 1
         let prior = "`prior` is the snapshot shown before"
         let names = options.stateNames
         var cases = [
-            CaseData(doc: ["/// No snapshot yet."], declaration: names[.uninitialized]),
-            CaseData(doc: ["/// The load is running; \(prior)."], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
+            CaseData(doc: ["/// No snapshot yet."], declaration: "\(names[.uninitialized])"),
+            CaseData(doc: [.doc("The load is running; \(prior).")], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
             CaseData(doc: ["/// The snapshot to show."], declaration: "\(names[.ready])(\(snapshot))"),
         ]
-        var priorPatterns = [".\(names[.loading])(let prior)"]
+        var priorPatterns: [SwiftCode] = [".\(names[.loading])(let prior)"]
         if let first = streams.first {
             cases.append(
                 CaseData(
-                    doc: ["/// A stream is running, with its latest state; \(prior)."],
-                    declaration: "\(names[.operating])(\(several ? Namer.Fixed.operation : first.stateType), prior: \(snapshot)?)"))
+                    doc: [.doc("A stream is running, with its latest state; \(prior).")],
+                    declaration: "\(names[.operating])(\(several ? "\(Namer.Fixed.operation)" : "\(first.state)"), prior: \(snapshot)?)"))
             priorPatterns.append(".\(names[.operating])(_, let prior)")
         }
-        cases.append(CaseData(doc: ["/// A load or a stream failed with the error; \(prior)."], declaration: "\(names[.failed])(any Error, prior: \(snapshot)?)"))
+        cases.append(CaseData(doc: [.doc("A load or a stream failed with the error; \(prior).")], declaration: "\(names[.failed])(any Error, prior: \(snapshot)?)"))
         priorPatterns.append(".\(names[.failed])(_, let prior)")
         let snapshotCases = [
             SwitchCaseData(pattern: ".\(names[.uninitialized])", value: "nil"), SwitchCaseData(pattern: ".\(names[.ready])(let snapshot)", value: "snapshot"),
@@ -170,31 +168,31 @@ extension TranslationContext {
         ]
         let snapshotType = spec.snapshot.map(parsed)
         let inits = uniqueStates(streams).map { stream in
-            let value = several ? ".\(Namer.identifier(stream.name))(useCaseState)" : "useCaseState"
+            let value: SwiftCode = several ? ".\(stream.name)(useCaseState)" : "useCaseState"
             let shown = several ? ".\(stream.name)(state)" : "state"
-            let operating = "self = .\(names[.operating])(\(value), prior: prior)"
-            let ready = "self = .\(names[.ready])"
+            let operating: SwiftCode = "self = .\(names[.operating])(\(value), prior: prior)"
+            let ready: SwiftCode = "self = .\(names[.ready])"
             let completion = snapshotType.flatMap { index.completion(of: stream.useCase, into: $0) }
-            let (doc, body): (String, [String]) = switch completion?.match {
+            let (doc, body): (SwiftCode, [SwiftCode]) = switch completion?.match {
             case .everyValue?:
-                ("/// Every state is the snapshot: `.\(names[.ready])(state)`.", ["\(ready)(useCaseState)"])
+                (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), ["\(ready)(useCaseState)"])
             case .completedSnapshot?:
                 (
-                    "/// The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`.",
+                    .doc("The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."),
                     ["if let snapshot = useCaseState.completedSnapshot {", "    \(ready)(snapshot)", "} else {", "    \(operating)", "}"]
                 )
             case .pattern(let caseName)?:
                 (
-                    "/// `.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`.",
+                    .doc("`.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."),
                     ["if case .\(Namer.identifier(caseName))(let snapshot) = useCaseState {", "    \(ready)(snapshot)", "} else {", "    \(operating)", "}"]
                 )
             case nil:
-                ("/// Every state gives `.\(names[.operating])(\(shown), prior:)`.", [operating])
+                (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), [operating])
             }
-            return StateInitData(doc: doc, stateType: stream.stateType, body: body, mappings: [])
+            return StateInitData(doc: doc, stateType: "\(stream.state)", body: body, mappings: [])
         }
         return ModelStateData(
-            isStandard: true, doc: "/// The standard state of `\(spec.name.value)`.", conformances: "Sendable", snapshotType: snapshot, cases: cases, inits: inits,
+            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: "Sendable", snapshotType: snapshot, cases: cases, inits: inits,
             snapshotCases: snapshotCases, hasOperatingCase: !streams.isEmpty)
     }
 
@@ -208,13 +206,13 @@ extension TranslationContext {
             case .labelled(let fields):
                 let bindings = fields.map { Namer.identifier($0.name.value) }
                 return SwitchCaseData(
-                    pattern: ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))",
-                    value: ".\(name)(\(zip(fields, bindings).map { "\(Namer.label($0.name.value)): \($1)" }.joined(separator: ", ")))")
+                    pattern: ".\(name)(\(bindings.map { "let \($0)" as SwiftCode }.joined(separator: ", ")))",
+                    value: ".\(name)(\(bindings.map { "\($0.label): \($0)" as SwiftCode }.joined(separator: ", ")))")
             }
         }
         return StateInitData(
-            doc: "/// Each case of `\(stream.stateType)` gives the case of the same name.",
-            stateType: stream.stateType, body: [], mappings: mappings)
+            doc: .doc("Each case of `\(stream.state.code)` gives the case of the same name."),
+            stateType: "\(stream.state)", body: [], mappings: mappings)
     }
 
     private func childData(_ child: ChildSpec, in spec: ModelSpec) -> ChildData {
@@ -226,30 +224,30 @@ extension TranslationContext {
         let deactivate = Namer.deactivate(child: name, in: spec)
         let clear = Namer.clear(child: name)
         let reloads = child.reloadsParent?.value == true
-        var propertyDoc: String?
+        var propertyDoc: SwiftCode?
         switch child.lifetime.value {
-        case .required: propertyDoc = "/// The `\(child.model.value)` child, given to `init`."
-        case .optional: propertyDoc = "/// Exists once configured; see `configure(_:)` and `\(clear)()`."
-        case .activated: propertyDoc = "/// Exists while activated; see `\(activate)()` and `\(deactivate)()`."
+        case .required: propertyDoc = .doc("The `\(child.model.value)` child, given to `init`.")
+        case .optional: propertyDoc = .doc("Exists once configured; see `configure(_:)` and `\(clear)()`.")
+        case .activated: propertyDoc = .doc("Exists while activated; see `\(activate)()` and `\(deactivate)()`.")
         case .provided: break
-        case .assigned: propertyDoc = "/// Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "")."
+        case .assigned: propertyDoc = .doc("Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "").")
         case .collection:
-            propertyDoc = "/// One `\(child.model.value)` per element of `snapshot.\(child.each?.value ?? "")`, in order, each kept by its id while it is there."
+            propertyDoc = .doc("One `\(child.model.value)` per element of `snapshot.\(child.each?.value ?? "")`, in order, each kept by its id while it is there.")
         }
         var data = ChildData(
-            name: Namer.identifier(name), type: model, lifetime: child.lifetime.value, propertyDoc: propertyDoc,
+            name: Namer.identifier(name), type: "\(model)", lifetime: child.lifetime.value, propertyDoc: propertyDoc,
             factory: Namer.factoryProperty(of: name), factoryType: "@MainActor (\(configuration ?? "")) -> \(model)", configurationType: configuration,
             clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate, makeMethod: Namer.factory(of: child),
             reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
         if let id = child.id, let childModel {
-            data.lookupMethod = Namer.identifier(Namer.collectionLookup(of: child))
+            data.lookupMethod = Namer.collectionLookup(of: child)
             data.idField = Namer.identifier(id.value)
             data.idType = identityType(ModelIDSpec(field: id, type: childModel.id?.type), configuration: childModel.configuration) ?? ""
         }
         return data
     }
 
-    private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: String) -> ObserveData? {
+    private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: SwiftCode) -> ObserveData? {
         let child = observe.child.value
         guard let childModel = spec.children.first(where: { $0.name.value == child }).flatMap({ index.models[$0.model.value] }),
             let useCase = index.useCases[observe.useCase.value], let shape = index.shape(of: useCase), let input = shape.inputs.first,
@@ -259,21 +257,22 @@ extension TranslationContext {
             method: Namer.observe(child: child),
             changesCall: "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast.name.value, in: childModel))()",
             changesKey: Namer.changesTaskKey(of: child), runKey: Namer.runTaskKey(of: child),
-            streamCall: call(Namer.identifier(Namer.useCaseProperty(observe.useCase.value)), shape, arguments: ["value"]),
+            streamCall: call("\(Namer.useCaseProperty(observe.useCase.value))", shape, arguments: ["value"]),
             transform: transform)
     }
 
-    private func loadData(_ load: Name, observes: [ObserveData], transform: String) -> LoadData? {
+    private func loadData(_ load: Name, observes: [ObserveData], transform: SwiftCode) -> LoadData? {
         guard let useCase = index.useCases[load.value], let shape = index.shape(of: useCase) else { return nil }
-        let property = Namer.identifier(Namer.useCaseProperty(load.value))
-        let configurationArgument = shape.inputs.isEmpty ? [] : [Namer.Fixed.configuration]
+        let property: SwiftCode = "\(Namer.useCaseProperty(load.value))"
+        let configurationArgument: [SwiftCode] = shape.inputs.isEmpty ? [] : ["\(Namer.Fixed.configuration)"]
         // Every shape of load stops the `observes` subscriptions and runs while it loads.
-        let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] }
+        let cancelKeys = observes.flatMap { [".\($0.changesKey)", ".\($0.runKey)"] as [SwiftCode] }
+        let afterLoad = observes.map { "\($0.method)()" as SwiftCode }
         if shape.streamState != nil {
             var data = LoadData(
-                taskKey: Namer.Fixed.loadTask, useCase: property, prepare: shape.inputs.isEmpty ? [] : ["let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)"],
+                taskKey: "\(Namer.Fixed.loadTask)", useCase: property, prepare: shape.inputs.isEmpty ? [] : ["let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)"],
                 call: call("useCase", shape, arguments: configurationArgument),
-                cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
+                cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: afterLoad)
             data.kind = .stream
             data.transform = transform
             return data
@@ -281,61 +280,61 @@ extension TranslationContext {
         if !shape.isAsync {
             // A synchronous value is assigned within the call: no task, no loading state (v2).
             let names = options.stateNames
-            let assign = "\(Namer.Fixed.state) = .\(names[.ready])(\(shape.isThrowing ? "try " : "")\(call(property, shape, arguments: configurationArgument)))"
-            let lines = shape.isThrowing
+            let assign: SwiftCode = "\(Namer.Fixed.state) = .\(names[.ready])(\(shape.isThrowing ? "try " as SwiftCode : "")\(call(property, shape, arguments: configurationArgument)))"
+            let lines: [SwiftCode] = shape.isThrowing
                 ? ["do {", "    " + assign, "} catch {", "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}"]
                 : [assign]
             var data = LoadData(
-                taskKey: Namer.Fixed.loadTask, useCase: property, prepare: [], call: "",
-                cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
+                taskKey: "\(Namer.Fixed.loadTask)", useCase: property, prepare: [], call: "",
+                cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: afterLoad)
             data.kind = .synchronous
             data.lines = lines
             return data
         }
-        var prepare: [String] = []
+        var prepare: [SwiftCode] = []
         var call = effects(shape) + call("useCase", shape, arguments: [])
         if let input = shape.inputs.first {
             // The load runs in a task: the configuration is copied first, so the task does not capture the model.
             if let optionsType = shape.optionsType {
-                prepare.append("let options = \(Namer.identifier(optionsType))(\(Namer.label(input.name)): \(Namer.Fixed.configuration))")
+                prepare.append("let options = \(Namer.identifier(optionsType))(\(Namer.identifier(input.name).label): \(Namer.Fixed.configuration))")
                 call = effects(shape) + "useCase.\(Namer.identifier(shape.method))(options: options)"
             } else {
                 prepare.append("let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)")
-                call = effects(shape) + self.call("useCase", shape, arguments: [Namer.Fixed.configuration])
+                call = effects(shape) + self.call("useCase", shape, arguments: ["\(Namer.Fixed.configuration)"])
             }
         }
         return LoadData(
-            taskKey: Namer.Fixed.loadTask, useCase: property, prepare: prepare, call: call,
-            cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: observes.map { "\($0.method)()" })
+            taskKey: "\(Namer.Fixed.loadTask)", useCase: property, prepare: prepare, call: call,
+            cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: afterLoad)
     }
 
-    private func operationData(_ operation: OperationSpec, in spec: ModelSpec, transform: String) -> OperationData? {
+    private func operationData(_ operation: OperationSpec, in spec: ModelSpec, transform: SwiftCode) -> OperationData? {
         let name = Namer.identifier(operation.name.value)
         switch operation.kind {
         case .stream(let useCaseName):
             guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
-            let arguments = shape.inputs.map { Namer.identifier($0.name) }
+            let arguments = shape.inputs.map { "\(Namer.identifier($0.name))" as SwiftCode }
             let doc = Self.doc(operation.doc)
             var data = OperationData(
-                doc: doc.isEmpty ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation."] : doc,
-                name: name, parameters: parameters(shape), taskKey: Namer.Fixed.operationTask,
-                streamCall: call(Namer.identifier(Namer.useCaseProperty(useCaseName.value)), shape, arguments: arguments), transform: transform, lines: [])
+                doc: doc.isEmpty ? [.doc("Streams `\(useCaseName.value)` into `state`, cancelling the running operation.")] : doc,
+                name: name, parameters: parameters(shape), taskKey: "\(Namer.Fixed.operationTask)",
+                streamCall: call("self.\(Namer.useCaseProperty(useCaseName.value))", shape, arguments: arguments), transform: transform, lines: [])
             if let stop = operation.stop {
-                let owner = "owner: \"\(operation.name.value)\""
+                let owner: SwiftCode = "owner: \"\(bare: Namer.identifier(operation.name.value))\""
                 data.runArguments = owner + ", "
                 let names = options.stateNames
-                let (target, reset) = spec.snapshot != nil
+                let (target, reset): (String, SwiftCode) = spec.snapshot != nil
                     ? ("`.\(names[.ready])(prior)`, or `.\(names[.uninitialized])` without a prior", "")
                     : ("`\(spec.initial?.value ?? "")`", ", setting: .\(Namer.identifier(spec.initial?.value ?? ""))")
                 data.stop = StopData(
-                    doc: "/// Stops `\(operation.name.value)` while its run is the running one: back to \(target).",
+                    doc: .doc("Stops `\(operation.name.value)` while its run is the running one: back to \(target)."),
                     name: Namer.identifier(stop.value),
-                    body: "\(Namer.Fixed.tasks).stop(\"\(operation.name.value)\", key: .\(Namer.Fixed.operationTask), on: self\(reset))")
+                    body: "\(Namer.Fixed.tasks).stop(\"\(bare: Namer.identifier(operation.name.value))\", key: .\(Namer.Fixed.operationTask), on: self\(reset))")
             }
             if let begin = operation.begin {
                 data.runArguments += "beginning: .\(Namer.identifier(begin.value)), "
                 data.doc = doc.isEmpty
-                    ? ["/// Streams `\(useCaseName.value)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."]
+                    ? [.doc("Streams `\(useCaseName.value)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns.")]
                     : doc
             }
             return data
@@ -352,12 +351,12 @@ extension TranslationContext {
         }
     }
 
-    private func stepLines(_ step: StepSpec, in spec: ModelSpec) -> [String] {
+    private func stepLines(_ step: StepSpec, in spec: ModelSpec) -> [SwiftCode] {
         switch step {
         case .stream(let useCase, let caseName):
             guard let spec = index.useCases[useCase.value], let shape = index.shape(of: spec), case .stream(_, let canFail) = shape.output else { return [] }
-            let call = call(Namer.identifier(Namer.useCaseProperty(useCase.value)), shape, arguments: [])
-            let loop = canFail ? "for try await" : "for await"
+            let call = call("\(Namer.useCaseProperty(useCase.value))", shape, arguments: [])
+            let loop: SwiftCode = canFail ? "for try await" : "for await"
             guard let caseName else {
                 return ["try Task.checkCancellation()", "\(loop) _ in \(call) {", "    try Task.checkCancellation()", "}"]
             }
@@ -369,8 +368,8 @@ extension TranslationContext {
             return ["try Task.checkCancellation()", "state = .\(Namer.identifier(caseName.value))"]
         case .call(let childName, let operationName):
             let child = spec.children.first { $0.name.value == childName.value }
-            let optional = child?.lifetime.value.isTracked == true ? "?" : ""
-            let receiver = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
+            let optional: SwiftCode = child?.lifetime.value.isTracked == true ? "?" : ""
+            let receiver: SwiftCode = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
             let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
             // A stream operation returns its task; a steps operation is awaited and throws; a call operation is as
             // its call is.
@@ -381,49 +380,55 @@ extension TranslationContext {
                 guard let target, let called = index.useCases[useCase.value], let shape = index.shape(of: called) else { return [] }
                 let childSnapshot = child.flatMap { index.models[$0.model.value] }?.snapshot.map(parsed)
                 let form = CallOperationForm(target, shape, snapshot: childSnapshot)
-                let effects = (form.throwsToCaller ? "try " : "") + (form.isAsync ? "await " : "")
-                return ["try Task.checkCancellation()", "\(form.returnsValue ? "_ = " : "")\(effects)\(receiver)"]
+                let effects: SwiftCode = (form.throwsToCaller ? "try " : "") + (form.isAsync ? "await " : "")
+                return ["try Task.checkCancellation()", "\(form.returnsValue ? "_ = " as SwiftCode : "")\(effects)\(receiver)"]
             }
         }
     }
 
     /// The init's parameters and body, in the contract's order.
     private func initializer(_ spec: ModelSpec, useCases: [String], into data: inout ModelData) {
-        var parameters: [String] = []
-        var assignments: [String] = []
-        func inject(_ name: String, _ type: String) {
-            parameters.append("\(Namer.label(name)): \(type)")
-            assignments.append("self.\(name) = \(Namer.identifier(name))")
+        var parameters: [SwiftCode] = []
+        var assignments: [SwiftCode] = []
+        // A function-typed value is stored, so the init takes it `@escaping`.
+        func inject(_ name: SwiftName, _ type: SwiftCode) {
+            parameters.append("\(name.label): \(type)")
+            assignments.append("self.\(bare: name) = \(name)")
         }
-        if let configuration = data.configurationType { inject(Namer.Fixed.configuration, configuration) }
+        func inject(_ name: String, _ reference: TypeReference) {
+            inject(Namer.identifier(name), Self.parameterType(parsed(reference)))
+        }
+        if let configuration = spec.configuration { inject(Namer.Fixed.configuration.bare, configuration) }
         if let identity = data.identity { assignments.append("self.id = \(Namer.Fixed.configuration).\(identity.name)") }
-        for (broadcast, field) in zip(data.broadcasts, spec.broadcasts) { inject(field.name.value, broadcast.type) }
+        for field in spec.broadcasts { inject(field.name.value, field.type) }
         // Properties without a value to start with are given to init.
         for property in spec.properties where property.defaultValue == nil && !parsed(property.type).isOptional {
-            inject(property.name.value, type(property.type))
+            inject(property.name.value, property.type)
         }
-        for (child, childSpec) in zip(data.children, spec.children) where child.lifetime.isInjected { inject(childSpec.name.value, child.type) }
+        for child in data.children where child.lifetime.isInjected { inject(child.name, child.type) }
         for (child, childSpec) in zip(data.children, spec.children) where !child.lifetime.isInjected {
             guard child.lifetime.isMade else {
                 // An assigned child may be given at init; assigning it there does not reload.
-                parameters.append("\(Namer.label(childSpec.name.value)): \(child.type)? = nil")
-                assignments.append("self.\(childSpec.name.value) = \(Namer.identifier(childSpec.name.value))")
+                parameters.append("\(child.name.label): \(child.type)? = nil")
+                assignments.append("self.\(bare: child.name) = \(child.name)")
                 continue
             }
             parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
             assignments.append("self.\(child.factory) = \(child.makeMethod)")
             if let configuration = child.lifetime.isConfigured ? index.models[childSpec.model.value]?.configuration : nil {
                 let parameter = Namer.configurationParameter(of: parsed(configuration))
-                parameters.append("\(Namer.label(parameter)): \(type(configuration))? = nil")
-                assignments.append("self.\(childSpec.name.value) = \(Namer.identifier(parameter)).map { \(child.makeMethod)($0) }")
+                parameters.append("\(parameter.label): \(type(configuration))? = nil")
+                assignments.append("self.\(bare: child.name) = \(parameter).map { \(child.makeMethod)($0) }")
             } else if child.lifetime.isTracked {
-                assignments.append("self.\(childSpec.name.value) = nil")
+                assignments.append("self.\(bare: child.name) = nil")
             }
         }
         for useCase in useCases {
-            inject(Namer.useCaseProperty(useCase), "any \(Namer.identifier(index.useCases[useCase].map(Namer.protocolName) ?? useCase))")
+            inject(Namer.useCaseProperty(useCase), "any \(index.useCases[useCase].map(Namer.protocolName) ?? Namer.identifier(useCase))")
         }
-        for (dependency, declared) in zip(data.dependencies, spec.dependencies) { inject(declared.name.value, dependency.type) }
+        for dependency in spec.dependencies {
+            inject(Namer.identifier(dependency.name.value), dependencyType(dependency.type, parameter: true))
+        }
         data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments
         if let load = data.load, case .synchronous = load.kind {
@@ -434,13 +439,13 @@ extension TranslationContext {
             data.initCalls.append("\(Namer.Fixed.startLoad)()")
         } else if spec.snapshot != nil {
             data.initialState = ".\(options.stateNames[.uninitialized])"
-            data.initCalls += data.observes.map { "\($0.method)()" }
+            data.initCalls += data.observes.map { "\($0.method)()" as SwiftCode }
         } else if let initial = spec.initial {
             data.initialState = ".\(Namer.identifier(initial.value))"
-            data.initCalls += data.observes.map { "\($0.method)()" }
+            data.initCalls += data.observes.map { "\($0.method)()" as SwiftCode }
         }
         if options.flavor == .observableObject, options.setupPublished { data.initCalls.append("setupPublished()") }
-        var initDoc = "/// Creates the model"
+        var initDoc = "Creates the model"
         if let load = data.load, case .synchronous = load.kind {
             initDoc += " and loads it: `.\(options.stateNames[.ready])` or `.\(options.stateNames[.failed])` when `init` returns"
         } else {
@@ -451,19 +456,20 @@ extension TranslationContext {
                 initDoc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
             }
         }
-        data.initDoc = initDoc + "."
+        data.initDoc = .doc(initDoc + ".")
     }
 
     /// A dependency's stored type: `any` the protocol of a declared use case, else the type as written.
-    private func dependencyType(_ reference: TypeReference) -> String {
+    /// As an init parameter (`parameter`), a function type is `@escaping`.
+    private func dependencyType(_ reference: TypeReference, parameter: Bool = false) -> SwiftCode {
         if let name = reference.expression?.simpleName, let useCase = index.useCases[name] {
-            return "any \(Namer.identifier(Namer.protocolName(of: useCase)))"
+            return "any \(Namer.protocolName(of: useCase))"
         }
-        return type(reference)
+        return parameter ? Self.parameterType(parsed(reference)) : type(reference)
     }
 
     /// The type of the configuration field `id` names: its declared field's type, else the `type` the spec gives.
-    private func identityType(_ id: ModelIDSpec, configuration: TypeReference?) -> String? {
+    private func identityType(_ id: ModelIDSpec, configuration: TypeReference?) -> SwiftCode? {
         if let type = id.type { return self.type(type) }
         guard let name = configuration?.expression?.simpleName, let field = index.snapshots[name]?.fields.first(where: { $0.name.value == id.field.value })
         else { return nil }
@@ -473,13 +479,13 @@ extension TranslationContext {
     /// `syncCollections()`'s lines: each collection made again from the snapshot's array, children kept by id. A kept
     /// child's `configuration` is assigned only when it changed, where the element is `Equatable`: a refresh that
     /// changes one row of 1,000 then tells observers of that row only (`@Published` fires on every assignment).
-    private func collectionSync(_ spec: ModelSpec) -> [String] {
-        let lines = spec.children.compactMap { child -> String? in
+    private func collectionSync(_ spec: ModelSpec) -> [SwiftCode] {
+        let lines = spec.children.compactMap { child -> SwiftCode? in
             guard let each = child.each, let id = child.id else { return nil }
             let name = Namer.identifier(child.name.value)
             let field = Namer.identifier(id.value)
             let element = index.models[child.model.value]?.configuration?.expression
-            let update = element.map(isEquatable) == true ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
+            let update: SwiftCode = element.map(isEquatable) == true ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
             return "\(name) = modelGenSync(\(name), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(field), childID: { $0.configuration.\(field) }, "
                 + "update: { \(update) }, make: \(Namer.factoryProperty(of: child.name.value)))"
         }

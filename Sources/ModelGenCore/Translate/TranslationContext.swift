@@ -38,11 +38,17 @@ struct TranslationContext {
     let options: GenerationOptions
 
     /// The access modifier followed by a space, or nothing for internal.
-    var access: String { options.access == .internal ? "" : options.access.rawValue + " " }
+    var access: SwiftCode {
+        switch options.access {
+        case .public: "public "
+        case .package: "package "
+        case .internal: ""
+        }
+    }
 
-    /// The Swift text of a validated type reference, every identifier through the namer.
-    func type(_ reference: TypeReference) -> String {
-        parsed(reference).swift(escape: Namer.identifier)
+    /// The Swift text of a validated type reference.
+    func type(_ reference: TypeReference) -> SwiftCode {
+        parsed(reference).code
     }
 
     /// The parsed form of a validated type reference.
@@ -52,26 +58,11 @@ struct TranslationContext {
     }
 
     /// `///` lines for doc text: one per line (a carriage return ends a line too), line-breaking characters
-    /// dropped, trailing spaces and blank last lines removed. Lines are built as UTF-8 bytes.
-    static func doc(_ text: String?) -> [String] {
+    /// dropped, trailing spaces and blank last lines removed.
+    static func doc(_ text: String?) -> [SwiftCode] {
         guard let text, !text.isEmpty else { return [] }
-        var lines: [String] = []
-        var line: [UInt8] = []
-        func endLine() {
-            while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line.removeLast() }
-            lines.append(line.isEmpty ? "///" : "/// " + String(decoding: line, as: UTF8.self))
-            line.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" {
-                endLine()
-            } else if scalar.isASCII {
-                if !scalar.isLineBreaking { line.append(UInt8(scalar.value)) }
-            } else if !scalar.isLineBreaking {
-                UTF8.encode(scalar) { line.append($0) }
-            }
-        }
-        endLine()
+        var lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+            .map { SwiftCode.comment("///", String(String.UnicodeScalarView($0))) }
         while lines.last == "///" { lines.removeLast() }
         return lines
     }

@@ -15,7 +15,7 @@ public struct Translator: Sendable {
     public func file(_ spec: SpecFile, baseName: String, headerPath: String? = nil, in validated: ValidatedSpecs) -> FileData {
         let context = TranslationContext(index: validated.index, options: options)
         return FileData(
-            fileName: baseName + ".swift", header: GeneratedHeader.line(for: headerPath ?? spec.path), imports: imports(spec),
+            fileName: baseName + ".swift", header: .header(for: headerPath ?? spec.path), imports: imports(spec),
             access: context.access, enums: spec.enums.map(context.enumData), snapshots: spec.snapshots.map(context.snapshotData),
             useCases: spec.useCases.compactMap(context.useCaseData), models: spec.models.map(context.modelData),
             stateNames: options.stateNames)
@@ -23,20 +23,20 @@ public struct Translator: Sendable {
 
     /// The render data of `ModelGenSupport.swift`.
     public func support() -> SupportData {
-        SupportData(header: GeneratedHeader.support, stateNames: options.stateNames)
+        SupportData(header: .header(for: nil), stateNames: options.stateNames)
     }
 
     /// The import lines: the spec's modules (default Foundation), plus what models need, sorted; the Combine fallback last.
-    private func imports(_ spec: SpecFile) -> [String] {
-        var modules = Set(spec.imports?.map(\.value) ?? ["Foundation"])
-        var fallback: [String] = []
+    private func imports(_ spec: SpecFile) -> [SwiftCode] {
+        var modules = Set(spec.imports?.map { SwiftName($0.value) } ?? ["Foundation"])
+        var fallback: [SwiftCode] = []
         if !spec.models.isEmpty {
             switch (options.flavor, options.observableObjectModule) {
             case (.observation, _): modules.insert("Observation")
             case (.observableObject, .combine): fallback = ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"]
-            case (.observableObject, let module): modules.insert(module.rawValue)
+            case (.observableObject, let module): modules.insert(SwiftName(module.rawValue))
             }
         }
-        return modules.sorted().map { "import \($0)" } + fallback
+        return modules.sorted { $0.bare < $1.bare }.map { "import \($0)" } + fallback
     }
 }

@@ -3,30 +3,48 @@
 extension TranslationContext {
     /// `importUseCase.stream(options: ImportOptions(source: source))` or `listWorktreesUseCase.execute(repoPath: path)`:
     /// the call of `shape` on `receiver`, with one argument expression per input, without `try` or `await`.
-    func call(_ receiver: String, _ shape: UseCaseShape, arguments: [String]) -> String {
+    func call(_ receiver: SwiftCode, _ shape: UseCaseShape, arguments: [SwiftCode]) -> SwiftCode {
         let pairs = zip(shape.inputs, arguments)
+        let method = Namer.identifier(shape.method)
         if let optionsType = shape.optionsType {
-            let fields = pairs.map { "\(Namer.label($0.name)): \($1)" }.joined(separator: ", ")
-            return "\(receiver).\(Namer.identifier(shape.method))(options: \(Namer.identifier(optionsType))(\(fields)))"
+            let fields = pairs.map { "\(Namer.identifier($0.name).label): \($1)" as SwiftCode }.joined(separator: ", ")
+            return "\(receiver).\(method)(options: \(Namer.identifier(optionsType))(\(fields)))"
         }
-        let list = pairs.map { input, argument in input.label.map { "\(Namer.label($0)): \(argument)" } ?? argument }.joined(separator: ", ")
-        return "\(receiver).\(Namer.identifier(shape.method))(\(list))"
+        let list = pairs.map { input, argument in
+            input.label.map { "\(Namer.identifier($0).label): \(argument)" as SwiftCode } ?? argument
+        }.joined(separator: ", ")
+        return "\(receiver).\(method)(\(list))"
     }
 
     /// `try await `, `try `, `await ` or nothing, as the shape's call needs.
-    func effects(_ shape: UseCaseShape) -> String {
-        (shape.isThrowing ? "try " : "") + (shape.isAsync ? "await " : "")
+    func effects(_ shape: UseCaseShape) -> SwiftCode {
+        switch (shape.isThrowing, shape.isAsync) {
+        case (true, true): "try await "
+        case (true, false): "try "
+        case (false, true): "await "
+        case (false, false): ""
+        }
     }
 
     /// The parameters an operation declares for `shape`'s inputs: `source: Source`, `_ url: URL`, `for name: String`.
-    func parameters(_ shape: UseCaseShape) -> String {
+    /// A function-typed input is taken `@escaping`: an operation hands it on to a task or a use case that may keep it.
+    func parameters(_ shape: UseCaseShape) -> SwiftCode {
         shape.inputs.map { input in
-            let type = input.type.swift(escape: Namer.identifier)
+            let type = Self.parameterType(input.type)
             switch input.label {
             case nil: return "_ \(Namer.identifier(input.name)): \(type)"
-            case input.name?: return "\(Namer.label(input.name)): \(type)"
-            case let label?: return "\(Namer.label(label)) \(Namer.identifier(input.name)): \(type)"
+            case input.name?: return "\(Namer.identifier(input.name).label): \(type)"
+            case let label?: return "\(Namer.identifier(label).label) \(Namer.identifier(input.name)): \(type)"
             }
         }.joined(separator: ", ")
+    }
+
+    /// A parameter's type: `@escaping` before a function type (a parameter that is stored or handed on must escape;
+    /// an optional function type escapes already and takes no attribute).
+    static func parameterType(_ type: TypeExpression) -> SwiftCode {
+        switch type {
+        case .function: "@escaping \(type)"
+        case .named, .array, .dictionary, .optional, .tuple, .existential, .opaque: "\(type)"
+        }
     }
 }

@@ -41,7 +41,7 @@ extension SpecIndex {
         var options: [String: [FieldSpec]] = [:]
         for spec in useCases.values {
             if let fields = spec.options {
-                let name = Namer.optionsType(of: spec)
+                let name = Namer.optionsType(of: spec).bare
                 options[name] = fields
                 table[name] = [.sendable, .equatable]
             }

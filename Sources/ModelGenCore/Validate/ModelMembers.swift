@@ -15,31 +15,40 @@ extension Validator {
                 members[name] = (location, claimant)
             }
         }
+        // The `@Observable` macro stores a tracked property `x` as `_x`: that name is the property's too.
+        // Two members of one name are reported once, for the name itself.
+        func claimStorage(of name: String, at location: SourceLocation) {
+            if case .macroStorage(name)? = members["_" + name]?.claimant { return }
+            claim("_" + name, at: location, .macroStorage(name))
+        }
         let generated = spec.name.location
         // Every model tracks tasks: its own, and those hand-written extensions start (v2).
-        claim(Namer.Fixed.tasks, at: generated, .taskBag)
-        claim(Namer.Fixed.taskKey, at: generated, .taskBag)
-        claim(Namer.Fixed.startTrackedTask, at: generated, .taskBag)
+        claim(Namer.Fixed.tasks.bare, at: generated, .taskBag)
+        claim(Namer.Fixed.taskKey.bare, at: generated, .taskBag)
+        claim(Namer.Fixed.startTrackedTask.bare, at: generated, .taskBag)
         if spec.snapshot != nil || spec.state != nil {
             let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
-            claim(Namer.Fixed.state, at: location, .state)
-            claim(Namer.Fixed.modelState, at: location, .stateType)
+            claim(Namer.Fixed.state.bare, at: location, .state)
+            claimStorage(of: Namer.Fixed.state.bare, at: location)
+            claim(Namer.Fixed.modelState.bare, at: location, .stateType)
         }
         if let load = spec.load {
-            for name in [Namer.Fixed.reload, Namer.Fixed.startLoad] { claim(name, at: load.location, .load) }
+            for name in [Namer.Fixed.reload.bare, Namer.Fixed.startLoad.bare] { claim(name, at: load.location, .load) }
         }
-        if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim(Namer.Fixed.operation, at: generated, .operationType) }
-        if let configuration = spec.configuration { claim(Namer.Fixed.configuration, at: configuration.location, .configuration) }
+        if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim(Namer.Fixed.operation.bare, at: generated, .operationType) }
+        if let configuration = spec.configuration { claim(Namer.Fixed.configuration.bare, at: configuration.location, .configuration) }
         for broadcast in spec.broadcasts {
             let name = broadcast.name.value
             tracked(name, at: broadcast.name.location, "a broadcast value")
+            claimStorage(of: name, at: broadcast.name.location)
             claim(name, at: broadcast.name.location, .broadcast(name))
-            claim(Namer.broadcaster(of: name), at: broadcast.name.location, .broadcast(name))
-            claim(Namer.observeChanges(of: name, in: spec), at: broadcast.name.location, .broadcast(name))
+            claim(Namer.broadcaster(of: name).bare, at: broadcast.name.location, .broadcast(name))
+            claim(Namer.observeChanges(of: name, in: spec).bare, at: broadcast.name.location, .broadcast(name))
         }
         for property in spec.properties {
             let name = property.name.value
             tracked(name, at: property.name.location, "a property")
+            claimStorage(of: name, at: property.name.location)
             claim(name, at: property.name.location, .property(name))
         }
         for dependency in spec.dependencies {
@@ -55,41 +64,45 @@ extension Validator {
                 claim(name, at: location, .child(name))
             case .optional:
                 tracked(name, at: location, "an optional child")
+                claimStorage(of: name, at: location)
                 claim(name, at: location, .child(name))
-                if !configure { claim(Namer.Fixed.configure, at: location, .child(name)) }
+                if !configure { claim(Namer.Fixed.configure.bare, at: location, .child(name)) }
                 configure = true
-                claim(Namer.clear(child: name), at: location, .child(name))
+                claim(Namer.clear(child: name).bare, at: location, .child(name))
                 // Two children configured by one type are reported by the children rules.
                 if let configuration = index.models[child.model.value]?.configuration, let parsed = configuration.expression,
                     configurationTypes.insert(parsed).inserted
                 {
-                    claim(Namer.configurationParameter(of: parsed), at: location, .configuringParameter(name))
+                    claim(Namer.configurationParameter(of: parsed).bare, at: location, .configuringParameter(name))
                 }
             case .activated:
                 tracked(name, at: location, "an activated child")
+                claimStorage(of: name, at: location)
                 claim(name, at: location, .child(name))
-                claim(Namer.activate(child: name, in: spec), at: location, .child(name))
-                claim(Namer.deactivate(child: name, in: spec), at: location, .child(name))
+                claim(Namer.activate(child: name, in: spec).bare, at: location, .child(name))
+                claim(Namer.deactivate(child: name, in: spec).bare, at: location, .child(name))
             case .provided:
                 break
             case .assigned:
                 tracked(name, at: location, "an assigned child")
+                claimStorage(of: name, at: location)
                 claim(name, at: location, .child(name))
             case .collection:
                 tracked(name, at: location, "a collection of children")
+                claimStorage(of: name, at: location)
                 claim(name, at: location, .child(name))
-                claim(Namer.collectionLookup(of: child), at: location, .child(name))
+                claim(Namer.collectionLookup(of: child).bare, at: location, .child(name))
             }
             if child.lifetime.value.isMade {
-                claim(Namer.factoryProperty(of: name), at: location, .child(name))
-                claim(Namer.factory(of: child), at: location, .child(name))
+                claim(Namer.factoryProperty(of: name).bare, at: location, .child(name))
+                claim(Namer.factory(of: child).bare, at: location, .child(name))
             }
         }
         for observe in spec.observes {
-            claim(Namer.observe(child: observe.child.value), at: observe.child.location, .observing(observe.child.value))
+            claim(Namer.observe(child: observe.child.value).bare, at: observe.child.location, .observing(observe.child.value))
         }
         for useCase in spec.useCasesInOrder {
-            claim(Namer.useCaseProperty(useCase.value), at: useCase.location, .useCase(useCase.value))
+            claim(Namer.useCaseProperty(useCase.value).bare, at: useCase.location, .useCase(useCase.value))
         }
         for operation in spec.operations {
             claim(operation.name.value, at: operation.name.location, .operation(operation.name.value))
@@ -109,7 +122,7 @@ extension Validator {
 private enum Claimant: CustomStringConvertible {
     case taskBag, state, stateType, load, operationType, configuration
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
-    case property(String), dependency(String), stopMethod(String)
+    case property(String), dependency(String), stopMethod(String), macroStorage(String)
 
     var description: String {
         switch self {
@@ -128,6 +141,7 @@ private enum Claimant: CustomStringConvertible {
         case .property(let name): "property \(quoted: name)"
         case .dependency(let name): "dependency \(quoted: name)"
         case .stopMethod(let name): "the 'stop' of operation \(quoted: name)"
+        case .macroStorage(let name): "the @Observable macro's storage of \(quoted: name)"
         }
     }
 }

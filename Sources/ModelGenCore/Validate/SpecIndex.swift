@@ -109,12 +109,12 @@ public struct SpecIndex: Sendable {
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
             for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
                 if spec.options != nil {
-                    declare(Name(Namer.optionsType(of: spec), at: spec.optionsType?.location ?? spec.name.location), .options, &diagnostics)
+                    declare(Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location), .options, &diagnostics)
                 }
                 if case .stream(let stream) = spec.kind {
                     declare(Self.stateName(of: spec, stream), .state, &diagnostics)
                 }
-                if spec.isExisting { declare(Name(Namer.protocolName(of: spec), at: spec.name.location), .useCase, &diagnostics) }
+                if spec.isExisting { declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics) }
             }
             for spec in file.models { declare(spec.name, .model, &diagnostics) }
         }
@@ -155,7 +155,7 @@ public struct SpecIndex: Sendable {
 
     /// The state type a stream use case declares, located where it is named, else at the use case.
     private static func stateName(of spec: UseCaseSpec, _ stream: StreamSpec) -> Name {
-        Name(Namer.stateType(of: spec.name.value, override: stream.stateType?.value), at: stream.stateType?.location ?? spec.name.location)
+        Name(Namer.stateType(of: spec.name.value, override: stream.stateType?.value).bare, at: stream.stateType?.location ?? spec.name.location)
     }
 
     @discardableResult

@@ -53,12 +53,12 @@ extension SpecIndex {
         switch useCase.kind {
         case .stream(let stream):
             return UseCaseShape(
-                method: "stream", inputs: Self.inputs(useCase.options), optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase) },
+                method: "stream", inputs: Self.inputs(useCase.options), optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase).bare },
                 isAsync: false, isThrowing: false,
                 output: .stream(state: .named([Self.stateType(of: useCase, stream)], generic: []), canFail: true))
         case .fetch(let fetch):
             return UseCaseShape(
-                method: "fetch", inputs: Self.inputs(useCase.options), optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase) },
+                method: "fetch", inputs: Self.inputs(useCase.options), optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase).bare },
                 isAsync: true, isThrowing: true, output: .value(fetch.returns.expression))
         case .call(let call):
             guard let signature = call.signature else { return nil }

@@ -247,7 +247,7 @@ public struct Validator {
         if let options = spec.options {
             if options.isEmpty { diagnostics.error("'options' of \(quoted: spec.name.value) is empty; leave it out for a use case without options", at: spec.name.location) }
             fields(options, withDefaults: true)
-            memberConformances(options, of: Namer.optionsType(of: spec))
+            memberConformances(options, of: Namer.optionsType(of: spec).bare)
         }
         switch spec.kind {
         case .call(let call):

@@ -143,8 +143,8 @@ final class JobModel: ModelGenModel {
     /// Streams `RunJobUseCase` into `state`, cancelling the running operation.
     @discardableResult
     func execute(mode: Mode) -> Task<Void, Never> {
-        let updates = runJobUseCase.stream(options: RunJobOptions(mode: mode))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.runJobUseCase.stream(options: RunJobOptions(mode: mode))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `JobModel`.

@@ -72,8 +72,8 @@ public final class APIModel: ModelGenModel {
     /// Streams `URLImportUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func importURL(sourceURL: URL) -> Task<Void, Never> {
-        let updates = urlImportUseCase.stream(options: URLImportOptions(sourceURL: sourceURL))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.urlImportUseCase.stream(options: URLImportOptions(sourceURL: sourceURL))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `APIModel`.

@@ -88,67 +88,67 @@ public final class ListingModel: ModelGenModel {
     /// Streams `WatchUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func watch() -> Task<Void, Never> {
-        let updates = watchUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.watchUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
     public func refresh(path: String) async {
-        tasks.cancel(.operation)
-        let prior = state.snapshot
-        state = .loading(prior: prior)
+        self.tasks.cancel(.operation)
+        let prior = self.state.snapshot
+        self.state = .loading(prior: prior)
         do {
-            let value = try await listUseCase.execute(path: path)
-            state = .ready(value)
+            let value = try await self.listUseCase.execute(path: path)
+            self.state = .ready(value)
         } catch {
-            state = .failed(error, prior: prior)
+            self.state = .failed(error, prior: prior)
         }
     }
 
     /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
     public func refreshOrThrow(path: String) async throws {
-        tasks.cancel(.operation)
-        let prior = state.snapshot
-        state = .loading(prior: prior)
+        self.tasks.cancel(.operation)
+        let prior = self.state.snapshot
+        self.state = .loading(prior: prior)
         do {
-            let value = try await listUseCase.execute(path: path)
-            state = .ready(value)
+            let value = try await self.listUseCase.execute(path: path)
+            self.state = .ready(value)
         } catch {
-            state = prior.map { .ready($0) } ?? .uninitialized
+            self.state = prior.map { .ready($0) } ?? .uninitialized
             throw error
         }
     }
 
     /// Calls `SaveUseCase`, then loads again; an error is rethrown.
     public func save(_ token: Token) throws {
-        try saveUseCase.save(token)
-        startLoad()
+        try self.saveUseCase.save(token)
+        self.startLoad()
     }
 
     /// Calls `SaveUseCase`, then loads again; an error shows as `.failed`.
     public func saveQuietly(_ token: Token) {
         do {
-            try saveUseCase.save(token)
-            startLoad()
+            try self.saveUseCase.save(token)
+            self.startLoad()
         } catch {
-            state = .failed(error, prior: state.snapshot)
+            self.state = .failed(error, prior: self.state.snapshot)
         }
     }
 
     /// Calls `AddUseCase`, then loads again; an error is rethrown.
     @discardableResult
     public func add(name: String) async throws -> Int {
-        let value = try await addUseCase.add(name: name)
-        await reload()
+        let value = try await self.addUseCase.add(name: name)
+        await self.reload()
         return value
     }
 
     /// Calls `AddUseCase`; an error shows as `.failed`.
     public func addQuietly(name: String) async {
         do {
-            _ = try await addUseCase.add(name: name)
+            _ = try await self.addUseCase.add(name: name)
         } catch {
-            state = .failed(error, prior: state.snapshot)
+            self.state = .failed(error, prior: self.state.snapshot)
         }
     }
 
@@ -237,7 +237,7 @@ public final class FormModel {
 
     /// Calls `SaveUseCase`; an error is rethrown.
     public func save(_ token: Token) throws {
-        try saveUseCase.save(token)
+        try self.saveUseCase.save(token)
     }
 
     /// The custom state of `FormModel`.
@@ -318,8 +318,8 @@ public final class ListUseCaseStub: ListUseCase {
 
     /// Records the call, then returns or throws `result`.
     public func execute(path: String) async throws -> Listing {
-        recorder.record(Call(path: path))
-        return try result.get()
+        self.recorder.record(Self.Call(path: path))
+        return try self.result.get()
     }
 }
 
@@ -350,8 +350,8 @@ public final class SaveUseCaseStub: SaveUseCase {
 
     /// Records the call, then returns, or throws `failure` when it is not nil.
     public func save(_ token: Token) throws {
-        recorder.record(Call(token: token))
-        if let failure { throw failure }
+        self.recorder.record(Self.Call(token: token))
+        if let failure = self.failure { throw failure }
     }
 }
 
@@ -382,8 +382,8 @@ public final class AddUseCaseStub: AddUseCase {
 
     /// Records the call, then returns or throws `result`.
     public func add(name: String) async throws -> Int {
-        recorder.record(Call(name: name))
-        return try result.get()
+        self.recorder.record(Self.Call(name: name))
+        return try self.result.get()
     }
 }
 

@@ -69,8 +69,8 @@ public final class WatchUseCaseStub: WatchUseCase {
 
     /// Records the call, then yields `states` in order, then finishes or throws `failure`.
     public func watch(url: URL) -> AsyncThrowingStream<Int, any Error> {
-        recorder.record(Call(url: url))
-        return modelGenStubStream(states, failure: failure)
+        self.recorder.record(Self.Call(url: url))
+        return modelGenStubStream(self.states, failure: self.failure)
     }
 }
 
@@ -90,8 +90,8 @@ public final class TickUseCaseStub: TickUseCase {
 
     /// Records the call, then yields `states` in order, then finishes.
     public func ticks() -> AsyncStream<Date> {
-        recorder.record(())
-        return modelGenStubStream(states)
+        self.recorder.record(())
+        return modelGenStubStream(self.states)
     }
 }
 
@@ -125,8 +125,8 @@ public final class ListUseCaseStub: ListUseCase {
 
     /// Records the call, then returns or throws `result`.
     public func execute(_ path: String, limit count: Int) async throws -> [String] {
-        recorder.record(Call(path: path, count: count))
-        return try result.get()
+        self.recorder.record(Self.Call(path: path, count: count))
+        return try self.result.get()
     }
 }
 
@@ -157,8 +157,8 @@ public final class SaveUseCaseStub: SaveUseCase {
 
     /// Records the call, then returns, or throws `failure` when it is not nil.
     public func save(token: Token) throws {
-        recorder.record(Call(token: token))
-        if let failure { throw failure }
+        self.recorder.record(Self.Call(token: token))
+        if let failure = self.failure { throw failure }
     }
 }
 
@@ -178,8 +178,8 @@ public final class CountUseCaseStub: CountUseCase {
 
     /// Records the call, then returns `value`.
     public func count() -> Int {
-        recorder.record(())
-        return value
+        self.recorder.record(())
+        return self.value
     }
 }
 
@@ -196,7 +196,7 @@ public final class PingUseCaseStub: PingUseCase {
 
     /// Records the call, then records its calls.
     public func ping() async {
-        recorder.record(())
+        self.recorder.record(())
     }
 }
 #endif

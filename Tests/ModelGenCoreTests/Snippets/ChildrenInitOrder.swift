@@ -216,8 +216,8 @@ public final class HomeModel: ModelGenModel {
     /// Streams `PingUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func ping() -> Task<Void, Never> {
-        let updates = pingUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.pingUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `HomeModel`.

@@ -70,8 +70,8 @@ public final class EngineModel: ModelGenModel {
     /// Streams `WarmUpUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func warmUp() -> Task<Void, Never> {
-        let updates = warmUpUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.warmUpUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Runs its steps in order; cancelling the calling task stops it between steps.

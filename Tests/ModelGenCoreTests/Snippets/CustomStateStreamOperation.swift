@@ -41,8 +41,8 @@ public final class DownloadModel: ModelGenModel {
     /// Streams `DownloadUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func download(url: URL) -> Task<Void, Never> {
-        let updates = downloadUseCase.stream(options: DownloadOptions(url: url))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:))
+        let updates = self.downloadUseCase.stream(options: DownloadOptions(url: url))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:))
     }
 
     /// The custom state of `DownloadModel`.

@@ -25,8 +25,8 @@ public final class GreetingModel: ModelGenModel {
     /// Streams `GreetingUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func generate(options: GreetingUseCase.Options) -> Task<Void, Never> {
-        let updates = greetingUseCase.stream(options: options)
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.greetingUseCase.stream(options: options)
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `GreetingModel`.
@@ -120,8 +120,8 @@ public final class GreetingUseCaseStub: GreetingUseCaseProtocol {
 
     /// Records the call, then yields `states` in order, then finishes or throws `failure`.
     public func stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<GreetingState, any Error> {
-        recorder.record(Call(options: options))
-        return modelGenStubStream(states, failure: failure)
+        self.recorder.record(Self.Call(options: options))
+        return modelGenStubStream(self.states, failure: self.failure)
     }
 }
 #endif

@@ -105,8 +105,8 @@ public final class EntryModel: ModelGenModel {
     /// Streams `RepeatUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func `repeat`(count: Int, where: String) -> Task<Void, Never> {
-        let updates = repeatUseCase.stream(options: RepeatOptions(count: count, where: `where`))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.repeatUseCase.stream(options: RepeatOptions(count: count, where: `where`))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `EntryModel`.

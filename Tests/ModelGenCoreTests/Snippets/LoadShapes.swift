@@ -294,8 +294,8 @@ public final class TailLogUseCaseStub: TailLogUseCase {
 
     /// Records the call, then yields `states` in order, then finishes or throws `failure`.
     public func tail() -> AsyncThrowingStream<TailState, any Error> {
-        recorder.record(())
-        return modelGenStubStream(states, failure: failure)
+        self.recorder.record(())
+        return modelGenStubStream(self.states, failure: self.failure)
     }
 }
 
@@ -326,8 +326,8 @@ public final class ReadSettingsUseCaseStub: ReadSettingsUseCase {
 
     /// Records the call, then returns or throws `result`.
     public func read(from path: String) throws -> Settings {
-        recorder.record(Call(path: path))
-        return try result.get()
+        self.recorder.record(Self.Call(path: path))
+        return try self.result.get()
     }
 }
 
@@ -347,8 +347,8 @@ public final class DefaultSettingsUseCaseStub: DefaultSettingsUseCase {
 
     /// Records the call, then returns `value`.
     public func defaults() -> Settings {
-        recorder.record(())
-        return value
+        self.recorder.record(())
+        return self.value
     }
 }
 #endif

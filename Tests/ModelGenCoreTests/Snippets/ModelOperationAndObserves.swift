@@ -123,8 +123,8 @@ public final class ReportModel: ModelGenModel {
     /// Streams `RefreshReportUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func refresh() -> Task<Void, Never> {
-        let updates = refreshReportUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.refreshReportUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `ReportModel`.

@@ -90,15 +90,15 @@ public final class FeedModel: ModelGenModel {
     /// Streams `RefreshFeedUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func refresh() -> Task<Void, Never> {
-        let updates = refreshFeedUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.refreshFeedUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Streams `SearchFeedUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func search(query: String) -> Task<Void, Never> {
-        let updates = searchFeedUseCase.stream(options: SearchFeedOptions(query: query))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.searchFeedUseCase.stream(options: SearchFeedOptions(query: query))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `FeedModel`.

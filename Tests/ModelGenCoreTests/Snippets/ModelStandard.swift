@@ -75,8 +75,8 @@ public final class LibraryModel: ModelGenModel {
     /// Syncs the library with a source.
     @discardableResult
     public func sync(source: Source) -> Task<Void, Never> {
-        let updates = syncLibraryUseCase.stream(options: SyncLibraryOptions(source: source))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.syncLibraryUseCase.stream(options: SyncLibraryOptions(source: source))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `LibraryModel`.

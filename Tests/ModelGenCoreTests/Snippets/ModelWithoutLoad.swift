@@ -59,8 +59,8 @@ public final class PlayerModel: ModelGenModel {
     /// Streams `PlayUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func play(trackID: UUID, from: Double) -> Task<Void, Never> {
-        let updates = playUseCase.stream(options: PlayOptions(trackID: trackID, from: from))
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.playUseCase.stream(options: PlayOptions(trackID: trackID, from: from))
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `PlayerModel`.

@@ -182,8 +182,8 @@ public final class BoardModel: ObservableObject, ModelGenModel {
     /// Streams `ShuffleUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func shuffle() -> Task<Void, Never> {
-        let updates = shuffleUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.shuffleUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `BoardModel`.

@@ -29,8 +29,8 @@ public final class PlanModel: ModelGenModel {
     /// Streams `WatchPlanUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func watch(url: URL) -> Task<Void, Never> {
-        let updates = watchPlanUseCase.stream(url: url)
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.watchPlanUseCase.stream(url: url)
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `PlanModel`.
@@ -191,8 +191,8 @@ public final class WatchPlanUseCaseStub: WatchPlanUseCase {
 
     /// Records the call, then yields `states` in order, then finishes.
     public func stream(url: URL) -> AsyncStream<PlanUpdate> {
-        recorder.record(Call(url: url))
-        return modelGenStubStream(states)
+        self.recorder.record(Self.Call(url: url))
+        return modelGenStubStream(self.states)
     }
 }
 
@@ -223,8 +223,8 @@ public final class ListNamesUseCaseStub: ListNamesUseCase {
 
     /// Records the call, then returns or throws `result`.
     public func execute(repoPath: String) async throws -> [String] {
-        recorder.record(Call(repoPath: repoPath))
-        return try result.get()
+        self.recorder.record(Self.Call(repoPath: repoPath))
+        return try self.result.get()
     }
 }
 #endif

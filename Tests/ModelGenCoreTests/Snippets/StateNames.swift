@@ -58,8 +58,8 @@ public final class PageModel: ModelGenModel {
     /// Streams `EditUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func edit() -> Task<Void, Never> {
-        let updates = editUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.editUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `PageModel`.
@@ -145,8 +145,8 @@ public final class DraftModel: ModelGenModel {
     /// Streams `EditUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func edit() -> Task<Void, Never> {
-        let updates = editUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.editUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// The standard state of `DraftModel`.

@@ -58,8 +58,8 @@ public final class CacheModel: ModelGenModel {
     /// Streams `CompactUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func compact() -> Task<Void, Never> {
-        let updates = compactUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        let updates = self.compactUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
     /// Runs its steps in order; cancelling the calling task stops it between steps.

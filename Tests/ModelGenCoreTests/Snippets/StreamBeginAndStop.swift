@@ -69,8 +69,8 @@ public final class PlanModel: ModelGenModel {
     /// Streams `WatchUseCase` into `state`, cancelling the running operation; `.preparing` shows before it returns.
     @discardableResult
     public func watch(id: Int) -> Task<Void, Never> {
-        let updates = watchUseCase.stream(options: WatchOptions(id: id))
-        return tasks.run(updates, key: .operation, on: self, owner: "watch", beginning: .preparing, ModelState.init(from:prior:))
+        let updates = self.watchUseCase.stream(options: WatchOptions(id: id))
+        return self.tasks.run(updates, key: .operation, on: self, owner: "watch", beginning: .preparing, ModelState.init(from:prior:))
     }
 
     /// Stops `watch` while its run is the running one: back to `.ready(prior)`, or `.uninitialized` without a prior.
@@ -152,8 +152,8 @@ public final class ClockModel: ModelGenModel {
     /// Streams `TickUseCase` into `state`, cancelling the running operation.
     @discardableResult
     public func tick() -> Task<Void, Never> {
-        let updates = tickUseCase.stream()
-        return tasks.run(updates, key: .operation, on: self, owner: "tick", ModelState.init(from:))
+        let updates = self.tickUseCase.stream()
+        return self.tasks.run(updates, key: .operation, on: self, owner: "tick", ModelState.init(from:))
     }
 
     /// Stops `tick` while its run is the running one: back to `idle`.

@@ -101,7 +101,7 @@ import Testing
                     for rename in parts[1].split(separator: ",") {
                         let pair = rename.split(separator: ":").map(String.init)
                         guard pair.count == 2, let standard = StateNames.Case(rawValue: pair[0]) else { throw SnippetOptionError(setting: String(setting)) }
-                        options.stateNames[standard] = pair[1]
+                        options.stateNames[standard] = SwiftName(pair[1])
                     }
                 default: throw SnippetOptionError(setting: String(setting))
                 }

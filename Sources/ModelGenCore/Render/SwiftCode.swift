@@ -1,0 +1,178 @@
+// Swift text that render data holds. It is made only of string literals in modelgen's own source and of the values
+// validation vouches for: identifiers, parsed type expressions, comment text and checked default literals. A spec's
+// `String` has no other way into the output: every way to make code from text is in this file.
+
+/// Swift source text that modelgen writes.
+///
+/// A literal or an interpolation of modelgen's source makes one (`"try \(name).stream()"`); its literal parts are
+/// `StaticString`s, so they can only be text written in modelgen itself. Interpolations take only ``SwiftCode``,
+/// ``SwiftName``, ``TypeExpression`` and numbers. Spec text comes in as an identifier (``SwiftName``), a type
+/// (``TypeExpression``), a comment line (``comment(_:_:)``), or a checked literal (``literal(_:)``).
+public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The Swift text.
+    public private(set) var text: String
+
+    /// Code that modelgen's own source spells.
+    public init(stringLiteral value: StaticString) {
+        text = value.description
+    }
+
+    /// Code interpolated from literals and typed values.
+    public init(stringInterpolation: Interpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// Text that this file has checked or made.
+    fileprivate init(checked text: String) {
+        self.text = text
+    }
+
+    /// The Swift text.
+    public var description: String { text }
+
+    /// True for no code at all.
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// The builder of an interpolated ``SwiftCode``: literal parts are modelgen's own text, interpolated parts typed.
+    public struct Interpolation: StringInterpolationProtocol {
+        fileprivate var text = ""
+
+        /// Reserves room for the literal parts.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        /// A literal part of modelgen's source.
+        public mutating func appendLiteral(_ literal: StaticString) {
+            text += literal.description
+        }
+
+        /// Code.
+        public mutating func appendInterpolation(_ code: SwiftCode) {
+            text += code.text
+        }
+
+        /// An identifier, in backticks when it is a keyword.
+        public mutating func appendInterpolation(_ name: SwiftName) {
+            text += name.code.text
+        }
+
+        /// An identifier as written, without backticks: for string literals, argument labels and comments.
+        public mutating func appendInterpolation(bare name: SwiftName) {
+            text += name.bare
+        }
+
+        /// A type, every identifier in it checked.
+        public mutating func appendInterpolation(_ type: TypeExpression) {
+            text += type.code.text
+        }
+
+        /// A number.
+        public mutating func appendInterpolation(_ number: Int) {
+            text += String(number)
+        }
+    }
+
+    /// `// text` or `/// text` (by `marker`): one comment line of any text, every line-breaking character dropped and
+    /// trailing spaces removed, so that nothing in it can end the comment.
+    public static func comment(_ marker: StaticString, _ text: String) -> SwiftCode {
+        var line: [UInt8] = []
+        for scalar in text.unicodeScalars where !scalar.isLineBreaking {
+            UTF8.encode(scalar) { line.append($0) }
+        }
+        while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line.removeLast() }
+        let prefix = marker.description
+        return SwiftCode(checked: line.isEmpty ? prefix : prefix + " " + String(decoding: line, as: UTF8.self))
+    }
+
+    /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
+    public static func doc(_ text: String) -> SwiftCode {
+        comment("///", text)
+    }
+
+    /// The first line of a generated file: ``GeneratedHeader/line(for:)`` of `specPath`, or the support file's
+    /// header when it is nil; one comment line whatever the path holds.
+    public static func header(for specPath: String?) -> SwiftCode {
+        SwiftCode(checked: specPath.map(GeneratedHeader.line(for:)) ?? GeneratedHeader.support)
+    }
+
+    /// The Swift text of a default literal that validation classified.
+    public static func literal(_ literal: CheckedLiteral) -> SwiftCode {
+        SwiftCode(checked: literal.text)
+    }
+
+    /// The code with `other` after it.
+    public static func + (code: SwiftCode, other: SwiftCode) -> SwiftCode {
+        SwiftCode(checked: code.text + other.text)
+    }
+
+    /// Appends `other`.
+    public static func += (code: inout SwiftCode, other: SwiftCode) {
+        code.text += other.text
+    }
+}
+
+extension Sequence where Element == SwiftCode {
+    /// The pieces with `separator` between them.
+    public func joined(separator: StaticString) -> SwiftCode {
+        var text = ""
+        let separator = separator.description
+        for (index, code) in enumerated() {
+            if index > 0 { text += separator }
+            text += code.text
+        }
+        return SwiftCode(checked: text)
+    }
+}
+
+/// A Swift identifier in the output: ASCII letters, digits and underscores, in backticks when it is a keyword.
+///
+/// Any text can be made into one, and it is always an identifier: each byte that cannot stand in one becomes `_`.
+/// Validation reports every spec name that is not a valid identifier, so for a spec that validates nothing changes;
+/// the rule makes sure that a validator bug can at worst misspell a name, never write code.
+public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The identifier without backticks.
+    public let bare: String
+
+    /// The identifier `name`, with every byte that cannot stand in one replaced by `_`.
+    public init(_ name: String) {
+        var bytes = Array(name.utf8)
+        for index in bytes.indices where !(SwiftIdentifier.isHead(bytes[index]) || (index > 0 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]))) {
+            bytes[index] = UInt8(ascii: "_")
+        }
+        bare = bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A name modelgen's own source spells.
+    public init(stringLiteral value: StaticString) {
+        self.init(value.description)
+    }
+
+    /// The identifier as code, in backticks when it is a keyword.
+    public var code: SwiftCode { SwiftCode(checked: SwiftIdentifier.escaped(bare)) }
+
+    /// As an argument label: only `inout`, `var` and `let` need backticks there.
+    public var label: SwiftCode { SwiftCode(checked: ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare) }
+
+    /// The identifier without backticks.
+    public var description: String { bare }
+}
+
+/// A default literal that ``DefaultLiteral/classify(_:)`` accepted: its text is one Swift literal.
+public struct CheckedLiteral: Sendable, Hashable {
+    /// The literal's text.
+    fileprivate let text: String
+
+    /// The literal `text` when it is one that ``DefaultLiteral`` accepts, else nil.
+    public init?(_ text: String) {
+        guard DefaultLiteral.classify(text) != nil else { return nil }
+        self.text = text
+    }
+}
+
+extension TypeExpression {
+    /// The type as Swift, every name component an identifier (``SwiftName``).
+    public var code: SwiftCode {
+        SwiftCode(checked: swift(escape: { SwiftName($0).code.text }))
+    }
+}
