@@ -24,6 +24,7 @@ public struct DetailSnapshot: Sendable, Equatable {
     public var tags: [String]
 
     /// Creates a `DetailSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Specs/Detail.yaml", line: 14)
     public init(
         id: UUID,
         title: String,
@@ -31,6 +32,7 @@ public struct DetailSnapshot: Sendable, Equatable {
         default: Bool = false,
         tags: [String] = []
     ) {
+#sourceLocation()
         self.id = id
         self.title = title
         self.kind = kind

@@ -10,9 +10,13 @@ public enum Tone: Sendable, Equatable, Hashable, CaseIterable {
 }
 
 /// The greetings shown so far; it holds a type that is not Equatable, so it is not either.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 14)
 public struct GreetingHistory: Sendable {
+#sourceLocation()
     /// The snapshot's `greetings`.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 17)
     public var greetings: [Greeting]
+#sourceLocation()
     /// The snapshot's `tone`.
     public var tone: Tone
 
@@ -20,7 +24,9 @@ public struct GreetingHistory: Sendable {
     public static let empty = GreetingHistory()
 
     /// Creates a `GreetingHistory` from its fields; those with a default may be left out.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 18)
     public init(greetings: [Greeting] = [], tone: Tone = .plain) {
+#sourceLocation()
         self.greetings = greetings
         self.tone = tone
     }
@@ -32,7 +38,9 @@ public protocol GreetingUseCaseProtocol: Sendable {
     func stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<GreetingState, any Error>
 }
 
+#sourceLocation(file: "Specs/Greeting.yaml", line: 23)
 extension GreetingUseCase: GreetingUseCaseProtocol {}
+#sourceLocation()
 
 /// What models call of `ListWorktreesUseCase`, which conforms to it below.
 public protocol ListWorktreesUseCaseProtocol: Sendable {
@@ -40,7 +48,9 @@ public protocol ListWorktreesUseCaseProtocol: Sendable {
     func execute(repoPath: String) async throws -> [WorktreeStatus]
 }
 
+#sourceLocation(file: "Specs/Greeting.yaml", line: 27)
 extension ListWorktreesUseCase: ListWorktreesUseCaseProtocol {}
+#sourceLocation()
 
 /// The use case `SaveCredentialUseCase`, as models call it.
 public protocol SaveCredentialUseCase: Sendable {
@@ -383,7 +393,9 @@ public final class ComposerModel: ModelGenModel {
     public internal(set) var state: ModelState = .uninitialized
 
     /// What the user typed.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 60)
     public var recipientInput: String = ""
+#sourceLocation()
 
     /// The model's `tone`, observable and settable.
     public var tone: Tone

@@ -4,9 +4,13 @@ import Foundation
 import Observation
 
 /// The options of one `CheckMergeabilityUseCase` stream.
+#sourceLocation(file: "Specs/PullRequest.yaml", line: 6)
 public struct CheckMergeabilityOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `settings`.
+#sourceLocation(file: "Specs/PullRequest.yaml", line: 8)
     public var settings: Settings
+#sourceLocation()
 
     /// Creates a `CheckMergeabilityOptions` from its fields.
     public init(settings: Settings) {

@@ -8,9 +8,13 @@ import OpenCombine
 #endif
 
 /// The dashboard's data for the current settings.
+#sourceLocation(file: "Specs/Dashboard.yaml", line: 10)
 public struct DataSnapshot: Sendable, Equatable {
+#sourceLocation()
     /// The snapshot's `items`.
+#sourceLocation(file: "Specs/Dashboard.yaml", line: 13)
     public var items: [Item]
+#sourceLocation()
     /// The snapshot's `updatedAt`.
     public var updatedAt: Date?
 
@@ -45,9 +49,13 @@ public protocol DashboardStatusUseCase: Sendable {
 }
 
 /// The options of one `FetchDataUseCase` stream.
+#sourceLocation(file: "Specs/Dashboard.yaml", line: 24)
 public struct FetchDataOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `settings`.
+#sourceLocation(file: "Specs/Dashboard.yaml", line: 27)
     public var settings: Settings
+#sourceLocation()
 
     /// Creates a `FetchDataOptions` from its fields.
     public init(settings: Settings) {

@@ -28,6 +28,7 @@ public struct DetailSnapshot: Sendable, Equatable {
     public var tags: [String]
 
     /// Creates a `DetailSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Specs/Detail.yaml", line: 14)
     public init(
         id: UUID,
         title: String,
@@ -35,6 +36,7 @@ public struct DetailSnapshot: Sendable, Equatable {
         default: Bool = false,
         tags: [String] = []
     ) {
+#sourceLocation()
         self.id = id
         self.title = title
         self.kind = kind

@@ -14,9 +14,13 @@ public enum Tone: Sendable, Equatable, Hashable, CaseIterable {
 }
 
 /// The greetings shown so far; it holds a type that is not Equatable, so it is not either.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 14)
 public struct GreetingHistory: Sendable {
+#sourceLocation()
     /// The snapshot's `greetings`.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 17)
     public var greetings: [Greeting]
+#sourceLocation()
     /// The snapshot's `tone`.
     public var tone: Tone
 
@@ -24,7 +28,9 @@ public struct GreetingHistory: Sendable {
     public static let empty = GreetingHistory()
 
     /// Creates a `GreetingHistory` from its fields; those with a default may be left out.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 18)
     public init(greetings: [Greeting] = [], tone: Tone = .plain) {
+#sourceLocation()
         self.greetings = greetings
         self.tone = tone
     }
@@ -36,7 +42,9 @@ public protocol GreetingUseCaseProtocol: Sendable {
     func stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<GreetingState, any Error>
 }
 
+#sourceLocation(file: "Specs/Greeting.yaml", line: 23)
 extension GreetingUseCase: GreetingUseCaseProtocol {}
+#sourceLocation()
 
 /// What models call of `ListWorktreesUseCase`, which conforms to it below.
 public protocol ListWorktreesUseCaseProtocol: Sendable {
@@ -44,7 +52,9 @@ public protocol ListWorktreesUseCaseProtocol: Sendable {
     func execute(repoPath: String) async throws -> [WorktreeStatus]
 }
 
+#sourceLocation(file: "Specs/Greeting.yaml", line: 27)
 extension ListWorktreesUseCase: ListWorktreesUseCaseProtocol {}
+#sourceLocation()
 
 /// The use case `SaveCredentialUseCase`, as models call it.
 public protocol SaveCredentialUseCase: Sendable {
@@ -387,7 +397,9 @@ public final class ComposerModel: ObservableObject, ModelGenModel {
     @Published public internal(set) var state: ModelState = .uninitialized
 
     /// What the user typed.
+#sourceLocation(file: "Specs/Greeting.yaml", line: 60)
     @Published public var recipientInput: String = ""
+#sourceLocation()
 
     /// The model's `tone`, observable and settable.
     @Published public var tone: Tone

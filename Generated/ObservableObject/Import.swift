@@ -22,11 +22,17 @@ public enum SyncEvent: Sendable, Equatable {
 }
 
 /// Everything the import screen shows, consistent at one instant.
+#sourceLocation(file: "Specs/Import.yaml", line: 16)
 public struct ImportSnapshot: Sendable, Equatable, Codable {
+#sourceLocation()
     /// The snapshot's `items`.
+#sourceLocation(file: "Specs/Import.yaml", line: 20)
     public var items: [Item]
+#sourceLocation()
     /// The snapshot's `summary`.
+#sourceLocation(file: "Specs/Import.yaml", line: 21)
     public var summary: Summary?
+#sourceLocation()
     /// The snapshot's `lastSyncDate`.
     public var lastSyncDate: Date?
     /// The snapshot's `countsBySource`.
@@ -38,6 +44,7 @@ public struct ImportSnapshot: Sendable, Equatable, Codable {
     public static let empty = ImportSnapshot()
 
     /// Creates an `ImportSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Specs/Import.yaml", line: 24)
     public init(
         items: [Item] = [],
         summary: Summary? = nil,
@@ -45,6 +52,7 @@ public struct ImportSnapshot: Sendable, Equatable, Codable {
         countsBySource: [String: Int] = [:],
         title: String = "Untitled"
     ) {
+#sourceLocation()
         self.items = items
         self.summary = summary
         self.lastSyncDate = lastSyncDate
@@ -54,9 +62,13 @@ public struct ImportSnapshot: Sendable, Equatable, Codable {
 }
 
 /// The options of one `ImportUseCase` stream.
+#sourceLocation(file: "Specs/Import.yaml", line: 27)
 public struct ImportOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `source`.
+#sourceLocation(file: "Specs/Import.yaml", line: 30)
     public var source: Source
+#sourceLocation()
 
     /// Creates an `ImportOptions` from its fields.
     public init(source: Source) {

@@ -20,7 +20,9 @@ public struct IntegrationSnapshot: Sendable, Equatable {
     public static let empty = IntegrationSnapshot()
 
     /// Creates an `IntegrationSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Specs/Integration.yaml", line: 11)
     public init(name: String? = nil, connected: Bool = false, lastEvent: SyncEvent? = nil) {
+#sourceLocation()
         self.name = name
         self.connected = connected
         self.lastEvent = lastEvent

@@ -5,6 +5,7 @@ import ModelGenCore
 
 extension GenerationOptions.Access: EnumArgument {}
 extension GenerationOptions.Flavor: EnumArgument {}
+extension GenerationOptions.SourceLocations: EnumArgument {}
 
 /// An option's type whose values are the raw values of its cases. ArgumentParser's own listing of the values reads
 /// them through a key path built at run time, which took a tenth of the command line's parsing on every run.

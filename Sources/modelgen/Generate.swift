@@ -31,6 +31,9 @@ struct Generate: ParsableCommand {
     @Option(help: "How models are observed.")
     var flavor: GenerationOptions.Flavor?
 
+    @Option(help: "Where the compiler reports code from the spec's words: at the spec's lines (spec), or in the output (none).")
+    var sourceLocations: GenerationOptions.SourceLocations?
+
     @Flag(help: "Write nothing; list stale, missing and extra files with a unified diff, and exit 3 if there are any.")
     var check = false
 
@@ -46,6 +49,7 @@ struct Generate: ParsableCommand {
         request.references = references
         request.access = access
         request.flavor = flavor
+        request.sourceLocations = sourceLocations
         // Each branch ends the process with exitProcess: that skips releasing every declaration one by one.
         if check {
             let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }

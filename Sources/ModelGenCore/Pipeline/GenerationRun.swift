@@ -20,6 +20,8 @@ public struct GenerationRun: Sendable {
     public var access: GenerationOptions.Access?
     /// `--flavor`.
     public var flavor: GenerationOptions.Flavor?
+    /// `--source-locations`.
+    public var sourceLocations: GenerationOptions.SourceLocations?
     /// `--reference`: specs that resolve names and render nothing; they replace the configuration's `references`.
     public var references: [String] = []
 
@@ -38,6 +40,7 @@ public struct GenerationRun: Sendable {
         var options = configuration.options
         if let access { options.access = access }
         if let flavor { options.flavor = flavor }
+        if let sourceLocations { options.sourceLocations = sourceLocations }
         return GenerationSettings(
             specs: paths.isEmpty ? (configuration.specs?.map(resolve) ?? ["Specs"]) : paths,
             output: output ?? configuration.output.map(resolve) ?? "Generated",

@@ -92,7 +92,10 @@ public struct Generator: Sendable {
         let renderedFiles = validated.index.files.filter { !$0.isReference }
         var rendered = Array(zip(renderedFiles, sources)).parallelMap { spec, source -> Result<OutputFile, DiagnosticsError> in
             do throws(RenderLimitError) {
-                return .success(try renderer.render(translator.file(spec, baseName: source.baseName, headerPath: source.header, in: validated)))
+                // Markers name the spec as the build plugin gives it (absolute, so Xcode opens it), else as the header does.
+                let marked = source.path.hasPrefix("/") ? source.path : source.header
+                return .success(
+                    try renderer.render(translator.file(spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked, in: validated)))
             } catch {
                 return .failure(DiagnosticsError([error.diagnostic(rendering: source.path)]))
             }

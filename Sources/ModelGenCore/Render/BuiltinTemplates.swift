@@ -82,7 +82,13 @@ enum BuiltinTemplates {
     {{/broadcasts}}
     {{#properties}}
     {{>Doc}}
+    {{#sourceLocation}}
+    {{.}}
+    {{/sourceLocation}}
     {{published}}{{access}}var {{declaration}}
+    {{#sourceLocation}}
+    #sourceLocation()
+    {{/sourceLocation}}
 
     {{/properties}}
     {{#hasConfiguration}}
@@ -424,10 +430,22 @@ private func {{method}}() {
 """#),
         ("Struct", #"""
 {{>Doc}}
+{{#sourceLocation}}
+{{.}}
+{{/sourceLocation}}
 {{access}}struct {{name}}: {{conformances}} {
+    {{#sourceLocation}}
+    #sourceLocation()
+    {{/sourceLocation}}
     {{#fields}}
     {{>Doc}}
+    {{#sourceLocation}}
+    {{.}}
+    {{/sourceLocation}}
     {{access}}{{binding}} {{name}}: {{type}}
+    {{#sourceLocation}}
+    #sourceLocation()
+    {{/sourceLocation}}
     {{/fields}}
 
     {{#hasEmpty}}
@@ -436,9 +454,15 @@ private func {{method}}() {
 
     {{/hasEmpty}}
     {{initDoc}}
+    {{#initSourceLocation}}
+    {{.}}
+    {{/initSourceLocation}}
     {{#parameters}}
     {{>InitSignature}}
     {{/parameters}}
+        {{#initSourceLocation}}
+        #sourceLocation()
+        {{/initSourceLocation}}
         {{#fields}}
         self.{{label}} = {{name}}
         {{/fields}}
@@ -954,7 +978,13 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
 }
 {{#existingType}}
 
+{{#conformanceSourceLocation}}
+{{.}}
+{{/conformanceSourceLocation}}
 extension {{.}}: {{name}} {}
+{{#conformanceSourceLocation}}
+#sourceLocation()
+{{/conformanceSourceLocation}}
 {{/existingType}}
 
 """#),
@@ -1035,6 +1065,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case configure
     /// `{{conformance}}`.
     case conformance
+    /// `{{conformanceSourceLocation}}`.
+    case conformanceSourceLocation
     /// `{{conformances}}`.
     case conformances
     /// `{{deactivateMethod}}`.
@@ -1097,6 +1129,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case initDoc
     /// `{{initParameters}}`.
     case initParameters
+    /// `{{initSourceLocation}}`.
+    case initSourceLocation
     /// `{{initialState}}`.
     case initialState
     /// `{{inits}}`.
@@ -1219,6 +1253,8 @@ public enum RenderKey: String, Sendable, CaseIterable {
     case snapshotType
     /// `{{snapshots}}`.
     case snapshots
+    /// `{{sourceLocation}}`.
+    case sourceLocation
     /// `{{startLoad}}`.
     case startLoad
     /// `{{startTrackedTask}}`.

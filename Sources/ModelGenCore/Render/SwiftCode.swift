@@ -96,6 +96,22 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         SwiftCode(checked: specPath.map(GeneratedHeader.line(for:)) ?? GeneratedHeader.support)
     }
 
+    /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
+    /// spec. The path is written as a string literal: quotes, backslashes and control characters escaped.
+    public static func sourceLocation(file: String, line: Int) -> SwiftCode {
+        var literal = ""
+        for scalar in file.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
+                literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return SwiftCode(checked: "#sourceLocation(file: \"" + literal + "\", line: " + String(line) + ")")
+    }
+
     /// The Swift text of a default literal that validation classified.
     public static func literal(_ literal: CheckedLiteral) -> SwiftCode {
         SwiftCode(checked: literal.text)

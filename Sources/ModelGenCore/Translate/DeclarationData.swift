@@ -33,6 +33,8 @@ public struct FieldData: Sendable, RenderContext {
     public var label: SwiftCode
     /// The Swift type.
     public var type: SwiftCode
+    /// `#sourceLocation` at the field's spec line, when its type names an external type.
+    public var sourceLocation: SwiftCode?
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -41,6 +43,7 @@ public struct FieldData: Sendable, RenderContext {
         case .name: .text(self.name)
         case .label: .text(label)
         case .type: .text(type)
+        case .sourceLocation: .text(sourceLocation ?? "")
         default: .missing
         }
     }
@@ -64,6 +67,11 @@ public struct StructData: Sendable, RenderContext {
     public var hasEmpty: Bool
     /// How fields are declared: `var`, or `let` for a stub's `Call` record.
     public var binding: SwiftCode = "var"
+    /// `#sourceLocation` at the struct's spec line, when a field's type names an external type: the conformances
+    /// inferred from what the external lists are checked there.
+    public var sourceLocation: SwiftCode?
+    /// `#sourceLocation` at the first default's spec line, when the init has a default written in the spec.
+    public var initSourceLocation: SwiftCode?
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
@@ -76,6 +84,8 @@ public struct StructData: Sendable, RenderContext {
         case .initDoc: .text(initDoc)
         case .parameters: .context(parameters)
         case .hasEmpty: .bool(hasEmpty)
+        case .sourceLocation: .text(sourceLocation ?? "")
+        case .initSourceLocation: .text(initSourceLocation ?? "")
         default: .missing
         }
     }
@@ -125,6 +135,8 @@ public struct UseCaseData: Sendable, RenderContext {
     public var valueType: SwiftCode
     /// The hand-written type of an `existing` use case, which conforms to the protocol in an empty extension.
     public var existingType: SwiftCode?
+    /// `#sourceLocation` at the `call:` of an existing use case: the compiler checks its conformance there.
+    public var conformanceSourceLocation: SwiftCode?
     /// The test double of a `call` use case (v1 use cases use the fields above).
     public var callStub: CallStubData?
 
@@ -143,6 +155,7 @@ public struct UseCaseData: Sendable, RenderContext {
         case .hasOptions: .bool(optionsType != nil)
         case .valueType: .text(valueType)
         case .existingType: .optional(existingType)
+        case .conformanceSourceLocation: .optional(conformanceSourceLocation)
         case .callStub: .optional(callStub)
         default: .missing
         }

@@ -444,12 +444,15 @@ public struct CaseData: Sendable, RenderContext {
     public var doc: [SwiftCode]
     /// The declaration without `case`: `loading(prior: ImportSnapshot?)`.
     public var declaration: SwiftCode
+    /// `#sourceLocation` at the spec line of a model property with a default or an external type.
+    public var sourceLocation: SwiftCode?
 
     /// The value of `key` for templates.
     public func value(for key: RenderKey) -> RenderValue {
         switch key {
         case .doc: .texts(doc)
         case .declaration: .text(declaration)
+        case .sourceLocation: .text(sourceLocation ?? "")
         default: .missing
         }
     }

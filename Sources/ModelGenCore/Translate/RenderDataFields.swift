@@ -59,6 +59,7 @@ extension FieldData: DescribedRenderContext {
         RenderField(.name, .text, "the property name, escaped"),
         RenderField(.label, .text, "the parameter label and local name (the name unescaped, valid as a label)"),
         RenderField(.type, .text, "the Swift type"),
+        RenderField(.sourceLocation, .text, "`#sourceLocation(file:line:)` at the field's line; empty unless its type names an external type"),
     ]
 }
 
@@ -73,6 +74,8 @@ extension StructData: DescribedRenderContext {
         RenderField(.hasEmpty, .flag, "true when every field has a default, so the struct gets `static let empty`"),
         RenderField(.binding, .text, "how fields are declared: `var`, or `let` in a stub's `Call` record"),
         RenderField(.initDoc, .text, "the memberwise init's `///` line"),
+        RenderField(.sourceLocation, .text, "`#sourceLocation(file:line:)` at the struct's line; empty unless a field's type names an external type"),
+        RenderField(.initSourceLocation, .text, "`#sourceLocation(file:line:)` at the first default's line; empty unless a field has a default in the spec"),
     ]
 }
 
@@ -99,6 +102,9 @@ extension UseCaseData: DescribedRenderContext {
         RenderField(.hasOptions, .flag, "true when the use case takes options"),
         RenderField(.valueType, .text, "what the stub yields (`ImportState`) or returns (`ImportSnapshot`)"),
         RenderField(.existingType, .text, "the hand-written type of an `existing` use case", presence: "for an existing use case"),
+        RenderField(
+            .conformanceSourceLocation, .text, "`#sourceLocation(file:line:)` at the `call:` line, before the existing type's conformance",
+            presence: "for an existing use case, unless `--source-locations none`"),
         RenderField(.callStub, .context(CallStubData.self), "the test double of a `call` use case", presence: "for a `call` use case"),
         RenderField(.requirementDoc, .text, "the `///` line of the protocol requirement"),
     ]
@@ -291,6 +297,7 @@ extension CaseData: DescribedRenderContext {
     public static let fields: [RenderField] = [
         RenderField(.doc, .texts, "the `///` lines"),
         RenderField(.declaration, .text, "the case declaration without `case`"),
+        RenderField(.sourceLocation, .text, "`#sourceLocation(file:line:)` at a model property's line; empty unless it has a default or an external type"),
     ]
 }
 

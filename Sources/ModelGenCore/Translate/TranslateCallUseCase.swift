@@ -17,6 +17,7 @@ extension TranslationContext {
             doc: doc.isEmpty ? [defaultDoc] : doc, name: protocolName, options: nil, state: nil, requirement: requirement,
             requirementDoc: Self.requirementDoc(signature), isStream: signature.stream != nil, stubName: stubName, optionsType: nil, valueType: "",
             existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
+            conformanceSourceLocation: spec.isExisting ? sourceLocation(call.text.location) : nil,
             callStub: callStub(of: name, signature, stubName: stubName, protocolName: protocolName, requirement: requirement))
     }
 

@@ -23,7 +23,10 @@ extension TranslationContext {
     }
 
     /// A snapshot or options struct; `fieldDoc` documents a field whose spec has no doc, by its name.
-    func structData(name: String, doc: [SwiftCode], conforms: [String], fields specs: [FieldSpec], fieldDoc: (String) -> SwiftCode) -> StructData {
+    /// `locatedAt` is where the struct is declared, for the compiler's check of the conformances it is given.
+    func structData(
+        name: String, locatedAt: SourceLocation?, doc: [SwiftCode], conforms: [String], fields specs: [FieldSpec], fieldDoc: (String) -> SwiftCode
+    ) -> StructData {
         let conformances = conformances(of: name, adding: conforms)
         var parameters: [SwiftCode] = []
         var defaulted = 0
@@ -31,7 +34,7 @@ extension TranslationContext {
             let doc = Self.doc(spec.doc)
             let field = FieldData(
                 doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: Namer.identifier(spec.name.value), label: Namer.identifier(spec.name.value).label,
-                type: type(spec.type))
+                type: type(spec.type), sourceLocation: namesExternal(spec.type) ? sourceLocation(spec.name.location) : nil)
             let parameter: SwiftCode = "\(field.label): \(Self.parameterType(parsed(spec.type)))"
             if let value = spec.defaultValue.map(literal) ?? implicitDefault(spec.type) {
                 parameters.append("\(parameter) = \(value)")
@@ -47,9 +50,12 @@ extension TranslationContext {
         case 0: .doc(created + " from its fields.")
         default: .doc(created + " from its fields; those with a default may be left out.")
         }
-        return StructData(
+        var data = StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
             fields: fields, initDoc: initDoc, parameters: ParametersData(parameters: parameters), hasEmpty: defaulted == specs.count)
+        if let location = locatedAt, fields.contains(where: { $0.sourceLocation != nil }) { data.sourceLocation = sourceLocation(location) }
+        data.initSourceLocation = specs.lazy.compactMap(\.defaultValue).first.flatMap { sourceLocation($0.location) }
+        return data
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
@@ -69,7 +75,7 @@ extension TranslationContext {
             doc = [spec.fields.isEmpty ? "/// A snapshot without fields." : .doc("A snapshot of \(Self.codeList(spec.fields.map(\.name.value), "and")).")]
         }
         return structData(
-            name: spec.name.value, doc: doc, conforms: spec.conforms.map(\.value), fields: spec.fields, fieldDoc: { .doc("The snapshot's `\($0)`.") })
+            name: spec.name.value, locatedAt: spec.name.location, doc: doc, conforms: spec.conforms.map(\.value), fields: spec.fields, fieldDoc: { .doc("The snapshot's `\($0)`.") })
     }
 
     /// A use case with its options, state enum, protocol and stub; nil only for a `call` that does not parse, which
@@ -79,7 +85,7 @@ extension TranslationContext {
         let optionsType = spec.options.map { _ in Namer.optionsType(of: spec) }
         let options = spec.options.map { fields in
             structData(
-                name: Namer.optionsType(of: spec).bare, doc: [.doc("The options of one `\(name)` \(spec.isStream ? "stream" : "call").")],
+                name: Namer.optionsType(of: spec).bare, locatedAt: spec.optionsType?.location ?? spec.name.location, doc: [.doc("The options of one `\(name)` \(spec.isStream ? "stream" : "call").")],
                 conforms: [], fields: fields, fieldDoc: { .doc("The option `\($0)`.") })
         }
         let parameter: SwiftCode = optionsType.map { "options: \($0)" } ?? ""
@@ -124,6 +130,11 @@ extension TranslationContext {
     /// A field default: its checked literal (validation has classified every default it accepts).
     func literal(_ value: Located<String>) -> SwiftCode {
         CheckedLiteral(value.value).map(SwiftCode.literal) ?? "nil"
+    }
+
+    /// True when the type names an external type: what the spec lists for it only the compiler can check.
+    func namesExternal(_ reference: TypeReference) -> Bool {
+        parsed(reference).namedPaths.contains { index.externals[$0.joined(separator: ".")] != nil }
     }
 
     /// True when `type` is `Equatable`, so a record holding it can be too.

@@ -50,9 +50,11 @@ extension TranslationContext {
             let type = type(property.type)
             // An optional `var` starts as nil without saying so.
             let value = property.defaultValue.map(literal)
+            let checked = property.defaultValue != nil || namesExternal(property.type)
             return CaseData(
                 doc: doc.isEmpty ? [.doc("The model's `\(property.name.value)`, observable and settable.")] : doc,
-                declaration: "\(Namer.identifier(property.name.value)): \(type)\(value.map { " = \($0)" } ?? "")")
+                declaration: "\(Namer.identifier(property.name.value)): \(type)\(value.map { " = \($0)" } ?? "")",
+                sourceLocation: checked ? sourceLocation(property.name.location) : nil)
         }
         data.dependencies = spec.dependencies.map { dependency in
             UseCasePropertyData(name: Namer.identifier(dependency.name.value), type: dependencyType(dependency.type))

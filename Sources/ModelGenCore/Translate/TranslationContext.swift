@@ -27,6 +27,16 @@ public struct GenerationOptions: Sendable, Equatable {
     public var setupPublished = false
     /// The standard state's case names (v2 `stateNames`).
     public var stateNames = StateNames()
+    /// Whether code from words only the compiler can check is marked with `#sourceLocation` (`--source-locations`).
+    public var sourceLocations: SourceLocations = .spec
+
+    /// Where the compiler reports problems in code that comes from the spec's words.
+    public enum SourceLocations: String, Sendable, CaseIterable {
+        /// At the spec's lines, through `#sourceLocation` markers.
+        case spec
+        /// In the generated file: no markers.
+        case omitted = "none"
+    }
 
     /// The defaults.
     public init() {}
@@ -36,6 +46,14 @@ public struct GenerationOptions: Sendable, Equatable {
 struct TranslationContext {
     let index: SpecIndex
     let options: GenerationOptions
+    /// The spec's path as `#sourceLocation` markers name it; nil when the run leaves them out.
+    let sourcePath: String?
+
+    /// `#sourceLocation(file:line:)` for code that comes from the spec's words at `location`, which only the compiler
+    /// can check; nil when the run leaves the markers out.
+    func sourceLocation(_ location: SourceLocation) -> SwiftCode? {
+        sourcePath.map { SwiftCode.sourceLocation(file: $0, line: location.line) }
+    }
 
     /// The access modifier followed by a space, or nothing for internal.
     var access: SwiftCode {

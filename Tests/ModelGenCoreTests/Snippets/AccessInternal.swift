@@ -20,7 +20,9 @@ struct JobSnapshot: Sendable, Equatable {
     static let empty = JobSnapshot()
 
     /// Creates a `JobSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Snippets/AccessInternal.yaml", line: 10)
     init(mode: Mode = .fast, done: [String] = []) {
+#sourceLocation()
         self.mode = mode
         self.done = done
     }

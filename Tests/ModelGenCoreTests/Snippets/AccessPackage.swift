@@ -20,7 +20,9 @@ package struct JobSnapshot: Sendable, Equatable {
     package static let empty = JobSnapshot()
 
     /// Creates a `JobSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Snippets/AccessPackage.yaml", line: 10)
     package init(mode: Mode = .fast, done: [String] = []) {
+#sourceLocation()
         self.mode = mode
         self.done = done
     }

@@ -32,9 +32,13 @@ public struct PRList: Sendable, Equatable {
 }
 
 /// A snapshot of `worktrees`.
+#sourceLocation(file: "Snippets/ChildCollection.yaml", line: 11)
 public struct Repository: Sendable {
+#sourceLocation()
     /// The snapshot's `worktrees`.
+#sourceLocation(file: "Snippets/ChildCollection.yaml", line: 11)
     public var worktrees: [Worktree]
+#sourceLocation()
 
     /// The value with every field at its default.
     public static let empty = Repository()

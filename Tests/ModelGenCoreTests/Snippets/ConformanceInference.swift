@@ -14,9 +14,13 @@ public enum Mark: Sendable, Equatable {
 }
 
 /// A snapshot of `plain` and `count`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 16)
 public struct Loose: Sendable {
+#sourceLocation()
     /// The snapshot's `plain`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 17)
     public var plain: Plain
+#sourceLocation()
     /// The snapshot's `count`.
     public var count: Int
 
@@ -28,11 +32,17 @@ public struct Loose: Sendable {
 }
 
 /// A snapshot of `rich` and `names`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 18)
 public struct Tight: Sendable, Equatable, Hashable, Codable {
+#sourceLocation()
     /// The snapshot's `rich`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 20)
     public var rich: Rich
+#sourceLocation()
     /// The snapshot's `names`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 20)
     public var names: [String: Rich]
+#sourceLocation()
 
     /// Creates a `Tight` from its fields; those with a default may be left out.
     public init(rich: Rich, names: [String: Rich] = [:]) {
@@ -42,9 +52,13 @@ public struct Tight: Sendable, Equatable, Hashable, Codable {
 }
 
 /// A snapshot of `legacy`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 21)
 public struct Old: Sendable, Equatable {
+#sourceLocation()
     /// The snapshot's `legacy`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 22)
     public var legacy: Legacy
+#sourceLocation()
 
     /// Creates an `Old` from its fields.
     public init(legacy: Legacy) {
@@ -53,9 +67,13 @@ public struct Old: Sendable, Equatable {
 }
 
 /// A snapshot of `box` and `tuple`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 23)
 public struct Boxed: Sendable {
+#sourceLocation()
     /// The snapshot's `box`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 24)
     public var box: Box<Int>
+#sourceLocation()
     /// The snapshot's `tuple`.
     public var tuple: (Int, String)?
 
@@ -67,9 +85,13 @@ public struct Boxed: Sendable {
 }
 
 /// The options of one `FilterUseCase` call.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 26)
 public struct FilterOptions: Sendable {
+#sourceLocation()
     /// The option `plain`.
+#sourceLocation(file: "Snippets/ConformanceInference.yaml", line: 28)
     public var plain: Plain
+#sourceLocation()
 
     /// Creates a `FilterOptions` from its fields.
     public init(plain: Plain) {

@@ -9,7 +9,9 @@ public protocol GreetingUseCaseProtocol: Sendable {
     func stream(options: GreetingUseCase.Options) -> AsyncThrowingStream<GreetingState, any Error>
 }
 
+#sourceLocation(file: "Snippets/ExistingUseCase.yaml", line: 11)
 extension GreetingUseCase: GreetingUseCaseProtocol {}
+#sourceLocation()
 
 /// A model that shows a `Greeting`, on the main actor.
 @MainActor @Observable

@@ -21,7 +21,9 @@ public struct EntrySnapshot: Sendable, Equatable {
     public static let empty = EntrySnapshot()
 
     /// Creates an `EntrySnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Snippets/Keywords.yaml", line: 10)
     public init(kind: Kind = .class, default: Bool = false) {
+#sourceLocation()
         self.kind = kind
         self.default = `default`
     }

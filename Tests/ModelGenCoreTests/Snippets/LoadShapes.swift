@@ -10,9 +10,13 @@ public enum TailState: Sendable, Equatable {
 }
 
 /// A snapshot of `lines`.
+#sourceLocation(file: "Snippets/LoadShapes.yaml", line: 6)
 public struct Log: Sendable, Equatable {
+#sourceLocation()
     /// The snapshot's `lines`.
+#sourceLocation(file: "Snippets/LoadShapes.yaml", line: 6)
     public var lines: [LogLine]
+#sourceLocation()
 
     /// The value with every field at its default.
     public static let empty = Log()

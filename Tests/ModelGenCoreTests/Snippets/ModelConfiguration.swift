@@ -18,9 +18,13 @@ public struct AccountSnapshot: Sendable, Equatable {
 }
 
 /// The options of one `AccountStatusUseCase` call.
+#sourceLocation(file: "Snippets/ModelConfiguration.yaml", line: 10)
 public struct AccountStatusOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `account`.
+#sourceLocation(file: "Snippets/ModelConfiguration.yaml", line: 12)
     public var account: AccountConfiguration
+#sourceLocation()
 
     /// Creates an `AccountStatusOptions` from its fields.
     public init(account: AccountConfiguration) {

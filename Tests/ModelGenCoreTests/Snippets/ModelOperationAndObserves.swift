@@ -35,9 +35,13 @@ public protocol RefreshReportUseCase: Sendable {
 }
 
 /// The options of one `FetchReportUseCase` stream.
+#sourceLocation(file: "Snippets/ModelOperationAndObserves.yaml", line: 14)
 public struct FetchReportOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `settings`.
+#sourceLocation(file: "Snippets/ModelOperationAndObserves.yaml", line: 16)
     public var settings: Settings
+#sourceLocation()
 
     /// Creates a `FetchReportOptions` from its fields.
     public init(settings: Settings) {

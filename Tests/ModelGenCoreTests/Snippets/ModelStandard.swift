@@ -27,9 +27,13 @@ public protocol LibraryStatusUseCase: Sendable {
 }
 
 /// The options of one `SyncLibraryUseCase` stream.
+#sourceLocation(file: "Snippets/ModelStandard.yaml", line: 13)
 public struct SyncLibraryOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `source`.
+#sourceLocation(file: "Snippets/ModelStandard.yaml", line: 15)
     public var source: Source
+#sourceLocation()
 
     /// Creates a `SyncLibraryOptions` from its fields.
     public init(source: Source) {

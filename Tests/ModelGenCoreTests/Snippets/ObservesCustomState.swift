@@ -4,9 +4,13 @@ import Foundation
 import Observation
 
 /// The options of one `CheckUseCase` stream.
+#sourceLocation(file: "Snippets/ObservesCustomState.yaml", line: 7)
 public struct CheckOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `settings`.
+#sourceLocation(file: "Snippets/ObservesCustomState.yaml", line: 9)
     public var settings: Settings
+#sourceLocation()
 
     /// Creates a `CheckOptions` from its fields.
     public init(settings: Settings) {

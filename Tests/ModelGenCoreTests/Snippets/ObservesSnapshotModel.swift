@@ -24,9 +24,13 @@ public protocol DataStatusUseCase: Sendable {
 }
 
 /// The options of one `FetchDataUseCase` stream.
+#sourceLocation(file: "Snippets/ObservesSnapshotModel.yaml", line: 13)
 public struct FetchDataOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `settings`.
+#sourceLocation(file: "Snippets/ObservesSnapshotModel.yaml", line: 15)
     public var settings: Settings
+#sourceLocation()
 
     /// Creates a `FetchDataOptions` from its fields.
     public init(settings: Settings) {

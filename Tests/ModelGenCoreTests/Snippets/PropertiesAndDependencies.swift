@@ -38,7 +38,9 @@ public final class EditorModel: ModelGenModel {
     }
 
     /// What the user typed.
+#sourceLocation(file: "Snippets/PropertiesAndDependencies.yaml", line: 18)
     public var recipientInput: String = ""
+#sourceLocation()
 
     /// The model's `filter`, observable and settable.
     public var filter: String

@@ -33,6 +33,7 @@ public struct PreferencesSnapshot: Sendable, Equatable {
     public static let empty = PreferencesSnapshot()
 
     /// Creates a `PreferencesSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Snippets/SnapshotEmpty.yaml", line: 13)
     public init(
         tags: [String] = [],
         limits: [String: Int] = [:],
@@ -44,6 +45,7 @@ public struct PreferencesSnapshot: Sendable, Equatable {
         signature: String? = nil,
         recent: [Int] = []
     ) {
+#sourceLocation()
         self.tags = tags
         self.limits = limits
         self.lastOpened = lastOpened

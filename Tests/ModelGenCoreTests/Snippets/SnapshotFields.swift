@@ -3,13 +3,17 @@
 import Foundation
 
 /// One user's profile, as the profile screen shows it.
+#sourceLocation(file: "Snippets/SnapshotFields.yaml", line: 7)
 public struct ProfileSnapshot: Sendable, Equatable, Hashable {
+#sourceLocation()
     /// The snapshot's `id`.
     public var id: UUID
     /// The snapshot's `nickname`.
     public var nickname: String?
     /// The snapshot's `items`.
+#sourceLocation(file: "Snippets/SnapshotFields.yaml", line: 13)
     public var items: [Item]
+#sourceLocation()
     /// The snapshot's `scores`.
     public var scores: [String: Int]
     /// Shown in the header.
@@ -19,6 +23,7 @@ public struct ProfileSnapshot: Sendable, Equatable, Hashable {
     public var rating: Double
 
     /// Creates a `ProfileSnapshot` from its fields; those with a default may be left out.
+#sourceLocation(file: "Snippets/SnapshotFields.yaml", line: 15)
     public init(
         id: UUID,
         nickname: String? = nil,
@@ -27,6 +32,7 @@ public struct ProfileSnapshot: Sendable, Equatable, Hashable {
         title: String = "Untitled",
         rating: Double = 2.5
     ) {
+#sourceLocation()
         self.id = id
         self.nickname = nickname
         self.items = items

@@ -14,9 +14,13 @@ public struct UploadSnapshot: Sendable, Equatable {
 }
 
 /// The options of one `UploadUseCase` stream.
+#sourceLocation(file: "Snippets/StreamUseCaseWithOptions.yaml", line: 10)
 public struct UploadOptions: Sendable, Equatable {
+#sourceLocation()
     /// The option `source`.
+#sourceLocation(file: "Snippets/StreamUseCaseWithOptions.yaml", line: 13)
     public var source: Source
+#sourceLocation()
     /// The option `retries`.
     public var retries: Int
 
