@@ -86,7 +86,7 @@ import Testing
             """) == """
             Spec.yaml:4:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
             Spec.yaml:3:3: note: rename one of them; the other comes from here
-            Spec.yaml:4:31: error: 'Parent' would declare 'startTrackedTask' twice: for child 'startTrackedTask' and for its task bag
+            Spec.yaml:4:30: error: 'Parent' would declare 'startTrackedTask' twice: for child 'startTrackedTask' and for its task bag
             Spec.yaml:3:3: note: rename one of them; the other comes from here
             """)
     }
