@@ -64,7 +64,7 @@ extension TranslationContext {
         case .array: "[]"
         case .dictionary: "[:]"
         case .optional: "nil"
-        case .named, .tuple, .existential, .opaque, .function: nil
+        case .named, .tuple, .existential, .function: nil
         }
     }
 

@@ -44,7 +44,7 @@ extension TranslationContext {
     static func parameterType(_ type: TypeExpression) -> SwiftCode {
         switch type {
         case .function: "@escaping \(type)"
-        case .named, .array, .dictionary, .optional, .tuple, .existential, .opaque: "\(type)"
+        case .named, .array, .dictionary, .optional, .tuple, .existential: "\(type)"
         }
     }
 }

@@ -37,6 +37,7 @@ extension Validator {
         }
         if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim(Namer.Fixed.operation.bare, at: generated, .operationType) }
         if let configuration = spec.configuration { claim(Namer.Fixed.configuration.bare, at: configuration.location, .configuration) }
+        if let id = spec.id { claim("id", at: id.field.location, .identity) }
         for broadcast in spec.broadcasts {
             let name = broadcast.name.value
             tracked(name, at: broadcast.name.location, "a broadcast value")
@@ -120,7 +121,7 @@ extension Validator {
 
 /// What in a model's spec makes its class declare a member, described only for a clash.
 private enum Claimant: CustomStringConvertible {
-    case taskBag, state, stateType, load, operationType, configuration
+    case taskBag, state, stateType, load, operationType, configuration, identity
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
     case property(String), dependency(String), stopMethod(String), macroStorage(String)
 
@@ -132,6 +133,7 @@ private enum Claimant: CustomStringConvertible {
         case .load: "its load"
         case .operationType: "its operation type"
         case .configuration: "its configuration"
+        case .identity: "its identity ('id')"
         case .broadcast(let name): "broadcast \(quoted: name)"
         case .child(let name): "child \(quoted: name)"
         case .configuringParameter(let name): "the init parameter configuring \(quoted: name)"

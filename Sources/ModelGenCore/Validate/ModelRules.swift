@@ -4,6 +4,7 @@ extension Validator {
     mutating func model(_ spec: ModelSpec) {
         typeName(spec.name)
         if let configuration = spec.configuration { type(configuration) }
+        identity(spec)
         let snapshot = modelSnapshot(spec)
         customState(spec)
         var stateTypes: [String: SourceLocation] = [:]
@@ -79,7 +80,8 @@ extension Validator {
     // MARK: collections
 
     /// `each` names an array field of the model's snapshot whose elements configure the child; `id` names a `Hashable`
-    /// field of the element.
+    /// field of the element. An external element's fields are not declared: `id` must then be the child model's own
+    /// `id: { field, type }`, whose type is checked there and whose field the compiler checks.
     private mutating func collection(_ child: ChildSpec, _ each: Name, of childModel: ModelSpec, in spec: ModelSpec) {
         guard let snapshotName = spec.snapshot?.expression?.simpleName, let snapshot = index.snapshots[snapshotName] else {
             diagnostics.error("'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in", at: each.location)
@@ -101,9 +103,16 @@ extension Validator {
             diagnostics.error("a collection needs 'id', the element's field that identifies a child", at: each.location)
             return
         }
+        guard identifier(id, "field name") else { return }
         guard let elementSnapshot = element.simpleName.flatMap({ index.snapshots[$0] }) else {
-            if childModel.id?.type == nil {
+            guard let identity = childModel.id, identity.type != nil else {
                 diagnostics.error("the element is an external type: give \(quoted: childModel.name.value) 'id: { field: \(id.value), type: ... }'", at: id.location)
+                return
+            }
+            if identity.field.value != id.value {
+                diagnostics.error(
+                    "'id' is \(quoted: id.value), and \(quoted: childModel.name.value) is identified by \(quoted: identity.field.value)", at: id.location,
+                    notes: [.init("the element is an external type, whose fields only the child model's 'id' declares", at: identity.field.location)])
             }
             return
         }
@@ -198,43 +207,6 @@ extension Validator {
             case .none: break
             case .single(let reference): if mentions(reference) { return (reference.location, []) }
             case .labelled(let fields): if let field = fields.first(where: { mentions($0.type) }) { return (field.type.location, []) }
-            }
-        }
-        return nil
-    }
-
-    /// Reports children that contain themselves, once per cycle, at the child entry that closes it.
-    mutating func checkChildCycles() {
-        var reported = Set<String>()
-        for file in index.files {
-            for spec in file.models {
-                for child in spec.children {
-                    guard let path = pathOfModels(from: child.model.value, to: spec.name.value) else { continue }
-                    let cycle = [spec.name.value] + path
-                    guard reported.insert(Set(path).sorted().joined(separator: ",")).inserted else { continue }
-                    diagnostics.error("a cycle in 'children': \(cycle.map(Diagnostic.excerpt).joined(separator: " -> "))", at: child.model.location)
-                }
-            }
-        }
-    }
-
-    /// The shortest chain of child models from `start` to `target` (both included), or nil; each model is visited once.
-    private func pathOfModels(from start: String, to target: String) -> [String]? {
-        var parents: [String: String] = [:]
-        var queue = [start]
-        var next = 0
-        var visited: Set = [start]
-        while next < queue.count {
-            let model = queue[next]
-            next += 1
-            if model == target {
-                var path = [model]
-                while let parent = parents[path[0]] { path.insert(parent, at: 0) }
-                return path
-            }
-            for child in index.models[model]?.children ?? [] where visited.insert(child.model.value).inserted {
-                parents[child.model.value] = model
-                queue.append(child.model.value)
             }
         }
         return nil

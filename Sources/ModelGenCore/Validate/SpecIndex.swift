@@ -27,7 +27,7 @@ public struct SpecIndex: Sendable {
     public static let standardTypes: Set<String> = [
         "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Never", "Void",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "TimeInterval", "Duration", "AsyncStream", "AsyncThrowingStream",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "TimeInterval", "Duration", "AsyncStream", "AsyncThrowingStream", "Task",
     ]
 
     /// The spec files, in path order.

@@ -12,9 +12,6 @@ public enum SwiftIdentifier {
         "Any", "Self", "Type", "Protocol",
     ]
 
-    /// Names that cannot be used even in backticks, or that would shadow what generated code relies on.
-    public static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol", "Sendable", "Equatable", "Error", "Task"]
-
     /// Names that cannot name a property, case or method, even in backticks.
     public static let reservedMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
 

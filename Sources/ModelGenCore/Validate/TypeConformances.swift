@@ -32,7 +32,7 @@ public struct ConformanceResolver {
 
     /// The standard types, which conform to every synthesised protocol.
     private static let standard: Set<String> = [
-        "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Never",
+        "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Never", "Duration",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
@@ -52,10 +52,11 @@ public struct ConformanceResolver {
             return conformances(of: key).intersection(conformances(of: value))
         case .tuple(let elements):
             return elements.allSatisfy { conformances(of: $0.type).contains(.sendable) } ? [.sendable] : []
-        case .existential(let constraint), .opaque(let constraint):
+        case .existential(let constraint):
             return constraintIsSendable(constraint) ? [.sendable] : []
-        case .function(_, let isSendable, _, _, _):
-            return isSendable ? [.sendable] : []
+        case .function(_, let isMainActor, let isSendable, _, _, _):
+            // A function isolated to a global actor is Sendable without being written `@Sendable` (SE-0434).
+            return isSendable || isMainActor ? [.sendable] : []
         }
     }
 
@@ -73,10 +74,10 @@ public struct ConformanceResolver {
         case ("Error", 0), ("Void", 0):
             // `Error` is `any Error` and `Void` is `()`: both are Sendable, neither is Equatable.
             return [.sendable]
-        case ("Optional", 1), ("Array", 1), ("Set", 1):
+        case ("Set", 1):
             return conformances(of: arguments[0])
-        case ("Dictionary", 2):
-            return conformances(of: .dictionary(arguments[0], arguments[1]))
+        case ("Task", _):
+            return [.sendable, .equatable, .hashable]
         case ("Result", 2):
             let both = conformances(of: arguments[0]).intersection(conformances(of: arguments[1]))
             return both.intersection([.sendable, .equatable, .hashable])
@@ -85,12 +86,12 @@ public struct ConformanceResolver {
         }
     }
 
-    /// True when `any P` or `some P` is Sendable: `Error` and `Sendable` are, other protocols when the closure says so.
+    /// True when `any P` is Sendable: `Error` and `Sendable` are, other protocols when the closure says so.
     private func constraintIsSendable(_ constraint: TypeExpression) -> Bool {
         switch constraint {
         case .named(["Error"], generic: []), .named(["Sendable"], generic: []): true
         case .named(let path, let arguments): lookUp(path, arguments)?.contains(.sendable) ?? false
-        case .array, .dictionary, .optional, .tuple, .existential, .opaque, .function: false
+        case .array, .dictionary, .optional, .tuple, .existential, .function: false
         }
     }
 }

@@ -38,7 +38,9 @@ public struct Validator {
     }
 
     private mutating func check(_ file: SpecFile) {
-        for module in file.imports ?? [] { identifier(module, "module name") }
+        for module in file.imports ?? [] where identifier(module, "module name") && SwiftIdentifier.isKeyword(module.value) {
+            diagnostics.error("\(quoted: module.value) is not a module name: it is a Swift keyword, which 'import' cannot take", at: module.location)
+        }
         for external in file.external { externalType(external) }
         for spec in file.enums {
             typeName(spec.name)
@@ -87,7 +89,7 @@ public struct Validator {
     /// A declared type name: a valid identifier that Swift and the generated code can use as a type.
     mutating func typeName(_ name: Name) {
         guard identifier(name, "type name") else { return }
-        if SwiftIdentifier.reservedTypeNames.contains(name.value) || SpecIndex.standardTypes.contains(name.value) {
+        if ReservedNames.types.contains(name.value) {
             diagnostics.error("\(quoted: name.value) cannot be declared: it would shadow a type Swift or the generated code relies on", at: name.location)
         }
     }
@@ -127,6 +129,9 @@ public struct Validator {
             var notes = suggestions.note(for: name, among: .types)
             if let kind = index.declarations[name]?.kind {
                 notes = [.init("\(quoted: name) is a \(kind.rawValue), not a type a value can have", at: index.declarations[name]?.location)]
+            } else if ReservedNames.types.contains(name) {
+                // Listing it under `external` would be refused as shadowing it: the advice must not lead there.
+                notes.append(.init("\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"))
             } else {
                 notes.append(.init("declare it in the specs or list it under 'external'"))
             }

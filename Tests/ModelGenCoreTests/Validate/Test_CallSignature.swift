@@ -80,8 +80,6 @@ import Testing
         "execute() async throws -> [WorktreeStatus]",
         "execute()",
         "execute() -> AsyncThrowingStream<State, MyError>",
-        "execute() -> AsyncThrowingStream<State>",
-        "execute() -> AsyncStream<State, Other>",
         "execute() -> Feature.AsyncStream<State>",
         "execute() -> AsyncStream<State>?",
     ])

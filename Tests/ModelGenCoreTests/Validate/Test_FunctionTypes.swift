@@ -30,11 +30,11 @@ import Testing
     @Test func parsesTheParts() throws {
         #expect(
             try TypeExpression.parse("@Sendable (Double) -> Void")
-                == .function(parameters: [Self.double], isSendable: true, isAsync: false, isThrowing: false, result: Self.void))
+                == .function(parameters: [Self.double], isMainActor: false, isSendable: true, isAsync: false, isThrowing: false, result: Self.void))
         #expect(
             try TypeExpression.parse("(Double, Void) async throws -> Double")
-                == .function(parameters: [Self.double, Self.void], isSendable: false, isAsync: true, isThrowing: true, result: Self.double))
-        #expect(try TypeExpression.parse("() -> ()") == .function(parameters: [], isSendable: false, isAsync: false, isThrowing: false, result: .tuple([])))
+                == .function(parameters: [Self.double, Self.void], isMainActor: false, isSendable: false, isAsync: true, isThrowing: true, result: Self.double))
+        #expect(try TypeExpression.parse("() -> ()") == .function(parameters: [], isMainActor: false, isSendable: false, isAsync: false, isThrowing: false, result: .tuple([])))
     }
 
     @Test func underscoreNamesAreDropped() throws {
@@ -51,7 +51,7 @@ import Testing
 
     @Test func functionsStayFunctionsInsideOptionalsAndArrays() throws {
         let type = try TypeExpression.parse("[((Int) -> Void)?]")
-        guard case .array(.optional(.function(let parameters, _, _, _, _))) = type else {
+        guard case .array(.optional(.function(let parameters, _, _, _, _, _))) = type else {
             Issue.record("parsed as \(type)")
             return
         }
@@ -60,7 +60,7 @@ import Testing
 
     @Test(arguments: [
         ("@escaping (Int) -> Void", "'@escaping' is not allowed in a type expression", 0),
-        ("@MainActor () -> Void", "only '@Sendable' is allowed as an attribute, found '@MainActor'", 0),
+        ("@objc () -> Void", "only '@Sendable' and '@MainActor' are allowed as attributes, found '@objc'", 0),
         ("@Sendable Int", "'@Sendable' needs a function type", 0),
         ("[@Sendable (Int)]", "'@Sendable' needs a function type", 1),
         ("(a: Int) -> Void", "a function type's parameters have no labels; write '_ a: Type' or the type alone", 1),

@@ -65,11 +65,11 @@ import Testing
             snapshots:
               S: { fields: { count: Int } }
             models:
-              Child: {}
+              Leaf: {}
               Parent:
                 snapshot: S
                 load: StatusUseCase
-                children: { tasks: Child }
+                children: { tasks: Leaf }
             """) == """
             Spec.yaml:10:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
             Spec.yaml:7:3: note: rename one of them; the other comes from here
@@ -80,13 +80,13 @@ import Testing
     @Test func everyModelHasATaskBagForItsExtensionsTrackedTasks() {
         #expect(Snippet.diagnostics("""
             models:
-              Child: {}
+              Leaf: {}
               Parent:
-                children: { tasks: Child, startTrackedTask: Child }
+                children: { tasks: Leaf, startTrackedTask: Leaf }
             """) == """
             Spec.yaml:4:17: error: 'Parent' would declare 'tasks' twice: for child 'tasks' and for its task bag
             Spec.yaml:3:3: note: rename one of them; the other comes from here
-            Spec.yaml:4:31: error: 'Parent' would declare 'startTrackedTask' twice: for child 'startTrackedTask' and for its task bag
+            Spec.yaml:4:30: error: 'Parent' would declare 'startTrackedTask' twice: for child 'startTrackedTask' and for its task bag
             Spec.yaml:3:3: note: rename one of them; the other comes from here
             """)
     }
@@ -95,11 +95,11 @@ import Testing
         #expect(Snippet.diagnostics("""
             external: [Configuration, ParentSetup]
             models:
-              Child: { configuration: Configuration }
+              Leaf: { configuration: Configuration }
               Parent:
                 configuration: ParentSetup
                 children:
-                  child: { model: Child, configuredBy: Configuration }
+                  child: { model: Leaf, configuredBy: Configuration }
             """) == """
             Spec.yaml:7:7: error: 'Parent' would declare 'configuration' twice: for the init parameter configuring 'child' and for its configuration
             Spec.yaml:5:20: note: rename one of them; the other comes from here
@@ -109,10 +109,10 @@ import Testing
     @Test func aKeywordCannotNameATrackedProperty() {
         #expect(Snippet.diagnostics("""
             models:
-              Child: {}
+              Leaf: {}
               M:
                 broadcasts: { in: Int }
-                children: { default: { model: Child, lifetime: activated } }
+                children: { default: { model: Leaf, lifetime: activated } }
             """) == """
             Spec.yaml:4:19: error: 'in' cannot name a broadcast value: it is a Swift keyword, and the @Observable macro cannot track a property of that name
             Spec.yaml:5:17: error: 'default' cannot name an activated child: it is a Swift keyword, and the @Observable macro cannot track a property of that name

@@ -36,7 +36,7 @@ import Testing
         ("(Int) -> Void", []), ("@Sendable (Int) -> Void", sendable), ("@Sendable () async throws -> Plain", sendable),
         ("(@Sendable () -> Void)?", sendable), ("[() -> Void]", []),
         ("any Error", sendable), ("any Sendable", sendable), ("any Loader", sendable), ("any Plain", []), ("any Unknown", []),
-        ("some Loader", sendable), ("some Hashable", []), ("(any Error)?", sendable),
+        ("(any Error)?", sendable),
         ("Result<Int, Error>", sendable), ("Result<Int, any Error>", sendable), ("Result<Int, Never>", sendableHashable),
         ("Result<Greeting, Never>", sendable), ("Result<Plain, Never>", []),
         ("Unknown", []), ("Plain", []), ("[Unknown]", []), ("Unknown<Int>", []),
