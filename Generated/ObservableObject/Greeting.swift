@@ -560,27 +560,32 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
         await startLoad().value
     }
 
-    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`. Of calls that overlap, the one started last shows.
     public func refresh(repoPath: String) async {
         let prior = state.snapshot
         state = .loading(prior: prior)
+        let started = tasks.startCall()
         do {
             let value = try await listWorktreesUseCase.execute(repoPath: repoPath)
+            guard tasks.isLatestCall(started) else { return }
             state = .ready(value)
         } catch {
+            guard tasks.isLatestCall(started) else { return }
             state = .failed(error, prior: prior)
         }
     }
 
-    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
+    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown. Of calls that overlap, the one started last shows.
     public func refreshOrThrow(repoPath: String) async throws {
         let prior = state.snapshot
         state = .loading(prior: prior)
+        let started = tasks.startCall()
         do {
             let value = try await listWorktreesUseCase.execute(repoPath: repoPath)
+            guard tasks.isLatestCall(started) else { return }
             state = .ready(value)
         } catch {
-            state = prior.map { .ready($0) } ?? .uninitialized
+            if tasks.isLatestCall(started) { state = prior.map { .ready($0) } ?? .uninitialized }
             throw error
         }
     }

@@ -155,6 +155,8 @@ public struct ChildData: Sendable, RenderContext {
     public var reloadsParent: Bool
     /// `prModel` (collections).
     public var lookupMethod = ""
+    /// `prModelsByID`, the index beside the array (collections).
+    public var indexProperty = ""
     /// The element's id type (collections).
     public var idType = ""
     /// The element's id field (collections).
@@ -179,6 +181,7 @@ public struct ChildData: Sendable, RenderContext {
         case .reloadNote: .text(reloadNote)
         case .reloadsParent: .bool(reloadsParent)
         case .lookupMethod: .text(lookupMethod)
+        case .indexProperty: .text(indexProperty)
         case .idType: .text(idType)
         case .idField: .text(idField)
         default: .missing

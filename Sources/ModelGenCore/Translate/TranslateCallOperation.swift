@@ -45,18 +45,23 @@ extension TranslationContext {
                 lines.append("\(Namer.Fixed.tasks).cancel(.\(Namer.Fixed.operationTask))")
             }
             lines += ["let prior = \(Namer.Fixed.state).snapshot", "\(Namer.Fixed.state) = .\(names[.loading])(prior: prior)"]
-            let success = ["let value = \(call)", "\(Namer.Fixed.state) = .\(names[.ready])(value)"] + reload
+            // The call started last wins (v2.1): an earlier one that finishes later, after a suspension, assigns nothing.
+            let latest = "\(Namer.Fixed.tasks).isLatestCall(started)"
+            lines.append(form.isAsync ? "let started = \(Namer.Fixed.tasks).startCall()" : "\(Namer.Fixed.tasks).startCall()")
+            let stale = form.isAsync ? ["guard \(latest) else { return }"] : []
+            let success = ["let value = \(call)"] + stale + ["\(Namer.Fixed.state) = .\(names[.ready])(value)"] + reload
             doc = "/// Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
                 let failure = form.throwsToCaller
-                    ? [restore, "throw error"]
-                    : ["\(Namer.Fixed.state) = .\(names[.failed])(error, prior: prior)"]
+                    ? (form.isAsync ? ["if \(latest) { \(restore) }"] : [restore]) + ["throw error"]
+                    : stale + ["\(Namer.Fixed.state) = .\(names[.failed])(error, prior: prior)"]
                 lines += ["do {"] + success.map { "    " + $0 } + ["} catch {"] + failure.map { "    " + $0 } + ["}"]
                 doc += form.throwsToCaller ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
             } else {
                 lines += success
                 doc += "."
             }
+            if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
             let value = form.returnsValue ? "let value = " : (shape.returns == nil ? "" : "_ = ")
             let success = ["\(value)\(call)"] + reload + (form.returnsValue ? ["return value"] : [])

@@ -79,6 +79,7 @@ extension Validator {
                 tracked(name, at: location, "a collection of children")
                 claim(name, at: location, .child(name))
                 claim(Namer.collectionLookup(of: child), at: location, .child(name))
+                claim(Namer.collectionIndex(of: name), at: location, .child(name))
             }
             if child.lifetime.value.isMade {
                 claim(Namer.factoryProperty(of: name), at: location, .child(name))

@@ -92,29 +92,34 @@ public final class ListingModel: ModelGenModel {
         return tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
-    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`. Of calls that overlap, the one started last shows.
     public func refresh(path: String) async {
         tasks.cancel(.operation)
         let prior = state.snapshot
         state = .loading(prior: prior)
+        let started = tasks.startCall()
         do {
             let value = try await listUseCase.execute(path: path)
+            guard tasks.isLatestCall(started) else { return }
             state = .ready(value)
         } catch {
+            guard tasks.isLatestCall(started) else { return }
             state = .failed(error, prior: prior)
         }
     }
 
-    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
+    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown. Of calls that overlap, the one started last shows.
     public func refreshOrThrow(path: String) async throws {
         tasks.cancel(.operation)
         let prior = state.snapshot
         state = .loading(prior: prior)
+        let started = tasks.startCall()
         do {
             let value = try await listUseCase.execute(path: path)
+            guard tasks.isLatestCall(started) else { return }
             state = .ready(value)
         } catch {
-            state = prior.map { .ready($0) } ?? .uninitialized
+            if tasks.isLatestCall(started) { state = prior.map { .ready($0) } ?? .uninitialized }
             throw error
         }
     }
