@@ -35,6 +35,12 @@ public protocol SaveUseCase: Sendable {
     func save(_ token: Token) throws
 }
 
+/// The use case `SortUseCase`, as models call it.
+public protocol SortUseCase: Sendable {
+    /// Returns the use case's value, or throws.
+    func sorted(_ listing: Listing) throws -> Listing
+}
+
 /// The use case `AddUseCase`, as models call it.
 public protocol AddUseCase: Sendable {
     /// Returns the use case's value, or throws.
@@ -70,13 +76,15 @@ public final class ListingModel: ModelGenModel {
         watchUseCase: any WatchUseCase,
         listUseCase: any ListUseCase,
         saveUseCase: any SaveUseCase,
-        addUseCase: any AddUseCase
+        addUseCase: any AddUseCase,
+        sortUseCase: any SortUseCase
     ) {
         self.loadListingUseCase = loadListingUseCase
         self.watchUseCase = watchUseCase
         self.listUseCase = listUseCase
         self.saveUseCase = saveUseCase
         self.addUseCase = addUseCase
+        self.sortUseCase = sortUseCase
         startLoad()
     }
 
@@ -157,6 +165,20 @@ public final class ListingModel: ModelGenModel {
         }
     }
 
+    /// Calls `SortUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    public func sort(_ listing: Listing) {
+        tasks.cancel(.operation)
+        let prior = state.snapshot
+        state = .loading(prior: prior)
+        tasks.startCall()
+        do {
+            let value = try sortUseCase.sorted(listing)
+            state = .ready(value)
+        } catch {
+            state = .failed(error, prior: prior)
+        }
+    }
+
     /// The standard state of `ListingModel`.
     public enum ModelState: Sendable, ModelGenOperatingState {
         /// No snapshot yet.
@@ -201,6 +223,7 @@ public final class ListingModel: ModelGenModel {
     let listUseCase: any ListUseCase
     let saveUseCase: any SaveUseCase
     let addUseCase: any AddUseCase
+    let sortUseCase: any SortUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
     @discardableResult
@@ -357,6 +380,38 @@ public final class SaveUseCaseStub: SaveUseCase {
     public func save(_ token: Token) throws {
         recorder.record(Call(token: token))
         if let failure { throw failure }
+    }
+}
+
+/// A test double for `SortUseCase`: returns or throws `result`.
+public final class SortUseCaseStub: SortUseCase {
+    /// The arguments of one call.
+    public struct Call: Sendable, Equatable {
+        /// The argument `listing`.
+        public let listing: Listing
+
+        /// Creates the record of one call.
+        public init(listing: Listing) {
+            self.listing = listing
+        }
+    }
+
+    /// What every call returns or throws.
+    public let result: Result<Listing, any Error>
+    private let recorder = ModelGenCallRecorder<Call>()
+
+    /// A test double whose calls return or throw `result`.
+    public init(result: Result<Listing, any Error>) {
+        self.result = result
+    }
+
+    /// The arguments of every call, in order.
+    public var calls: [Call] { recorder.calls }
+
+    /// Records the call, then returns or throws `result`.
+    public func sorted(_ listing: Listing) throws -> Listing {
+        recorder.record(Call(listing: listing))
+        return try result.get()
     }
 }
 
