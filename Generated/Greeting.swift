@@ -568,27 +568,32 @@ public final class RepositoryModel: ModelGenModel {
         await startLoad().value
     }
 
-    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`. Of calls that overlap, the one started last shows.
     public func refresh(repoPath: String) async {
         let prior = self.state.snapshot
         self.state = .loading(prior: prior)
+        let started = self.tasks.startCall()
         do {
             let value = try await self.listWorktreesUseCase.execute(repoPath: repoPath)
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .ready(value)
         } catch {
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .failed(error, prior: prior)
         }
     }
 
-    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
+    /// Calls `ListWorktreesUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown. Of calls that overlap, the one started last shows.
     public func refreshOrThrow(repoPath: String) async throws {
         let prior = self.state.snapshot
         self.state = .loading(prior: prior)
+        let started = self.tasks.startCall()
         do {
             let value = try await self.listWorktreesUseCase.execute(repoPath: repoPath)
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .ready(value)
         } catch {
-            self.state = prior.map { .ready($0) } ?? .uninitialized
+            if self.tasks.isLatestCall(started) { self.state = prior.map { .ready($0) } ?? .uninitialized }
             throw error
         }
     }

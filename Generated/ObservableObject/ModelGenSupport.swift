@@ -62,10 +62,27 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// The key of the run that assigned the state last: only that run may end `.operating`.
     private var lastRunKey: Key?
 
+    /// The number of the latest `call` operation started that shows the snapshot (v2.1).
+    private var calls = 0
+
     deinit {
         for task in running.values {
             task.cancel()
         }
+    }
+
+    /// Starts a `call` operation that shows the snapshot (v2.1): returns its number, which makes every call started
+    /// before it stale. The calls run in their callers' tasks, so none is cancelled: a stale call that finishes
+    /// later asks `isLatestCall(_:)` and leaves the state to the newer one.
+    @discardableResult
+    func startCall() -> Int {
+        calls += 1
+        return calls
+    }
+
+    /// True when the call numbered `call` is the latest started: only it may assign its value or its error.
+    func isLatestCall(_ call: Int) -> Bool {
+        call == calls
     }
 
     /// Cancels and forgets the tasks under `keys`.
@@ -259,20 +276,15 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
 
 /// The children for `elements`, in order (v2 collections): a child whose id is still there is kept, the same
 /// instance, and given its new element; a new id gets a child from `make`; the first of elements with one id wins.
-/// Linear in the number of children and elements.
+/// `kept` is the collection's index by id (see `modelGenIndex`). Linear in the number of elements.
 @MainActor
 func modelGenSync<Child: AnyObject, Element, ID: Hashable>(
-    _ children: [Child],
+    _ kept: [ID: Child],
     to elements: [Element],
     id: (Element) -> ID,
-    childID: (Child) -> ID,
     update: (Child, Element) -> Void,
     make: (Element) -> Child
 ) -> [Child] {
-    var kept = [ID: Child](minimumCapacity: children.count)
-    for child in children where kept[childID(child)] == nil {
-        kept[childID(child)] = child
-    }
     var seen = Set<ID>(minimumCapacity: elements.count)
     var synced: [Child] = []
     synced.reserveCapacity(elements.count)
@@ -285,6 +297,18 @@ func modelGenSync<Child: AnyObject, Element, ID: Hashable>(
         }
     }
     return synced
+}
+
+/// The index by id a collection keeps beside its children, so that its look-up by id is O(1) (v2.1): each id
+/// maps to the first of `children` with that id. Linear in the number of children.
+@MainActor
+func modelGenIndex<Child: AnyObject, ID: Hashable>(_ children: [Child], id: (Child) -> ID) -> [ID: Child] {
+    var index = [ID: Child](minimumCapacity: children.count)
+    for child in children {
+        let key = id(child)
+        if index[key] == nil { index[key] = child }
+    }
+    return index
 }
 
 /// Sends a value to any number of `AsyncStream` subscribers. Each subscriber keeps only the

@@ -87,7 +87,12 @@ public final class PRListModel: ObservableObject, ModelGenModel {
     }
 
     /// One `PRRowModel` per element of `snapshot.prs`, in order, each kept by its id while it is there.
-    @Published public internal(set) var prRowModels: [PRRowModel] = []
+    @Published public internal(set) var prRowModels: [PRRowModel] = [] {
+        didSet { prRowModelsByID = modelGenIndex(prRowModels) { $0.configuration.number } }
+    }
+
+    /// `prRowModels` by id, for `prRowModel(id:)`: made again whenever `prRowModels` changes, so it is never stale.
+    private var prRowModelsByID: [Int: PRRowModel] = [:]
 
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(makePRRowModel: @escaping @MainActor (PRSummary) -> PRRowModel, listPRsUseCase: any ListPRsUseCase) {
@@ -101,9 +106,9 @@ public final class PRListModel: ObservableObject, ModelGenModel {
         await startLoad().value
     }
 
-    /// The child whose id is `id`, if `prRowModels` has one.
+    /// The child whose id is `id`, if `prRowModels` has one; O(1), from the index kept beside `prRowModels`.
     public func prRowModel(id: Int) -> PRRowModel? {
-        prRowModels.first { $0.configuration.number == id }
+        prRowModelsByID[id]
     }
 
     /// The standard state of `PRListModel`.
@@ -144,7 +149,7 @@ public final class PRListModel: ObservableObject, ModelGenModel {
     /// Makes each collection one child per element of the snapshot, keeping children by id.
     private func syncCollections() {
         guard let snapshot = state.snapshot else { return }
-        prRowModels = modelGenSync(prRowModels, to: snapshot.prs, id: \.number, childID: { $0.configuration.number }, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: prRowModelsFactory)
+        prRowModels = modelGenSync(prRowModelsByID, to: snapshot.prs, id: \.number, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: prRowModelsFactory)
     }
 
     /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written

@@ -50,12 +50,12 @@ struct Generate: ParsableCommand {
         request.access = access
         request.flavor = flavor
         request.sourceLocations = sourceLocations
-        // Each branch ends the process with exitProcess: that skips releasing every declaration one by one.
         if check {
             let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }
             try report(result.plan, folder: result.outputFolder)
             say("\(result.plan.files) files up to date")
-            withExtendedLifetime(result) { exitProcess(0) }
+            exitSuccessfully(keeping: result)
+            return
         }
         let result = try diagnosed { () throws(DiagnosticsError) in try request.write() }
         if let failure = result.failure {
@@ -63,7 +63,7 @@ struct Generate: ParsableCommand {
             throw ExitCode(1)
         }
         say(result.summary.description)
-        withExtendedLifetime(result) { exitProcess(0) }
+        exitSuccessfully(keeping: result)
     }
 
     /// The one line a successful run prints to standard error, unless `--quiet`.

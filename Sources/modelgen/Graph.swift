@@ -15,7 +15,6 @@ struct Graph: ParsableCommand {
     func run() throws {
         let validated = try specs.validatedSpecs()
         print(ModelGraph.mermaid(validated), terminator: "")
-        // The process ends here: exiting now skips releasing every node of the specs one by one.
-        withExtendedLifetime(validated) { exitProcess(0) }
+        exitSuccessfully(keeping: validated)
     }
 }

@@ -11,7 +11,6 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let validated = try specs.validatedSpecs()
-        // The process ends here: exiting now skips releasing every node of the specs one by one.
-        withExtendedLifetime(validated) { exitProcess(0) }
+        exitSuccessfully(keeping: validated)
     }
 }

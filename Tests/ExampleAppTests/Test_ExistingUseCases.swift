@@ -320,9 +320,9 @@ final class GatedListWorktrees: ListWorktreesUseCaseProtocol, @unchecked Sendabl
         try await withCheckedThrowingContinuation { continuation in lock.withLock { waiting.append(continuation) } }
     }
 
-    /// Finishes the oldest waiting call with `result`.
-    func resolve(_ result: Result<[WorktreeStatus], any Error>) {
-        lock.withLock { waiting.removeFirst() }.resume(with: result)
+    /// Finishes the waiting call at `position` (0 is the oldest) with `result`.
+    func resolve(_ result: Result<[WorktreeStatus], any Error>, at position: Int = 0) {
+        lock.withLock { waiting.remove(at: position) }.resume(with: result)
     }
 }
 
@@ -371,6 +371,63 @@ struct Test_CallOperations {
         }
         #expect(error as? TestError == TestError("gone"))
         #expect(prior?.count == 2)
+    }
+
+    /// A model whose first load has shown `/repo`, from a list use case the test lets finish call by call.
+    func loadedRepository(_ list: GatedListWorktrees) async -> RepositoryModel {
+        let model = repository(list)
+        #expect(await eventually { list.pending == 1 })
+        list.resolve(.success([WorktreeStatus(path: "/repo")]))
+        #expect(await eventually { model.state.snapshot?.map(\.path) == ["/repo"] })
+        return model
+    }
+
+    /// Starts `call` and waits until the use case holds `pending` waiting calls.
+    func start(_ call: @escaping @MainActor () async -> Void, until pending: Int, of list: GatedListWorktrees) async -> Task<Void, Never> {
+        let task = Task { await call() }
+        #expect(await eventually { list.pending == pending })
+        return task
+    }
+
+    @Test func ofOverlappingCallsTheOneStartedLastWinsOverAnEarlierValueOrError() async {
+        let list = GatedListWorktrees()
+        let model = await loadedRepository(list)
+        let earlier = await start({ await model.refresh(repoPath: "/repo") }, until: 1, of: list)
+        let later = await start({ await model.refresh(repoPath: "/repo") }, until: 2, of: list)
+        list.resolve(.success([WorktreeStatus(path: "/later")]), at: 1)
+        await later.value
+        #expect(model.state.snapshot?.map(\.path) == ["/later"])
+        list.resolve(.failure(TestError("stale")))
+        await earlier.value
+        #expect(caseName(model.state) == "ready", "the earlier call's error, which came last, is not shown")
+        #expect(model.state.snapshot?.map(\.path) == ["/later"])
+
+        let failing = await start({ await model.refresh(repoPath: "/repo") }, until: 1, of: list)
+        let failingLater = await start({ await model.refresh(repoPath: "/repo") }, until: 2, of: list)
+        list.resolve(.failure(TestError("later")), at: 1)
+        await failingLater.value
+        list.resolve(.success([WorktreeStatus(path: "/earlier")]))
+        await failing.value
+        guard case .failed(let error, let prior) = model.state else {
+            Issue.record("expected the later call's failure, got \(caseName(model.state))")
+            return
+        }
+        #expect(error as? TestError == TestError("later"), "the earlier call's value, which came last, is not shown")
+        #expect(prior?.map(\.path) == ["/later"])
+    }
+
+    @Test func anEarlierCallWithOnErrorThrowThatFailsLastRethrowsAndLeavesTheNewerState() async {
+        let list = GatedListWorktrees()
+        let model = await loadedRepository(list)
+        let earlier = Task { try await model.refreshOrThrow(repoPath: "/repo") }
+        #expect(await eventually { list.pending == 1 })
+        let later = await start({ await model.refresh(repoPath: "/repo") }, until: 2, of: list)
+        list.resolve(.success([WorktreeStatus(path: "/later")]), at: 1)
+        await later.value
+        list.resolve(.failure(TestError("stale")))
+        await #expect(throws: TestError("stale")) { try await earlier.value }
+        #expect(caseName(model.state) == "ready", "the state it replaced is not put back over the newer one")
+        #expect(model.state.snapshot?.map(\.path) == ["/later"])
     }
 
     @Test func onErrorThrowRethrowsAndPutsBackTheReplacedState() async {
@@ -573,7 +630,40 @@ struct Test_Collections {
         let model = PRListModel(makePRRowModel: { PRRowModel(configuration: $0) }, listPRsUseCase: list)
         await model.reload()
         #expect(model.prRowModels.map(\.configuration.title) == ["First", "Two"])
+        #expect(model.prRowModel(id: 1)?.configuration.title == "First")
     }
+
+    /// v2.1: the look-up reads the index kept beside the array; it answers as the array does after every change.
+    @Test func theLookUpFindsEachChildAfterRefreshesRemovalsAndDuplicates() async {
+        let list = SettableListPRs()
+        let model = PRListModel(makePRRowModel: { PRRowModel(configuration: $0) }, listPRsUseCase: list)
+        let refreshes: [[PRSummary]] = [
+            (1...1_000).map { pr($0, "PR \($0)") },
+            (500...1_500).reversed().map { pr($0, "PR \($0)") },
+            [pr(7, "First"), pr(8, "Eight"), pr(7, "Second"), pr(1_200, "Kept")],
+            [],
+            [pr(7, "Back")],
+        ]
+        var kept: PRRowModel?
+        for prs in refreshes {
+            list.set(prs)
+            await model.reload()
+            for child in model.prRowModels {
+                #expect(model.prRowModel(id: child.id) === child)
+            }
+            let ids = Set(model.prRowModels.map(\.id))
+            for id in [1, 7, 8, 499, 500, 1_000, 1_200, 1_500, 1_501] where !ids.contains(id) {
+                #expect(model.prRowModel(id: id) == nil, "id \(id) is gone")
+            }
+            if prs.count == 4 {
+                #expect(model.prRowModel(id: 7)?.configuration.title == "First", "the first of elements with one id")
+                #expect(model.prRowModel(id: 1_200) === kept, "a kept child is the same instance")
+            }
+            kept = model.prRowModel(id: 1_200)
+        }
+        #expect(model.prRowModels.count == 1)
+    }
+
 }
 
 /// The changes one model told its observers of, and, in the observableObject flavour, the subscription that counts them.

@@ -97,7 +97,7 @@ public struct Generator: Sendable {
                 return .success(
                     try renderer.render(translator.file(spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked, in: validated)))
             } catch {
-                return .failure(DiagnosticsError([error.diagnostic(rendering: source.path)]))
+                return .failure(DiagnosticsError([error.diagnostic(rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec))]))
             }
         }
         do throws(RenderLimitError) {
@@ -115,6 +115,13 @@ public struct Generator: Sendable {
         }
         if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
         return files
+    }
+
+    /// Where `spec` declares the model, use case, snapshot or enum whose Swift name is `declaration`, else its first
+    /// line: what a rendering that passed its bounds is blamed on.
+    private static func location(of declaration: String?, in spec: SpecFile) -> SourceLocation {
+        let names = spec.models.map(\.name) + spec.useCases.map(\.name) + spec.snapshots.map(\.name) + spec.enums.map(\.name)
+        return names.first { Namer.identifier($0.value).code.text == declaration }?.location ?? SourceLocation(file: spec.path, line: 1, column: 1)
     }
 
     /// The specs of `sources` validated, once their output file names are known not to collide.

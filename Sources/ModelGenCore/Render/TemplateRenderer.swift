@@ -24,6 +24,15 @@ struct TemplateRenderer {
     private var budget: Int
     /// True once the rendering ran out of budget or passed ``maximumOutput``: it then renders nothing more.
     var exceeded: Bool { budget < 0 || output.count > Self.maximumOutput }
+    /// The bound the rendering passed, if any. The output's size comes first: output past it is the spec's doing,
+    /// even when writing it also used up the budget.
+    var passedBound: RenderLimitError.Bound? {
+        if output.count > Self.maximumOutput { return .output }
+        return budget < 0 ? .work : nil
+    }
+    /// The `name` of what the root template's outermost section had pushed when the rendering stopped: in a
+    /// file, the declaration it was rendering (a model, a use case, a snapshot).
+    private(set) var stoppedIn: String?
 
     /// The work one rendering may do, counted in nodes rendered and frames searched. Load-time checks bound a
     /// template set's own size and depth, but a section nested in a section over the same list repeats the list at
@@ -60,7 +69,10 @@ struct TemplateRenderer {
         var index = nodes.lowerBound
         while index < nodes.upperBound {
             budget -= 1
-            if exceeded { return }
+            if exceeded {
+                if stoppedIn == nil { stoppedIn = outermostName() }
+                return
+            }
             let node = template.nodes[index]
             index += 1
             switch node {
@@ -121,6 +133,12 @@ struct TemplateRenderer {
         frames.append(frame)
         render(template, nodes: body)
         frames.removeLast()
+    }
+
+    /// The `name` of the context the outermost section pushed (the frame above the root), if it has one.
+    private func outermostName() -> String? {
+        guard frames.count > 1, case .context(let context) = frames[1], case .text(let name) = context.value(for: .name) else { return nil }
+        return name.text
     }
 
     // MARK: lookup

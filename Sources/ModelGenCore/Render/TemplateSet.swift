@@ -116,27 +116,58 @@ public struct TemplateSet: Sendable {
     func renderedBytes(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
         if let index = indices[name] { renderer.render(template: index, root: data) }
-        if renderer.exceeded { throw RenderLimitError(template: paths[name] ?? name + ".mustache") }
+        if let bound = renderer.passedBound {
+            throw RenderLimitError(template: paths[name] ?? name + ".mustache", bound: bound, stoppedIn: renderer.stoppedIn)
+        }
         return renderer.output
     }
 }
 
-/// A rendering stopped because it did more work than its budget or wrote more than
-/// ``TemplateRenderer/maximumOutput`` bytes: the templates repeat a list inside itself too deeply.
+/// A rendering stopped because it did more work than its budget (the templates repeat a list inside itself too
+/// deeply) or wrote more than ``TemplateRenderer/maximumOutput`` bytes (the spec declares that much).
 public struct RenderLimitError: Error, Sendable {
-    /// The path of the template the rendering started from, as diagnostics show it.
-    public var template: String
-
-    /// The error of a rendering that started from the template at `template`.
-    public init(template: String) {
-        self.template = template
+    /// The bound a rendering passed.
+    public enum Bound: Sendable {
+        /// The work of its budget: nodes rendered and frames searched.
+        case work
+        /// ``TemplateRenderer/maximumOutput`` bytes of output.
+        case output
     }
 
-    /// The diagnostic for rendering `what` (a spec's path, or the support file's name).
-    public func diagnostic(rendering what: String) -> Diagnostic {
-        .error(
-            "rendering \(what) takes more work than any generated file needs; stopped",
-            at: SourceLocation(file: template, line: 1, column: 1),
-            notes: [.init("a section nested inside a section over the same list repeats the list at every level")])
+    /// The path of the template the rendering started from, as diagnostics show it.
+    public var template: String
+    /// The bound it passed.
+    public var bound: Bound
+    /// The `name` of the declaration it was rendering when it stopped (what the root template's outermost section
+    /// pushed), if any.
+    public var stoppedIn: String?
+
+    /// The error of a rendering that started from the template at `template` and passed `bound` while rendering
+    /// `stoppedIn`.
+    public init(template: String, bound: Bound = .work, stoppedIn: String? = nil) {
+        self.template = template
+        self.bound = bound
+        self.stoppedIn = stoppedIn
+    }
+
+    /// The diagnostic for rendering `what` (a spec's path, or the support file's name). Too much work is the
+    /// templates' doing: it points at the template. Too much output is the spec's: it points at `spec`, where the spec
+    /// declares what the rendering stopped in, or else the spec's first line; without a spec (the support file), at
+    /// the template.
+    public func diagnostic(rendering what: String, spec: SourceLocation? = nil) -> Diagnostic {
+        switch bound {
+        case .work:
+            return .error(
+                "rendering \(what) takes more work than any generated file needs; stopped",
+                at: SourceLocation(file: template, line: 1, column: 1),
+                notes: [.init("a section nested inside a section over the same list repeats the list at every level")])
+        case .output:
+            let at = spec ?? SourceLocation(file: template, line: 1, column: 1)
+            var notes: [Diagnostic.Note] = spec == nil ? [] : [.init("each spec file renders one Swift file: split its declarations among several spec files")]
+            if let stoppedIn { notes.insert(.init("the output passed the limit while rendering \(quoted: stoppedIn)"), at: 0) }
+            return .error(
+                "\(what) renders more than \(TemplateRenderer.maximumOutput >> 20) MiB of Swift, more than one generated file may hold; stopped",
+                at: at, notes: notes)
+        }
     }
 }

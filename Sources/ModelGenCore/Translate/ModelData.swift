@@ -154,7 +154,9 @@ public struct ChildData: Sendable, RenderContext {
     /// True when changing the child restarts the parent's load.
     public var reloadsParent: Bool
     /// `prModel` (collections).
-    public var lookupMethod: SwiftName = ""
+    public var lookupMethod: SwiftName = "_"
+    /// `prModelsByID`, the index beside the array (collections).
+    public var indexProperty: SwiftName = "_"
     /// The element's id type (collections).
     public var idType: SwiftCode = ""
     /// The element's id field (collections).
@@ -179,6 +181,7 @@ public struct ChildData: Sendable, RenderContext {
         case .reloadNote: .text(reloadNote)
         case .reloadsParent: .bool(reloadsParent)
         case .lookupMethod: .text(lookupMethod)
+        case .indexProperty: .text(indexProperty)
         case .idType: .text(idType)
         case .idField: .text(idField)
         default: .missing

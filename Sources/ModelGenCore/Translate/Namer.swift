@@ -73,6 +73,11 @@ public enum Namer {
         SwiftName(lowerCamel(child.model.value))
     }
 
+    /// `prModelsByID`: the private index of the collection `prModels` by id, beside the array (v2.1).
+    public static func collectionIndex(of child: String) -> SwiftName {
+        SwiftName(child + "ByID")
+    }
+
     /// `clearIntegration` for the optional child `integrationModel`: its name without a trailing `Model`.
     public static func clear(child: String) -> SwiftName {
         let stem = withoutSuffix("Model", of: child)

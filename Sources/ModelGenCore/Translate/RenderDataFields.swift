@@ -170,6 +170,7 @@ extension ChildData: DescribedRenderContext {
         RenderField(.propertyDoc, .text, "the property's doc line", presence: "for an optional or activated child"),
         RenderField(.isTracked, .flag, "true for an optional, activated or assigned child, whose property changes"),
         RenderField(.lookupMethod, .text, "`prModel`, the look-up by id (collections)"),
+        RenderField(.indexProperty, .text, "`prModelsByID`, the private index by id beside the array (collections)"),
         RenderField(.idType, .text, "the element's id type (collections)"),
         RenderField(.idField, .text, "the element's id field (collections)"),
         RenderField(.isMade, .flag, "true for a child a factory given to init makes (optional, activated, provided)"),

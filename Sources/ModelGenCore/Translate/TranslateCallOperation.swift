@@ -30,7 +30,7 @@ struct CallOperationForm {
 extension TranslationContext {
     /// A `call` operation; nil only for a use case that validation has rejected.
     ///
-    /// The body names the model's members through `self.` and picks its locals (`prior`, `value`) apart from the
+    /// The body names the model's members through `self.` and picks its locals (`prior`, `value`, `started`) apart from the
     /// parameters, so that no parameter a `call:` signature declares can shadow what the body uses.
     func callOperationData(_ operation: OperationSpec, _ useCaseName: Name, in spec: ModelSpec) -> OperationData? {
         guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
@@ -40,6 +40,7 @@ extension TranslationContext {
         let taken = Set(shape.inputs.map(\.name))
         let prior = Self.local("prior", apartFrom: taken)
         let value = Self.local("value", apartFrom: taken)
+        let started = Self.local("started", apartFrom: taken)
         let (state, tasks) = (Namer.Fixed.state, Namer.Fixed.tasks)
         let receiver: SwiftCode = "self.\(Namer.useCaseProperty(useCaseName.value))"
         let call = effects(shape) + call(receiver, shape, arguments: shape.inputs.map { "\(Namer.identifier($0.name))" })
@@ -53,18 +54,23 @@ extension TranslationContext {
                 lines.append("self.\(tasks).cancel(.\(Namer.Fixed.operationTask))")
             }
             lines += ["let \(prior) = self.\(state).snapshot", "self.\(state) = .\(names[.loading])(prior: \(prior))"]
-            let success: [SwiftCode] = ["let \(value) = \(call)", "self.\(state) = .\(names[.ready])(\(value))"] + reload
+            // The call started last wins: an earlier one that finishes later, after a suspension, assigns nothing.
+            let latest: SwiftCode = "self.\(tasks).isLatestCall(\(started))"
+            lines.append(form.isAsync ? "let \(started) = self.\(tasks).startCall()" : "self.\(tasks).startCall()")
+            let stale: [SwiftCode] = form.isAsync ? ["guard \(latest) else { return }"] : []
+            let success: [SwiftCode] = ["let \(value) = \(call)"] + stale + ["self.\(state) = .\(names[.ready])(\(value))"] + reload
             doc = "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
                 let failure: [SwiftCode] = form.throwsToCaller
-                    ? [restore, "throw error"]
-                    : ["self.\(state) = .\(names[.failed])(error, prior: \(prior))"]
+                    ? (form.isAsync ? ["if \(latest) { \(restore) }"] : [restore]) + ["throw error"]
+                    : stale + ["self.\(state) = .\(names[.failed])(error, prior: \(prior))"]
                 lines += ["do {"] + success.map { "    " + $0 } + ["} catch {"] + failure.map { "    " + $0 } + ["}"]
                 doc += form.throwsToCaller ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
             } else {
                 lines += success
                 doc += "."
             }
+            if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
             let assignment: SwiftCode = form.returnsValue ? "let \(value) = " : (shape.returns == nil ? "" : "_ = ")
             let success: [SwiftCode] = ["\(assignment)\(call)"] + reload + (form.returnsValue ? ["return \(value)"] : [])

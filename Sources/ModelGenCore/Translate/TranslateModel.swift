@@ -243,6 +243,7 @@ extension TranslationContext {
             reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
         if let id = child.id, let childModel {
             data.lookupMethod = Namer.collectionLookup(of: child)
+            data.indexProperty = Namer.collectionIndex(of: name)
             data.idField = Namer.identifier(id.value)
             data.idType = identityType(ModelIDSpec(field: id, type: childModel.id?.type), configuration: childModel.configuration) ?? ""
         }
@@ -488,7 +489,7 @@ extension TranslationContext {
             let field = Namer.identifier(id.value)
             let element = index.models[child.model.value]?.configuration?.expression
             let update: SwiftCode = element.map(isEquatable) == true ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
-            return "\(name) = modelGenSync(\(name), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(field), childID: { $0.configuration.\(field) }, "
+            return "\(name) = modelGenSync(\(Namer.collectionIndex(of: child.name.value)), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(field), "
                 + "update: { \(update) }, make: \(Namer.factoryProperty(of: child.name.value)))"
         }
         return lines.isEmpty ? [] : ["guard let snapshot = \(Namer.Fixed.state).snapshot else { return }"] + lines

@@ -93,6 +93,7 @@ extension Validator {
                 claimStorage(of: name, at: location)
                 claim(name, at: location, .child(name))
                 claim(Namer.collectionLookup(of: child).bare, at: location, .child(name))
+                claim(Namer.collectionIndex(of: name).bare, at: location, .child(name))
             }
             if child.lifetime.value.isMade {
                 claim(Namer.factoryProperty(of: name).bare, at: location, .child(name))

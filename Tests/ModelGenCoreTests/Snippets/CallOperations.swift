@@ -35,6 +35,12 @@ public protocol SaveUseCase: Sendable {
     func save(_ token: Token) throws
 }
 
+/// The use case `SortUseCase`, as models call it.
+public protocol SortUseCase: Sendable {
+    /// Returns the use case's value, or throws.
+    func sorted(_ listing: Listing) throws -> Listing
+}
+
 /// The use case `AddUseCase`, as models call it.
 public protocol AddUseCase: Sendable {
     /// Returns the use case's value, or throws.
@@ -70,13 +76,15 @@ public final class ListingModel: ModelGenModel {
         watchUseCase: any WatchUseCase,
         listUseCase: any ListUseCase,
         saveUseCase: any SaveUseCase,
-        addUseCase: any AddUseCase
+        addUseCase: any AddUseCase,
+        sortUseCase: any SortUseCase
     ) {
         self.loadListingUseCase = loadListingUseCase
         self.watchUseCase = watchUseCase
         self.listUseCase = listUseCase
         self.saveUseCase = saveUseCase
         self.addUseCase = addUseCase
+        self.sortUseCase = sortUseCase
         startLoad()
     }
 
@@ -92,29 +100,34 @@ public final class ListingModel: ModelGenModel {
         return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
     }
 
-    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`. Of calls that overlap, the one started last shows.
     public func refresh(path: String) async {
         self.tasks.cancel(.operation)
         let prior = self.state.snapshot
         self.state = .loading(prior: prior)
+        let started = self.tasks.startCall()
         do {
             let value = try await self.listUseCase.execute(path: path)
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .ready(value)
         } catch {
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .failed(error, prior: prior)
         }
     }
 
-    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown.
+    /// Calls `ListUseCase` and shows what it returns: `.loading`, then `.ready`; an error puts back the state it replaced, then is rethrown. Of calls that overlap, the one started last shows.
     public func refreshOrThrow(path: String) async throws {
         self.tasks.cancel(.operation)
         let prior = self.state.snapshot
         self.state = .loading(prior: prior)
+        let started = self.tasks.startCall()
         do {
             let value = try await self.listUseCase.execute(path: path)
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .ready(value)
         } catch {
-            self.state = prior.map { .ready($0) } ?? .uninitialized
+            if self.tasks.isLatestCall(started) { self.state = prior.map { .ready($0) } ?? .uninitialized }
             throw error
         }
     }
@@ -149,6 +162,20 @@ public final class ListingModel: ModelGenModel {
             _ = try await self.addUseCase.add(name: name)
         } catch {
             self.state = .failed(error, prior: self.state.snapshot)
+        }
+    }
+
+    /// Calls `SortUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    public func sort(_ listing: Listing) {
+        self.tasks.cancel(.operation)
+        let prior = self.state.snapshot
+        self.state = .loading(prior: prior)
+        self.tasks.startCall()
+        do {
+            let value = try self.sortUseCase.sorted(listing)
+            self.state = .ready(value)
+        } catch {
+            self.state = .failed(error, prior: prior)
         }
     }
 
@@ -196,6 +223,7 @@ public final class ListingModel: ModelGenModel {
     let listUseCase: any ListUseCase
     let saveUseCase: any SaveUseCase
     let addUseCase: any AddUseCase
+    let sortUseCase: any SortUseCase
     private let tasks = ModelGenTasks<TaskKey>()
 
     @discardableResult
@@ -352,6 +380,38 @@ public final class SaveUseCaseStub: SaveUseCase {
     public func save(_ token: Token) throws {
         self.recorder.record(Self.Call(token: token))
         if let failure = self.failure { throw failure }
+    }
+}
+
+/// A test double for `SortUseCase`: returns or throws `result`.
+public final class SortUseCaseStub: SortUseCase {
+    /// The arguments of one call.
+    public struct Call: Sendable, Equatable {
+        /// The argument `listing`.
+        public let listing: Listing
+
+        /// Creates the record of one call.
+        public init(listing: Listing) {
+            self.listing = listing
+        }
+    }
+
+    /// What every call returns or throws.
+    public let result: Result<Listing, any Error>
+    private let recorder = ModelGenCallRecorder<Call>()
+
+    /// A test double whose calls return or throw `result`.
+    public init(result: Result<Listing, any Error>) {
+        self.result = result
+    }
+
+    /// The arguments of every call, in order.
+    public var calls: [Call] { recorder.calls }
+
+    /// Records the call, then returns or throws `result`.
+    public func sorted(_ listing: Listing) throws -> Listing {
+        self.recorder.record(Self.Call(listing: listing))
+        return try self.result.get()
     }
 }
 

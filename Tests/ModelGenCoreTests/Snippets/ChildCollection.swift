@@ -101,7 +101,12 @@ public final class PRListModel: ModelGenModel {
     }
 
     /// One `PRModel` per element of `snapshot.prs`, in order, each kept by its id while it is there.
-    public internal(set) var prModels: [PRModel] = []
+    public internal(set) var prModels: [PRModel] = [] {
+        didSet { prModelsByID = modelGenIndex(prModels) { $0.configuration.number } }
+    }
+
+    /// `prModels` by id, for `prModel(id:)`: made again whenever `prModels` changes, so it is never stale.
+    private var prModelsByID: [Int: PRModel] = [:]
 
     /// Creates the model in `.loading(prior: nil)` and starts its load.
     public init(makePRModel: @escaping @MainActor (PRMetadata) -> PRModel, listPRsUseCase: any ListPRsUseCase) {
@@ -115,9 +120,9 @@ public final class PRListModel: ModelGenModel {
         await startLoad().value
     }
 
-    /// The child whose id is `id`, if `prModels` has one.
+    /// The child whose id is `id`, if `prModels` has one; O(1), from the index kept beside `prModels`.
     public func prModel(id: Int) -> PRModel? {
-        prModels.first { $0.configuration.number == id }
+        prModelsByID[id]
     }
 
     /// The standard state of `PRListModel`.
@@ -158,7 +163,7 @@ public final class PRListModel: ModelGenModel {
     /// Makes each collection one child per element of the snapshot, keeping children by id.
     private func syncCollections() {
         guard let snapshot = state.snapshot else { return }
-        prModels = modelGenSync(prModels, to: snapshot.prs, id: \.number, childID: { $0.configuration.number }, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: prModelsFactory)
+        prModels = modelGenSync(prModelsByID, to: snapshot.prs, id: \.number, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: prModelsFactory)
     }
 
     /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
@@ -225,16 +230,21 @@ public final class RepositoryModel {
     }
 
     /// One `WorktreeModel` per element of `snapshot.worktrees`, in order, each kept by its id while it is there.
-    public internal(set) var worktreeModels: [WorktreeModel] = []
+    public internal(set) var worktreeModels: [WorktreeModel] = [] {
+        didSet { worktreeModelsByID = modelGenIndex(worktreeModels) { $0.configuration.path } }
+    }
+
+    /// `worktreeModels` by id, for `worktreeModel(id:)`: made again whenever `worktreeModels` changes, so it is never stale.
+    private var worktreeModelsByID: [String: WorktreeModel] = [:]
 
     /// Creates the model in `.uninitialized`.
     public init(makeWorktreeModel: @escaping @MainActor (Worktree) -> WorktreeModel) {
         self.worktreeModelsFactory = makeWorktreeModel
     }
 
-    /// The child whose id is `id`, if `worktreeModels` has one.
+    /// The child whose id is `id`, if `worktreeModels` has one; O(1), from the index kept beside `worktreeModels`.
     public func worktreeModel(id: String) -> WorktreeModel? {
-        worktreeModels.first { $0.configuration.path == id }
+        worktreeModelsByID[id]
     }
 
     /// The standard state of `RepositoryModel`.
@@ -266,7 +276,7 @@ public final class RepositoryModel {
     /// Makes each collection one child per element of the snapshot, keeping children by id.
     private func syncCollections() {
         guard let snapshot = state.snapshot else { return }
-        worktreeModels = modelGenSync(worktreeModels, to: snapshot.worktrees, id: \.path, childID: { $0.configuration.path }, update: { $0.configuration = $1 }, make: worktreeModelsFactory)
+        worktreeModels = modelGenSync(worktreeModelsByID, to: snapshot.worktrees, id: \.path, update: { $0.configuration = $1 }, make: worktreeModelsFactory)
     }
 
     /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written

@@ -77,15 +77,18 @@ public final class PageModel: ModelGenModel {
         await startLoad().value
     }
 
-    /// Calls `RestoreUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`.
+    /// Calls `RestoreUseCase` and shows what it returns: `.loading`, then `.ready` or `.failed`. Of calls that overlap, the one started last shows.
     public func restore(prior: Page?, value: Int) async {
         self.tasks.cancel(.operation)
         let prior_ = self.state.snapshot
         self.state = .loading(prior: prior_)
+        let started = self.tasks.startCall()
         do {
             let value_ = try await self.restoreUseCase.execute(prior: prior, value: value)
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .ready(value_)
         } catch {
+            guard self.tasks.isLatestCall(started) else { return }
             self.state = .failed(error, prior: prior_)
         }
     }

@@ -58,6 +58,25 @@ import Testing
             """)
     }
 
+    /// v2.1: a collection keeps its index by id beside the array, in a private property of its own name.
+    @Test func aPropertyNamedAfterACollectionsIndexClashesWithIt() {
+        #expect(Snippet.diagnostics("""
+            snapshots:
+              Row: { fields: { number: Int } }
+              List: { fields: { rows: "[Row]" } }
+            models:
+              RowModel: { configuration: Row, id: number }
+              ListModel:
+                snapshot: List
+                properties: { rowModelsByID: Int }
+                children:
+                  rowModels: { model: RowModel, each: rows, id: number }
+            """) == """
+            Spec.yaml:10:7: error: 'ListModel' would declare 'rowModelsByID' twice: for child 'rowModels' and for property 'rowModelsByID'
+            Spec.yaml:8:19: note: rename one of them; the other comes from here
+            """)
+    }
+
     @Test func aChildNamedTasksClashesWithTheTaskBag() {
         #expect(Snippet.diagnostics("""
             useCases:
