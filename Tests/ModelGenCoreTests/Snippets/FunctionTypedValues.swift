@@ -33,10 +33,10 @@ public final class RowModel {
     public internal(set) var state: ModelState = .uninitialized
 
     /// The model's `onTap`, observable and settable.
-    public var onTap: @Sendable () -> Void
+    public var onTap: @MainActor @Sendable () -> Void
 
     /// Creates the model in `.uninitialized`.
-    public init(onTap: @escaping @Sendable () -> Void, runUseCase: any RunUseCase, clock: @escaping @Sendable () -> Double) {
+    public init(onTap: @escaping @MainActor @Sendable () -> Void, runUseCase: any RunUseCase, clock: @escaping @Sendable () -> Double) {
         self.onTap = onTap
         self.runUseCase = runUseCase
         self.clock = clock
