@@ -88,12 +88,7 @@ extension TranslationContext {
         var data = OperationData(
             doc: written.isEmpty ? [.doc(doc)] : written, name: Namer.identifier(operation.name.value), parameters: parameters(shape), taskKey: nil,
             streamCall: "", transform: "", lines: lines)
-        data.effects = switch (form.isAsync, form.throwsToCaller) {
-        case (true, true): " async throws"
-        case (true, false): " async"
-        case (false, true): " throws"
-        case (false, false): ""
-        }
+        data.effects = Self.declaredEffects(isAsync: form.isAsync, isThrowing: form.throwsToCaller)
         data.returns = form.returnsValue ? shape.returns.map { " -> \($0)" } ?? "" : ""
         return data
     }

@@ -33,12 +33,7 @@ extension TranslationContext {
             case let label?: "\(Namer.identifier(label).label) \(name): \(type)"
             }
         }.joined(separator: ", ")
-        let effects: SwiftCode = switch (signature.isAsync, signature.isThrowing) {
-        case (true, true): " async throws"
-        case (true, false): " async"
-        case (false, true): " throws"
-        case (false, false): ""
-        }
+        let effects = declaredEffects(isAsync: signature.isAsync, isThrowing: signature.isThrowing)
         let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? ""
         return "func \(Namer.identifier(signature.name))(\(list))\(effects)\(result)"
     }

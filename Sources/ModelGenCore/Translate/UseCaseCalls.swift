@@ -26,6 +26,16 @@ extension TranslationContext {
         }
     }
 
+    /// ` async throws`, ` async`, ` throws` or nothing: the effects a function declares.
+    static func declaredEffects(isAsync: Bool, isThrowing: Bool) -> SwiftCode {
+        switch (isAsync, isThrowing) {
+        case (true, true): " async throws"
+        case (true, false): " async"
+        case (false, true): " throws"
+        case (false, false): ""
+        }
+    }
+
     /// The parameters an operation declares for `shape`'s inputs: `source: Source`, `_ url: URL`, `for name: String`.
     /// A function-typed input is taken `@escaping`: an operation hands it on to a task or a use case that may keep it.
     func parameters(_ shape: UseCaseShape) -> SwiftCode {
