@@ -167,8 +167,12 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     /// The identifier as code, in backticks when it is a keyword.
     public var code: SwiftCode { SwiftCode(checked: SwiftIdentifier.escaped(bare)) }
 
-    /// As an argument label: only `inout`, `var` and `let` need backticks there.
+    /// As a parameter label in a declaration: only `inout`, `var` and `let` need backticks there.
     public var label: SwiftCode { SwiftCode(checked: ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare) }
+
+    /// As an argument label in a call: only `inout` needs backticks there (backticks around `let` and `var` are
+    /// warned about).
+    public var argument: SwiftCode { SwiftCode(checked: bare == "inout" ? "`inout`" : bare) }
 
     /// The identifier without backticks.
     public var description: String { bare }

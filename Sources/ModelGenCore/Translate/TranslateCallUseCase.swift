@@ -63,7 +63,7 @@ extension TranslationContext {
                 fields: fields, initDoc: "/// Creates the record of one call.",
                 parameters: ParametersData(parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
                 hasEmpty: false, binding: "let")
-        let arguments = parameters.map { "\(Namer.identifier($0.name).label): \(Namer.identifier($0.name))" as SwiftCode }.joined(separator: ", ")
+        let arguments = parameters.map { "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode }.joined(separator: ", ")
         return CallStubData(
             doc: [.doc("A test double for `\(useCase)`: \(answer.summary).")], stubName: stubName, protocolName: protocolName, callRecord: record,
             properties: answer.stored.map { CaseData(doc: [$0.doc], declaration: "\($0.name): \($0.type)") },

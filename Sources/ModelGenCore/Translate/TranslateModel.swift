@@ -209,7 +209,7 @@ extension TranslationContext {
                 let bindings = fields.map { Namer.identifier($0.name.value) }
                 return SwitchCaseData(
                     pattern: ".\(name)(\(bindings.map { "let \($0)" as SwiftCode }.joined(separator: ", ")))",
-                    value: ".\(name)(\(bindings.map { "\($0.label): \($0)" as SwiftCode }.joined(separator: ", ")))")
+                    value: ".\(name)(\(bindings.map { "\($0.argument): \($0)" as SwiftCode }.joined(separator: ", ")))")
             }
         }
         return StateInitData(
@@ -299,7 +299,7 @@ extension TranslationContext {
         if let input = shape.inputs.first {
             // The load runs in a task: the configuration is copied first, so the task does not capture the model.
             if let optionsType = shape.optionsType {
-                prepare.append("let options = \(Namer.identifier(optionsType))(\(Namer.identifier(input.name).label): \(Namer.Fixed.configuration))")
+                prepare.append("let options = \(Namer.identifier(optionsType))(\(Namer.identifier(input.name).argument): \(Namer.Fixed.configuration))")
                 call = effects(shape) + "useCase.\(Namer.identifier(shape.method))(options: options)"
             } else {
                 prepare.append("let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)")

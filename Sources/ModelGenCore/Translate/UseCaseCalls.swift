@@ -7,11 +7,11 @@ extension TranslationContext {
         let pairs = zip(shape.inputs, arguments)
         let method = Namer.identifier(shape.method)
         if let optionsType = shape.optionsType {
-            let fields = pairs.map { "\(Namer.identifier($0.name).label): \($1)" as SwiftCode }.joined(separator: ", ")
+            let fields = pairs.map { "\(Namer.identifier($0.name).argument): \($1)" as SwiftCode }.joined(separator: ", ")
             return "\(receiver).\(method)(options: \(Namer.identifier(optionsType))(\(fields)))"
         }
         let list = pairs.map { input, argument in
-            input.label.map { "\(Namer.identifier($0).label): \(argument)" as SwiftCode } ?? argument
+            input.label.map { "\(Namer.identifier($0).argument): \(argument)" as SwiftCode } ?? argument
         }.joined(separator: ", ")
         return "\(receiver).\(method)(\(list))"
     }

@@ -23,6 +23,12 @@ extension Validator {
         } else if let name = signature.duplicateName {
             diagnostics.error("the parameter name \(quoted: name) is used twice in the 'call' of \(quoted: spec.name.value)", at: call.text.location)
         }
+        // Generated bodies reach the model's members and a stub's values through `self`: no parameter may take it.
+        for parameter in signature.parameters where SwiftIdentifier.reservedMemberNames.contains(parameter.name) {
+            diagnostics.error(
+                "the parameter name \(quoted: parameter.name) in the 'call' of \(quoted: spec.name.value) cannot be used: the generated code needs it",
+                at: call.text.location, notes: [.init("give the parameter a second name, such as '\(parameter.label ?? "_") value: Type'")])
+        }
         for parameter in signature.parameters { resolve(parameter.type, at: call.text) }
         if let returns = signature.returns { resolve(returns, at: call.text) }
         completed(call, signature, of: spec)

@@ -32,6 +32,19 @@ import Testing
             """)
     }
 
+    @Test func aCallParameterNamedSelfIsRefused() {
+        #expect(Snippet.diagnostics("""
+            snapshots:
+              Page: { fields: { title: String } }
+            useCases:
+              OpenUseCase:
+                call: "open(self: Int) async throws -> Page"
+            """) == """
+            Spec.yaml:5:12: error: the parameter name 'self' in the 'call' of 'OpenUseCase' cannot be used: the generated code needs it
+            Spec.yaml:5:12: note: give the parameter a second name, such as 'self value: Type'
+            """)
+    }
+
     @Test(arguments: ["default", "in", "case", "nil", "false"])
     func aStateNameThatIsAKeywordIsRefused(keyword: String) {
         var message = ""
