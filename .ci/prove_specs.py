@@ -11,6 +11,7 @@ Python 3 standard library only.
 """
 
 import random
+import re
 
 # Categories: a name per risky construct, so that a run can leave out the ones with known bugs (PROVE_SKIP).
 CATEGORIES = {
@@ -166,6 +167,7 @@ class Gen:
         self.types = []           # named types usable in this spec: Type
         self.snapshot_fields = {}  # snapshot name -> {field: Type}
         self.enum_cases = {}      # enum name -> {case: payload Type or None or dict}
+        self.parameterless = {}   # model name -> its stream and steps operations that take no parameters
         # At most one category that may be rejected per spec, in about a third of the specs, so that most specs are
         # accepted whole and a rejection names its cause.
         allowed = sorted(MAY_REJECT - self.skip)
@@ -238,7 +240,8 @@ class Gen:
                     text = f"({inner.text})?" if inner.function else inner.text + "?"
                     return Type(text, inner.conf, ["nil"], inner.function)
                 inner = self.standard()
-            text = self.pick([f"{inner.text}?", f"Optional<{inner.text}>"])
+            wrapped = f"({inner.text})" if inner.text.startswith("any ") else inner.text
+            text = self.pick([f"{wrapped}?", f"Optional<{inner.text}>"])
             return Type(text, inner.conf, ["nil"], inner.function, generic=text.startswith("Optional<"))
         if roll < 0.60:
             inner = self._type(depth + 1, functions, where)
@@ -369,11 +372,11 @@ class Gen:
             return quote(literal)
         return literal
 
-    def add_snapshot(self, fields=None, extra=0, functions=True, conforms=True, name=None):
+    def add_snapshot(self, fields=None, extra=0, functions=True, conforms=True, name=None, only=False):
         """A snapshot with random fields plus `fields` (name -> Type)."""
         name = name or self.fresh(self.pick(["Snapshot", "Summary", "Listing", "Board", "Detail"]))
         chosen = dict(fields or {})
-        for n in range(self.rng.randint(0 if chosen else 1, 4) + extra):
+        for n in range(0 if only else self.rng.randint(0 if chosen else 1, 4) + extra):
             fname = f"{self.pick(WORDS)}{n}"
             if fname in chosen:
                 continue
@@ -454,7 +457,7 @@ class Gen:
         if existing:
             body["existing"] = True
             self.case.standins.append(
-                f"public struct {name}: Sendable {{ public init() {{}} "
+                f"public struct {name}: Sendable {{ public init() {{}}; "
                 f"public func {signature} {{ fatalError() }} }}")
         body["call"] = signature
         if completed:
@@ -563,7 +566,7 @@ class Gen:
             if self.chance(0.5) and snap.text[0].isupper() and snap.text in self.snapshot_fields:
                 model["load"] = self.add_fetch_use_case(snap, {"config": config})
             else:
-                label = self.pick(["configuration: ", "for path: ", "_ value: "])
+                label = self.pick(["configuration: ", "for path: ", "_ input: "])
                 name, _, kind, _ = self.add_call_use_case(
                     returns=snap, kind=self.pick(["value", "stream"]), stream_of=snap,
                     params=[(f"{label}{config.text}", "x", config)])
@@ -592,6 +595,12 @@ class Gen:
             model["load"] = name
             return state_type
         return None
+
+    def takes_parameters(self, use_case):
+        body = self.case.use_cases[use_case]
+        if "stream" in body:
+            return bool(body["stream"].get("options"))
+        return not re.match(r"^\w+\(\)", body["call"])
 
     def member(self, used, base):
         n = 1
@@ -629,6 +638,8 @@ class Gen:
             entry = self.stream_operation(snap, used)
             if entry is None or entry[1] in state_types:
                 continue
+            if not self.takes_parameters(entry[0]["stream"]):
+                self.parameterless.setdefault(name, []).append(op)
             state_types.add(entry[1])
             ops[op] = entry[0]
         for _ in range(self.rng.randint(0, 3)):
@@ -639,7 +650,9 @@ class Gen:
             uc, st = self.add_stream_use_case(states)
             if st not in state_types:
                 state_types.add(st)
-                ops[self.member(used, "drain")] = {"steps": [{"stream": uc}]}
+                drain = self.member(used, "drain")
+                ops[drain] = {"steps": [{"stream": uc}]}
+                self.parameterless.setdefault(name, []).append(drain)
         if allow_children and depth < 2:
             self.children(model, used, has_load, custom=False, depth=depth, ops=ops, snap=snap,
                           state_types=state_types)
@@ -770,7 +783,7 @@ class Gen:
         entry = {}
         names = None
         if self.on("collide", 0.12):
-            names = [self.pick(["prior", "state", "tasks", "value", "configuration", "task"])]
+            names = [self.pick(["prior", "state", "tasks", "value", "result", "failure", "states", "calls", "recorder", "configuration", "task", "self"])]
         if roll < 0.35 and not custom:
             params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
             uc, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=params)
@@ -779,7 +792,7 @@ class Gen:
                 entry["onError"] = "throw"
         elif roll < 0.7:
             params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
-            uc, _, _, _ = self.add_call_use_case(kind="value", params=params)
+            uc, _, _, _ = self.add_call_use_case(kind="value", params=params, returns=self.payload())
             entry["call"] = uc
             if custom or self.chance(0.5):
                 entry["onError"] = "throw"
@@ -865,9 +878,13 @@ class Gen:
 
     def collection(self, model, children, child, snap, depth):
         """`each` over a new array field of the model's snapshot (appended to the snapshot's fields)."""
-        if self.chance(0.6):
-            key = self.type("SH", 1)
-            row = self.add_snapshot(fields={"key": key}, conforms=False)
+        conforms = self.case.snapshots[snap.text].get("conforms", [])
+        if conforms or self.chance(0.6):
+            key = self.type("SEHC" if conforms else "SH", 1)
+            row = self.add_snapshot(fields={"key": key}, conforms=False, only=True)
+            if conforms:
+                self.case.snapshots[row.text]["conforms"] = list(conforms)
+                row.conf = frozenset(row.conf | {"H" if p == "Hashable" else "C" for p in conforms})
             id_field, id_spec = "key", "key"
         else:
             row = self.add_external("Row", conf=self.pick(["S", "SE", "SEH"]))
@@ -941,7 +958,7 @@ class Gen:
         self.case.enums[as_state] = {"a": None, "b": "Int"}
         as_case = self.member(used, "preparing")
         cases[as_case] = Type(as_state, "S")
-        uc, _ = self.add_call_use_case(kind="stream", stream_of=Type(as_state, "S"))[:2]
+        uc, _ = self.add_call_use_case(kind="stream", stream_of=Type(as_state, "S"), params=[])[:2]
         steps.append({"stream": uc, "as": as_case})
         payloadless = [c for c, p in cases.items() if p is None]
         steps.append({"state": self.pick(payloadless)})
@@ -954,8 +971,7 @@ class Gen:
             if lifetime not in ("required", "activated", "assigned", "optional") or "each" in \
                     (entry2 if isinstance(entry2, dict) else {}):
                 continue
-            cops = self.case.models.get(cname, {}).get("operations", {})
-            callable_ops = [o for o, e in cops.items() if "stream" in e or "steps" in e]
+            callable_ops = self.parameterless.get(cname, [])
             if callable_ops:
                 steps.append({"call": f"{child}.{self.pick(callable_ops)}"})
         steps.append({"state": self.pick(payloadless)})
@@ -1036,7 +1052,7 @@ class Gen:
         self.case.snapshots[snap] = {"fields": fields}
         self.snapshot_fields[snap] = {}
         params = [(f"{k}: Int", k, None) for k in dict.fromkeys(kw)]
-        uc, _, _, _ = self.add_call_use_case(kind="value", returns=Type(snap, "SE"), params=params)
+        uc, _, _, _ = self.add_call_use_case(kind="value", returns=Type(snap, "SE"), params=params, bad=True)
         model = self.fresh("Keyword") + "Model"
         op = self.pick(KEYWORDS)
         self.case.models[model] = {"snapshot": snap, "operations": {op: {"call": uc}}}
@@ -1051,12 +1067,11 @@ def generate(seed, index, skip=()):
     # configuration: stateNames, access, observableObject module
     config = {}
     if rng.random() < 0.3:
-        names = {}
-        for standard, options in (("uninitialized", ["idle", "empty", "none"]), ("loading", ["fetching", "busy"]),
-                                  ("ready", ["loaded", "shown"]), ("operating", ["running", "working"]),
-                                  ("failed", ["error", "broken"])):
-            if rng.random() < 0.5:
-                names[standard] = rng.choice(options)
+        # Two fixed renamings (a partial one and a whole one): the support file depends on them, and specs that share
+        # a support file are type-checked together.
+        names = dict(rng.choice([{"uninitialized": "idle", "operating": "running", "failed": "error"},
+                                 {"uninitialized": "empty", "loading": "fetching", "ready": "loaded",
+                                  "operating": "working", "failed": "broken"}]))
         if gen.on("keyword-statenames", 0.2):
             names[rng.choice(["uninitialized", "ready", "failed"])] = rng.choice(["default", "in", "self", "class",
                                                                                    "init", "Type", "state"])
