@@ -20,6 +20,7 @@ CATEGORIES = {
     "nonsendable-fn": "function types without @Sendable in properties and dependencies of a model",
     "collide": "call parameters named prior/state/tasks/value or like a use-case property; properties _x beside x, _state",
     "keywords": "Swift keywords as field, case, option, parameter, operation, child, property and model member names",
+    "keyword-labels": "`let`, `var` and `inout` as call parameter names (argument labels)",
     "keyword-statenames": "stateNames entries that are Swift keywords",
     "typenames": "declared types named MainActor, Hashable, Codable, Sendable, Observable, Task, Equatable",
     "badtypes": "metatypes U.Type, U.self and `some P` written as types",
@@ -30,16 +31,17 @@ CATEGORIES = {
     "generic-defaults": "written defaults (nil, [], [:]) of types spelled Optional<T>, Array<T>, Dictionary<K, V>",
 }
 # The categories whose specs modelgen may reject (with a located error); any other rejection is a failure.
-MAY_REJECT = {"collide", "keywords", "keyword-statenames", "typenames", "badtypes", "keyword-imports", "id-invalid"}
+MAY_REJECT = {"collide", "keywords", "keyword-labels", "keyword-statenames", "typenames", "badtypes", "keyword-imports", "id-invalid"}
 
 SEHC = frozenset("SEHC")
 STANDARD = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Float", "Int64", "UInt8",
             "Int32", "UInt"]
-KEYWORDS = ["default", "in", "class", "self", "func", "let", "var", "is", "as", "init", "return", "where", "repeat",
+KEYWORDS = ["default", "in", "class", "self", "func", "is", "as", "init", "return", "where", "repeat",
             "struct", "protocol", "extension", "static", "throws", "import", "operator", "inout", "subscript", "case",
             "enum", "switch", "if", "else", "for", "while", "do", "catch", "try", "nil", "true", "false", "Any", "Type",
             "super", "deinit", "internal", "public", "private", "guard", "defer", "break", "continue", "typealias",
             "associatedtype", "fallthrough", "Self", "throw", "rethrows", "some", "any", "await", "async", "actor"]
+LABEL_KEYWORDS = ["let", "var", "inout"]
 DOCS = [
     "The value the screen shows.",
     "Line one.\nLine two, with `code` and a */ comment end.",
@@ -507,11 +509,11 @@ class Gen:
 
     def unit_declarations(self):
         """Enums, snapshots and externals of every form, and use cases of every shape, not used by a model."""
-        for _ in range(self.rng.randint(1, 3)):
+        for _ in range(self.rng.randint(1, 2)):
             self.add_enum()
-        for _ in range(self.rng.randint(1, 3)):
+        for _ in range(self.rng.randint(1, 2)):
             self.add_snapshot()
-        for _ in range(self.rng.randint(1, 4)):
+        for _ in range(self.rng.randint(1, 3)):
             kind = self.pick(["value", "void", "stream"])
             self.add_call_use_case(kind=kind)
         snap = self.add_snapshot(conforms=False)
@@ -642,7 +644,7 @@ class Gen:
                 self.parameterless.setdefault(name, []).append(op)
             state_types.add(entry[1])
             ops[op] = entry[0]
-        for _ in range(self.rng.randint(0, 3)):
+        for _ in range(self.rng.randint(0, 2 if depth else 3)):
             op = self.member(used, self.pick(["refresh", "save", "count", "ping", "rename"]))
             ops[op] = self.call_operation(snap, has_load, custom=False)
         if self.chance(0.3):
@@ -812,7 +814,7 @@ class Gen:
         """A small model to be a child: standard with an operation, or stateless broadcasting."""
         if self.chance(0.6):
             name, model = self.standard_model(config=with_config, depth=depth + 1,
-                                              allow_children=self.chance(0.3))
+                                              allow_children=self.chance(0.15))
         else:
             name = self.fresh(self.pick(["Helper", "Panel", "Log"])) + "Model"
             model = {}
@@ -829,7 +831,7 @@ class Gen:
         children = {}
         configs = set()
         activated = 0
-        for _ in range(self.rng.randint(1, 4)):
+        for _ in range(self.rng.randint(1, 3)):
             lifetime = self.pick(["required", "optional", "activated", "provided", "assigned", "collection"])
             child = self.member(used, self.pick(["detail", "log", "panel", "row"]) +
                                 ("Model" if self.chance(0.7) else ""))
@@ -1042,16 +1044,19 @@ class Gen:
             self.case.models[self.fresh("Odd") + "Model"] = {"configuration": bad}
 
     def unit_keywords(self):
-        if not self.on("keywords", 0.3):
+        if self.risky == "keyword-labels":
+            self.case.cats.add("keywords")
+        elif not self.on("keywords", 0.3):
             return
         kw = [self.pick(KEYWORDS) for _ in range(3)]
+        labels = [self.pick(LABEL_KEYWORDS)] if self.on("keyword-labels", 1.0) else []
         enum = self.fresh("Keyword")
         self.case.enums[enum] = list(dict.fromkeys(kw + ["plain"]))
         fields = {k: {"type": enum, "default": Raw(f".{kw[0]}")} for k in dict.fromkeys(kw)}
         snap = self.fresh("KeywordSnapshot")
         self.case.snapshots[snap] = {"fields": fields}
         self.snapshot_fields[snap] = {}
-        params = [(f"{k}: Int", k, None) for k in dict.fromkeys(kw)]
+        params = [(f"{k}: Int", k, None) for k in dict.fromkeys(kw + labels)]
         uc, _, _, _ = self.add_call_use_case(kind="value", returns=Type(snap, "SE"), params=params, bad=True)
         model = self.fresh("Keyword") + "Model"
         op = self.pick(KEYWORDS)
@@ -1097,7 +1102,7 @@ def generate(seed, index, skip=()):
             if rng.random() < 0.4:
                 gen.add_external("Outer", nested=True)
     units = ["declarations", "standard", "standard", "custom", "existing"]
-    for _ in range(rng.randint(1, 3)):
+    for _ in range(rng.randint(1, 2)):
         unit = rng.choice(units)
         if unit == "declarations":
             gen.unit_declarations()
