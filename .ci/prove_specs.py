@@ -431,8 +431,15 @@ class Gen:
         """A `call` use case. kind: 'value' (returns given or random), 'stream' (stream_of: state Type), 'void'."""
         name = self.fresh(self.pick(["Load", "Fetch", "Watch", "Save", "Count", "Ping", "List"])) + "UseCase"
         method = self.pick(["execute", "callAsFunction", "run", "stream", "fetch", "load", "perform"])
+        if existing is None:
+            existing = self.chance(0.3) and not bad
+        nested = ""
         if params is None:
             params = self.params(self.rng.randint(0, 3), functions=functions)
+            if existing and self.chance(0.4):
+                # a type nested in the existing use case, named through it: `XUseCase.Options`
+                params.append((f"options: {name}.Options", "options", Type(f"{name}.Options", "S")))
+                nested = " public struct Options: Sendable { public init() {} };"
         kind = kind or self.pick(["value", "value", "void", "stream"])
         is_async = self.chance(0.5) if force_async is None else force_async
         throws = self.chance(0.5)
@@ -454,12 +461,10 @@ class Gen:
         body = {}
         if self.chance(0.3):
             body["doc"] = self.doc()
-        if existing is None:
-            existing = self.chance(0.3) and not bad
         if existing:
             body["existing"] = True
             self.case.standins.append(
-                f"public struct {name}: Sendable {{ public init() {{}}; "
+                f"public struct {name}: Sendable {{{nested} public init() {{}}; "
                 f"public func {signature} {{ fatalError() }} }}")
         body["call"] = signature
         if completed:
@@ -656,8 +661,20 @@ class Gen:
                 ops[drain] = {"steps": [{"stream": uc}]}
                 self.parameterless.setdefault(name, []).append(drain)
         if allow_children and depth < 2:
-            self.children(model, used, has_load, custom=False, depth=depth, ops=ops, snap=snap,
-                          state_types=state_types)
+            children = self.children(model, used, has_load, custom=False, depth=depth, ops=ops, snap=snap,
+                                     state_types=state_types) or {}
+            # a steps operation of a standard model that calls its children's operations
+            steps = []
+            for child, entry in children.items():
+                lifetime = "required" if isinstance(entry, str) else entry.get("lifetime", "optional")
+                if lifetime in ("required", "activated", "assigned", "optional") and not \
+                        (isinstance(entry, dict) and "each" in entry):
+                    cname = entry if isinstance(entry, str) else entry["model"]
+                    callable_ops = self.parameterless.get(cname, [])
+                    if callable_ops:
+                        steps.append({"call": f"{child}.{self.pick(callable_ops)}"})
+            if steps and self.chance(0.7):
+                ops[self.member(used, "runAll")] = {"steps": steps}
         if ops:
             model["operations"] = ops
         if config is not None and self.chance(0.3):
@@ -1011,7 +1028,8 @@ class Gen:
         if not self.on("typenames", 0.25):
             return
         bad = self.pick(["MainActor", "Hashable", "Codable", "Sendable", "Observable", "Task", "Equatable",
-                         "Error", "AsyncStream", "ObservableObject", "Published", "ModelState"])
+                         "Error", "AsyncStream", "ObservableObject", "Published", "ModelState", "Identifiable",
+                         "CaseIterable", "Never", "Void"])
         kind = self.pick(["snapshot", "enum", "external"])
         if kind == "snapshot":
             self.case.snapshots[bad] = {"fields": {"count": "Int"}}
