@@ -181,6 +181,8 @@ class Gen:
         """Whether to use a risky category here (never when skipped); records its use."""
         if category in self.skip or (category in MAY_REJECT and category != self.risky):
             return False
+        if category == self.risky:
+            probability = max(probability, 0.7)
         if self.rng.random() >= probability:
             return False
         self.case.cats.add(category)
@@ -683,14 +685,14 @@ class Gen:
         return name, model
 
     def model_id(self, model, config):
+        if self.on("id-invalid", 0.3):
+            model["id"] = self.pick(["missingField", "count"])
+            return
         fields = self.snapshot_fields.get(config.text)
         if fields:
             hashable = [f for f, t in fields.items() if "H" in t.conf]
             if hashable:
                 model["id"] = self.pick(hashable)
-                return
-        if self.on("id-invalid", 0.3):
-            model["id"] = self.pick(["missingField", "count"])
 
     def broadcasts(self, model, used):
         if not self.chance(0.35):
@@ -1020,9 +1022,14 @@ class Gen:
         load, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=[])
         prop = load[0].lower() + load[1:]
         uc, _, _, _ = self.add_call_use_case(kind="void", params=self.params(1, names=[prop]))
+        # and one named like the property of its own use case
+        own, _, _, _ = self.add_call_use_case(kind="value", returns=snap, params=[("PLACEHOLDER: String", "x", None)],
+                                              existing=False)
+        body = self.case.use_cases[own]
+        body["call"] = body["call"].replace("PLACEHOLDER", own[0].lower() + own[1:])
         name = self.fresh("Clash") + "Model"
         self.case.models[name] = {"snapshot": snap.text, "load": load,
-                                  "operations": {"apply": {"call": uc, "onError": "throw"}}}
+                                  "operations": {"apply": {"call": uc, "onError": "throw"}, "own": {"call": own}}}
 
     def unit_typenames(self):
         if not self.on("typenames", 0.25):
@@ -1089,7 +1096,7 @@ def generate(seed, index, skip=()):
         case.external_list = []
     # configuration: stateNames, access, observableObject module
     config = {}
-    if rng.random() < 0.3:
+    if rng.random() < 0.3 or gen.risky == "keyword-statenames":
         # Two fixed renamings (a partial one and a whole one): the support file depends on them, and specs that share
         # a support file are type-checked together.
         names = dict(rng.choice([{"uninitialized": "idle", "operating": "running", "failed": "error"},
@@ -1108,7 +1115,7 @@ def generate(seed, index, skip=()):
     # imports
     if rng.random() < 0.3:
         case.imports = rng.choice([["Foundation"], ["Foundation", "Dispatch"], ["Synchronization", "Foundation"]])
-    if gen.on("keyword-imports", 0.03):
+    if gen.on("keyword-imports", 0.3):
         case.imports = ["Foundation", rng.choice(["struct", "class", "import", "func"])]
     # externals of every form
     if rng.random() < 0.6:
