@@ -99,8 +99,11 @@ def main():
     for (flavor, members), (ok, output) in zip(batches, checked):
         if ok:
             continue
-        # Each spec of a failed batch again alone, for errors that belong to it.
-        for index in members:
+        # The specs the errors name (their output, stand-ins or spec lines), else every spec of the batch, again
+        # alone: for the errors that belong to each.
+        named = {int(n) for n in re.findall(r"\bR?S(\d{5})(?:Standins)?\.(?:swift|yaml):\d+", output)}
+        suspects = [i for i in members if i in named] or members
+        for index in suspects:
             alone_ok, alone_output = typecheck(work, cases, flavor, [index], search, f"s{index}-{flavor}")
             if not alone_ok:
                 failures.append((index, f"the {flavor} output does not compile "
