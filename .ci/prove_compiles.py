@@ -26,8 +26,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import prove_specs  # noqa: E402
 
 # The categories of the bugs known today (CI passes PROVE_SKIP=known until they are fixed).
-KNOWN = ["escaping", "mainactor-fn", "collide", "keyword-statenames", "typenames", "badtypes", "keyword-imports",
-         "array-each", "id-invalid", "generic-defaults", "keyword-labels"]
+# On 4339ad0 two remain: `let`/`var`/`inout` call parameters are escaped as argument labels at call sites
+# (`Call(\`let\`: \`let\`)`, a warning that -warnings-as-errors makes an error), and a call parameter named `self`
+# (the stub's `Call.init(self:)` assigns `self.self`, operation bodies' `self.` reach the parameter). Every other
+# category compiles or is rejected with a located error.
+KNOWN = ["keyword-labels", "self-param"]
 LOCATED = re.compile(r"^.+:\d+:\d+: (error|note|warning): .+$")
 
 

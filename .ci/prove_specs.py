@@ -21,6 +21,7 @@ CATEGORIES = {
     "collide": "call parameters named prior/state/tasks/value or like a use-case property; properties _x beside x, _state",
     "keywords": "Swift keywords as field, case, option, parameter, operation, child, property and model member names",
     "keyword-labels": "`let`, `var` and `inout` as call parameter names (argument labels)",
+    "self-param": "a call parameter named `self` (of a use case a model operation calls)",
     "keyword-statenames": "stateNames entries that are Swift keywords",
     "typenames": "declared types named MainActor, Hashable, Codable, Sendable, Observable, Task, Equatable",
     "badtypes": "metatypes U.Type, U.self and `some P` written as types",
@@ -31,7 +32,7 @@ CATEGORIES = {
     "generic-defaults": "written defaults (nil, [], [:]) of types spelled Optional<T>, Array<T>, Dictionary<K, V>",
 }
 # The categories whose specs modelgen may reject (with a located error); any other rejection is a failure.
-MAY_REJECT = {"collide", "keywords", "keyword-labels", "keyword-statenames", "typenames", "badtypes", "keyword-imports", "id-invalid"}
+MAY_REJECT = {"collide", "keywords", "keyword-labels", "self-param", "keyword-statenames", "typenames", "badtypes", "keyword-imports", "id-invalid"}
 
 SEHC = frozenset("SEHC")
 STANDARD = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Float", "Int64", "UInt8",
@@ -804,7 +805,10 @@ class Gen:
         entry = {}
         names = None
         if self.on("collide", 0.12):
-            names = [self.pick(["prior", "state", "tasks", "value", "result", "failure", "states", "calls", "recorder", "configuration", "task", "self"])]
+            names = [self.pick(["prior", "state", "tasks", "value", "result", "failure", "states", "calls", "recorder",
+                                "configuration", "task"])]
+        elif self.on("self-param", 0.12):
+            names = ["self"]
         if roll < 0.35 and not custom:
             params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
             uc, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=params)
