@@ -1,0 +1,1195 @@
+"""The spec generator of .ci/prove-compiles: random, intended-valid modelgen specs over the whole v2 language.
+
+`generate(seed, index, skip)` returns one `Case`: a spec file (and, for a reference pair, a referenced spec in another
+module), the hand-written Swift stand-ins it needs (external types, existing use cases), the modelgen.yml it runs with,
+and the risky categories it uses. Spec `index` of seed `seed` depends only on (seed, index, skip): N only says how many.
+
+Every construct is written so that modelgen must accept it, except the parts of a `MAY_REJECT` category (Swift keywords
+as names, names close to generated ones, type forms that cannot stand where they are): those must be rejected with a
+located error, or compile.
+Python 3 standard library only.
+"""
+
+import random
+import re
+
+# Categories: a name per risky construct, so that a run can leave out the ones with known bugs (PROVE_SKIP).
+CATEGORIES = {
+    "escaping": "function-typed snapshot fields, properties, dependencies, call parameters, options and configurations",
+    "mainactor-fn": "`@MainActor @Sendable (T) -> U` function types",
+    "nonsendable-fn": "function types without @Sendable in properties and dependencies of a model",
+    "collide": "call parameters named prior/state/tasks/value or like a use-case property; properties _x beside x, _state",
+    "keywords": "Swift keywords as field, case, option, parameter, operation, child, property and model member names",
+    "keyword-labels": "`let`, `var` and `inout` as call parameter names (argument labels)",
+    "self-param": "a call parameter named `self` (of a use case a model operation calls)",
+    "keyword-statenames": "stateNames entries that are Swift keywords",
+    "typenames": "declared types named MainActor, Hashable, Codable, Sendable, Observable, Task, Equatable",
+    "badtypes": "metatypes U.Type, U.self and `some P` written as types",
+    "keyword-imports": "imports: [struct] and other keywords as module names",
+    "array-each": "`Array<Row>` (instead of [Row]) as the snapshot field a collection's `each` names",
+    "id-invalid": "model-level `id` naming a field that is missing or not Hashable",
+    "optional-chain": "`Int??` and deeper optional chains",
+    "generic-defaults": "written defaults (nil, [], [:]) of types spelled Optional<T>, Array<T>, Dictionary<K, V>",
+}
+# The categories whose specs modelgen may reject (with a located error); any other rejection is a failure.
+MAY_REJECT = {"collide", "keywords", "keyword-labels", "self-param", "keyword-statenames", "typenames", "badtypes", "keyword-imports", "id-invalid"}
+
+SEHC = frozenset("SEHC")
+STANDARD = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Float", "Int64", "UInt8",
+            "Int32", "UInt"]
+KEYWORDS = ["default", "in", "class", "self", "func", "is", "as", "init", "return", "where", "repeat",
+            "struct", "protocol", "extension", "static", "throws", "import", "operator", "inout", "subscript", "case",
+            "enum", "switch", "if", "else", "for", "while", "do", "catch", "try", "nil", "true", "false", "Any", "Type",
+            "super", "deinit", "internal", "public", "private", "guard", "defer", "break", "continue", "typealias",
+            "associatedtype", "fallthrough", "Self", "throw", "rethrows", "some", "any", "await", "async", "actor"]
+LABEL_KEYWORDS = ["let", "var", "inout"]
+DOCS = [
+    "The value the screen shows.",
+    "Line one.\nLine two, with `code` and a */ comment end.",
+    "Quotes \" and backslashes \\ and a #sourceLocation(file: \"x\", line: 1) in text.",
+    "Caf\u00e9 d\u00e9j\u00e0 vu \u2014 unicode; a tab\there.",
+    "Ends with blank lines.\n\n\n",
+    "/// already a doc comment\n// and a line comment",
+]
+WORDS = ["item", "entry", "record", "page", "user", "task", "file", "branch", "token", "report", "plan", "note",
+         "card", "photo", "event", "metric", "label", "host", "queue", "batch"]
+
+
+class Type:
+    """A type expression with what it conforms to (S, E, H, C), and the literal defaults it can take."""
+
+    def __init__(self, text, conf, defaults=(), function=False, cats=(), generic=False):
+        self.generic = generic        # spelled Optional<T>, Array<T> or Dictionary<K, V> at the top
+        self.text = text
+        self.conf = frozenset(conf)
+        self.defaults = list(defaults)
+        self.function = function      # holds a function type somewhere: a stored function value
+        self.cats = set(cats)
+
+
+def cap(name):
+    return name[0].upper() + name[1:]
+
+
+def quote(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+
+
+PLAIN_OK = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
+YAML_SPECIAL = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "Yes", "No", "On", "Off", "True",
+                "False", "Null", "NULL", "TRUE", "FALSE", "Y", "N", "YES", "NO", "ON", "OFF", "~"}
+
+
+def scalar(value):
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, Raw):
+        return value.text
+    text = str(value)
+    if text and all(ch in PLAIN_OK for ch in text) and text not in YAML_SPECIAL and not text[0].isdigit() \
+            and not text.startswith("."):
+        return text
+    return quote(text)
+
+
+class Raw:
+    """A scalar written as it is (a number or an enum-case default)."""
+
+    def __init__(self, text):
+        self.text = text
+
+
+def emit(value, indent=0):
+    """Block YAML: mappings as blocks, lists of scalars in flow, other lists as block sequences."""
+    pad = "  " * indent
+    lines = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, dict) and item:
+                lines.append(f"{pad}{scalar(key)}:")
+                lines.extend(emit(item, indent + 1))
+            elif isinstance(item, dict):
+                lines.append(f"{pad}{scalar(key)}: {{}}")
+            elif isinstance(item, list) and all(not isinstance(x, (dict, list)) for x in item):
+                lines.append(f"{pad}{scalar(key)}: [{', '.join(scalar(x) for x in item)}]")
+            elif isinstance(item, list):
+                lines.append(f"{pad}{scalar(key)}:")
+                for element in item:
+                    sub = emit(element, indent + 2)
+                    lines.append(f"{pad}  - {sub[0].strip()}")
+                    lines.extend(sub[1:])
+            else:
+                text = scalar(item)
+                lines.append(f"{pad}{scalar(key)}:{' ' + text if text else ''}")
+    return lines
+
+
+class Case:
+    def __init__(self, index):
+        self.index = index
+        self.name = f"S{index:05d}"
+        self.imports = None
+        self.external = {}        # name -> list of conformances (mapping form)
+        self.external_list = None  # list form, when chosen
+        self.enums = {}
+        self.snapshots = {}
+        self.use_cases = {}
+        self.models = {}
+        self.standins = []        # Swift lines of the main module
+        self.config = {}          # modelgen.yml keys
+        self.cats = set()         # categories used
+        self.ref = None           # a referenced spec: dict with the same sections, its stand-ins
+        self.notes = []
+
+    def spec_text(self, part=None):
+        part = part or self.__dict__
+        doc = {}
+        if part.get("imports") is not None:
+            doc["imports"] = part["imports"]
+        if part.get("external_list"):
+            doc["external"] = part["external_list"]
+        elif part.get("external"):
+            doc["external"] = part["external"]
+        for key, name in (("enums", "enums"), ("snapshots", "snapshots"), ("use_cases", "useCases"),
+                          ("models", "models")):
+            if part.get(key):
+                doc[name] = part[key]
+        header = f"# prove-compiles spec {self.index}: categories {', '.join(sorted(self.cats)) or 'none'}\n"
+        return header + "\n".join(emit(doc)) + "\n"
+
+
+class Gen:
+    def __init__(self, seed, index, skip):
+        self.rng = random.Random(f"prove-compiles:{seed}:{index}")
+        self.skip = set(skip)
+        self.case = Case(index)
+        self.tag = f"N{index}"
+        self.counter = 0
+        self.types = []           # named types usable in this spec: Type
+        self.snapshot_fields = {}  # snapshot name -> {field: Type}
+        self.enum_cases = {}      # enum name -> {case: payload Type or None or dict}
+        self.parameterless = {}   # model name -> its stream and steps operations that take no parameters
+        # At most one category that may be rejected per spec, in about a third of the specs, so that most specs are
+        # accepted whole and a rejection names its cause.
+        allowed = sorted(MAY_REJECT - self.skip)
+        self.risky = self.rng.choice(allowed) if allowed and self.rng.random() < 0.35 else None
+
+    # ---- helpers
+
+    def on(self, category, probability):
+        """Whether to use a risky category here (never when skipped); records its use."""
+        if category in self.skip or (category in MAY_REJECT and category != self.risky):
+            return False
+        if category == self.risky:
+            probability = max(probability, 0.7)
+        if self.rng.random() >= probability:
+            return False
+        self.case.cats.add(category)
+        return True
+
+    def fresh(self, base):
+        self.counter += 1
+        return f"{cap(base)}{self.tag}x{self.counter}"
+
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def pick(self, items):
+        return self.rng.choice(items)
+
+    def doc(self):
+        return self.pick(DOCS)
+
+    # ---- types
+
+    def standard(self):
+        name = self.pick(STANDARD)
+        defaults = {"String": ["\"hello\"", "\"a \\\"quoted\\\" \\\\ path\"", "\"\""], "Int": ["0", "7", "-3"],
+                    "Double": ["2.5", "0", "-1.5"], "Float": ["1.5"], "Bool": ["true", "false"], "Int64": ["42"],
+                    "UInt8": ["255"], "Int32": ["-1"], "UInt": ["1"]}.get(name, [])
+        return Type(name, SEHC, defaults)
+
+    def function_type(self, where):
+        """A function type; `where` is 'sendable' (must be Sendable) or 'any'."""
+        arg = self.standard().text
+        ret = self.pick(["Void", "String", "Bool", arg])
+        params = self.pick([f"({arg})", "()", f"({arg}, Int)"])
+        if where == "any" and self.on("nonsendable-fn", 0.3):
+            return Type(f"{params} -> {ret}", set(), function=True, cats={"nonsendable-fn"})
+        if self.on("mainactor-fn", 0.3):
+            return Type(f"@MainActor @Sendable {params} -> {ret}", "S", function=True, cats={"mainactor-fn"})
+        return Type(f"@Sendable {params} -> {ret}", "S", function=True)
+
+    def type(self, need="S", depth=0, functions=False, where="sendable"):
+        """A random type expression conforming to at least `need`."""
+        need = frozenset(need)
+        for _ in range(50):
+            t = self._type(depth, functions, where)
+            if need <= t.conf:
+                return t
+        return self.standard()
+
+    def _type(self, depth, functions, where):
+        roll = self.rng.random()
+        if depth >= 2 or roll < 0.35:
+            if self.types and self.chance(0.5):
+                t = self.pick(self.types)
+                return Type(t.text, t.conf, t.defaults, t.function)
+            return self.standard()
+        if roll < 0.47:
+            inner = self._type(depth + 1, functions, where)
+            if inner.text.endswith("?") or inner.function:
+                if self.on("optional-chain", 0.6):
+                    text = f"({inner.text})?" if inner.function else inner.text + "?"
+                    return Type(text, inner.conf, ["nil"], inner.function)
+                inner = self.standard()
+            wrapped = f"({inner.text})" if inner.text.startswith("any ") else inner.text
+            text = self.pick([f"{wrapped}?", f"Optional<{inner.text}>"])
+            return Type(text, inner.conf, ["nil"], inner.function, generic=text.startswith("Optional<"))
+        if roll < 0.60:
+            inner = self._type(depth + 1, functions, where)
+            text = self.pick([f"[{inner.text}]", f"Array<{inner.text}>"])
+            return Type(text, inner.conf, ["[]"], inner.function, generic=text.startswith("Array<"))
+        if roll < 0.70:
+            key = self.type("SH", depth + 1)
+            value = self._type(depth + 1, functions, where)
+            text = self.pick([f"[{key.text}: {value.text}]", f"Dictionary<{key.text}, {value.text}>"])
+            return Type(text, key.conf & value.conf, ["[:]"], value.function, generic=text.startswith("Dictionary<"))
+        if roll < 0.75:
+            inner = self.type("SH", depth + 1)
+            return Type(f"Set<{inner.text}>", inner.conf, ["[]"])
+        if roll < 0.83:
+            first, second = self.type("S", depth + 1), self.type("S", depth + 1)
+            if self.chance(0.5):
+                text = f"(first: {first.text}, second: {second.text})"
+            else:
+                text = f"({first.text}, {second.text})"
+            return Type(text, "S")
+        if roll < 0.87:
+            return Type("any Error", "S")
+        if roll < 0.93 and functions and self.on("escaping", 1.0):
+            t = self.function_type(where)
+            self.case.cats |= t.cats
+            return t
+        return self.standard()
+
+    # ---- declarations
+
+    def add_external(self, base=None, conf=None, generic=0, nested=False):
+        """An external type with its stand-in; returns its Type (for a generic one, a specialisation)."""
+        name = self.fresh(base or self.pick(["Token", "Domain", "Payload", "Profile", "Blob"]))
+        if self.case.external_list is not None:
+            conf = "SEH"
+        elif conf is None:
+            conf = self.pick(["S", "SE", "SEH", "SEHC", "SC"])
+        listed = [p for p, c in (("Sendable", "S"), ("Equatable", "E"), ("Hashable", "H"), ("Codable", "C"))
+                  if c in conf]
+        params = ""
+        if generic:
+            params = "<" + ", ".join(f"T{n}" for n in range(generic)) + ">"
+        body = "public init() {}"
+        inner_conf = None
+        if nested:
+            inner_conf = self.pick(["S", "SEH"])
+            inner_listed = ", ".join(p for p, c in (("Sendable", "S"), ("Equatable", "E"), ("Hashable", "H"))
+                                     if c in inner_conf)
+            body += f"; public struct Inner: {inner_listed} {{ public init() {{}} }}"
+        self.case.standins.append(f"public struct {name}{params}: {', '.join(listed)} {{ {body} }}")
+        if self.case.external_list is not None:
+            self.case.external_list.append(name)
+        else:
+            self.case.external[name] = listed
+        if nested:
+            if inner_conf != "S":
+                self.case.external[f"{name}.Inner"] = ["Sendable", "Equatable", "Hashable"]
+            t = Type(f"{name}.Inner", inner_conf)
+            self.types.append(t)
+        if generic:
+            args = [self.type("SEHC", 1).text for _ in range(generic)]
+            spelled = f"{name}<{', '.join(args)}>"
+            t = Type(spelled, conf)
+        else:
+            t = Type(name, conf)
+        self.types.append(t)
+        return t
+
+    def add_enum(self, payloads=True, doc=None):
+        name = self.fresh(self.pick(["Mode", "Kind", "Phase", "Event", "Signal"]))
+        cases = {}
+        count = self.rng.randint(1, 4)
+        conf = set("SE")
+        with_payload = False
+        for n in range(count):
+            case = f"{self.pick(WORDS)}{n}"
+            form = self.rng.random() if payloads else 0
+            if form < 0.5:
+                cases[case] = None
+            elif form < 0.8:
+                t = self.type("S", 1)
+                conf &= t.conf | {"S"}
+                cases[case] = t
+                with_payload = True
+            else:
+                a, b = self.type("S", 1), self.type("S", 1)
+                conf &= (a.conf & b.conf) | {"S"}
+                cases[case] = {"from": a, "to": b}
+                with_payload = True
+        if not with_payload:
+            conf = set("SEH")
+        if not ("E" in conf):
+            conf = {"S"}
+        self.enum_cases[name] = cases
+        spelled = {c: (None if p is None else p.text if isinstance(p, Type) else {k: v.text for k, v in p.items()})
+                   for c, p in cases.items()}
+        if not with_payload and self.chance(0.5):
+            body = list(spelled)
+        else:
+            body = spelled
+        if doc or self.chance(0.3):
+            self.case.enums[name] = {"doc": doc or self.doc(), "cases": body}
+        elif isinstance(body, list) and self.chance(0.5):
+            self.case.enums[name] = body
+        else:
+            self.case.enums[name] = {c: p for c, p in spelled.items()}
+        payloadless = [c for c, p in cases.items() if p is None]
+        t = Type(name, conf, [f".{c}" for c in payloadless] if not with_payload else
+                 [f".{c}" for c in payloadless])
+        self.types.append(t)
+        return t
+
+    def field_spec(self, t, allow_default=True):
+        roll = self.rng.random()
+        if t.generic and t.defaults and roll < 0.45 and not self.on("generic-defaults", 1.0):
+            allow_default = False
+        if allow_default and t.defaults and roll < 0.45:
+            entry = {"type": t.text, "default": Raw(self.default_text(self.pick(t.defaults)))}
+            if self.chance(0.3):
+                entry["doc"] = self.doc()
+            return entry
+        if roll < 0.6:
+            return {"type": t.text, "doc": self.doc()}
+        return t.text
+
+    def default_text(self, literal):
+        if literal.startswith('"') or literal.startswith("[") or literal.startswith("-"):
+            return quote(literal)
+        return literal
+
+    def add_snapshot(self, fields=None, extra=0, functions=True, conforms=True, name=None, only=False):
+        """A snapshot with random fields plus `fields` (name -> Type)."""
+        name = name or self.fresh(self.pick(["Snapshot", "Summary", "Listing", "Board", "Detail"]))
+        chosen = dict(fields or {})
+        for n in range(0 if only else self.rng.randint(0 if chosen else 1, 4) + extra):
+            fname = f"{self.pick(WORDS)}{n}"
+            if fname in chosen:
+                continue
+            chosen[fname] = self.type("S", 0, functions=functions)
+        body = {}
+        if self.chance(0.4):
+            body["doc"] = self.doc()
+        all_conf = SEHC
+        for t in chosen.values():
+            all_conf = all_conf & t.conf
+        conf = {"S"} | ({"E"} if "E" in all_conf else set())
+        if conforms and self.chance(0.4):
+            extra_conf = [p for p, c in (("Hashable", "H"), ("Codable", "C")) if c in all_conf and self.chance(0.7)]
+            if extra_conf:
+                body["conforms"] = extra_conf
+                conf |= {"H" if p == "Hashable" else "C" for p in extra_conf}
+        body["fields"] = {f: self.field_spec(t) for f, t in chosen.items()}
+        if not chosen:
+            body["fields"] = {}
+        self.case.snapshots[name] = body
+        self.snapshot_fields[name] = chosen
+        t = Type(name, conf)
+        self.types.append(t)
+        return t
+
+    # ---- use cases
+
+    def params(self, count, functions=True, names=None):
+        """`label name: Type` parameters in the three forms."""
+        out = []
+        used = set()
+        for n in range(count):
+            name = (names or [None] * count)[n] or f"{self.pick(WORDS)}{n}"
+            if name in used:
+                name = f"{name}{n}"
+            used.add(name)
+            t = self.type("S", 1, functions=functions)
+            form = self.rng.random()
+            if form < 0.6:
+                out.append((f"{name}: {t.text}", name, t))
+            elif form < 0.8:
+                out.append((f"_ {name}: {t.text}", name, t))
+            else:
+                out.append((f"{self.pick(['with', 'for', 'from', 'at', 'using'])}{cap(name)} {name}: {t.text}",
+                            name, t))
+        return out
+
+    def add_call_use_case(self, returns=None, kind=None, params=None, existing=None, completed=None,
+                          stream_of=None, functions=True, force_async=None, bad=False):
+        """A `call` use case. kind: 'value' (returns given or random), 'stream' (stream_of: state Type), 'void'."""
+        name = self.fresh(self.pick(["Load", "Fetch", "Watch", "Save", "Count", "Ping", "List"])) + "UseCase"
+        method = self.pick(["execute", "callAsFunction", "run", "stream", "fetch", "load", "perform"])
+        if existing is None:
+            existing = self.chance(0.3) and not bad
+        nested = ""
+        if params is None:
+            params = self.params(self.rng.randint(0, 3), functions=functions)
+            if existing and self.chance(0.4):
+                # a type nested in the existing use case, named through it: `XUseCase.Options`
+                params.append((f"options: {name}.Options", "options", Type(f"{name}.Options", "S")))
+                nested = " public struct Options: Sendable { public init() {} };"
+        kind = kind or self.pick(["value", "value", "void", "stream"])
+        is_async = self.chance(0.5) if force_async is None else force_async
+        throws = self.chance(0.5)
+        effects = (" async" if is_async else "") + (" throws" if throws else "")
+        if kind == "stream":
+            state = stream_of or self.type("S", 1)
+            if self.chance(0.5):
+                ret = f"AsyncThrowingStream<{state.text}, any Error>"
+            else:
+                ret = f"AsyncStream<{state.text}>"
+            effects = ""
+            arrow = f" -> {ret}"
+        elif kind == "void":
+            arrow = self.pick(["", " -> Void", " -> ()"]) if True else ""
+        else:
+            r = returns or self.type("S", 1)
+            arrow = f" -> {r.text}"
+        signature = f"{method}({', '.join(p[0] for p in params)}){effects}{arrow}"
+        body = {}
+        if self.chance(0.3):
+            body["doc"] = self.doc()
+        if existing:
+            body["existing"] = True
+            self.case.standins.append(
+                f"public struct {name}: Sendable {{{nested} public init() {{}}; "
+                f"public func {signature} {{ fatalError() }} }}")
+        body["call"] = signature
+        if completed:
+            body["completed"] = completed
+        self.case.use_cases[name] = body
+        return name, params, kind, (is_async, throws)
+
+    def add_stream_use_case(self, states, options=None, completed=None, names=True):
+        """A v1 `stream` use case with states (name -> Type or None or labelled dict)."""
+        base = self.fresh(self.pick(["Sync", "Import", "Upload", "Refresh", "Scan"]))
+        name = base + "UseCase"
+        stream = {}
+        state_type = f"{base}State"
+        options_type = f"{base}Options"
+        if names and self.chance(0.3):
+            state_type = self.fresh("Progress")
+            stream["stateType"] = state_type
+        if options and names and self.chance(0.3):
+            options_type = self.fresh("Query")
+            stream["optionsType"] = options_type
+        if options:
+            stream["options"] = {k: v.text for k, v in options.items()}
+        if completed:
+            stream["completed"] = completed
+        stream["states"] = {c: (None if p is None else p.text if isinstance(p, Type) else
+                                {k: v.text for k, v in p.items()}) for c, p in states.items()}
+        body = {}
+        if self.chance(0.3):
+            body["doc"] = self.doc()
+        body["stream"] = stream
+        self.case.use_cases[name] = body
+        return name, state_type
+
+    def add_fetch_use_case(self, returns, options=None):
+        name = self.fresh(self.pick(["Status", "Read", "Get"])) + "UseCase"
+        fetch = {}
+        if options:
+            fetch["options"] = {k: v.text for k, v in options.items()}
+        fetch["returns"] = returns.text
+        body = {"fetch": fetch}
+        if self.chance(0.3):
+            body["doc"] = self.doc()
+        self.case.use_cases[name] = body
+        return name
+
+    # ---- units
+
+    def unit_declarations(self):
+        """Enums, snapshots and externals of every form, and use cases of every shape, not used by a model."""
+        for _ in range(self.rng.randint(1, 2)):
+            self.add_enum()
+        for _ in range(self.rng.randint(1, 2)):
+            self.add_snapshot()
+        for _ in range(self.rng.randint(1, 3)):
+            kind = self.pick(["value", "void", "stream"])
+            self.add_call_use_case(kind=kind)
+        snap = self.add_snapshot(conforms=False)
+        options = {f"{self.pick(WORDS)}{n}": self.type("S", 1, functions=True) for n in range(self.rng.randint(0, 3))}
+        self.add_fetch_use_case(snap, options or None)
+        states = self.states(self.rng.randint(1, 4), completed_with=snap if self.chance(0.6) else None)
+        self.add_stream_use_case(states, options=options or None)
+
+    def payload(self):
+        """A payload type that is not a bare declared snapshot (which would make it a completed case)."""
+        for _ in range(20):
+            t = self.type("S", 1)
+            if t.text not in self.snapshot_fields:
+                return t
+        return self.standard()
+
+    def states(self, count, completed_with=None, payload_types=None):
+        states = {}
+        for n in range(count):
+            case = f"{self.pick(['started', 'progressed', 'waiting', 'moved', 'paused'])}{n}"
+            roll = self.rng.random()
+            if roll < 0.4:
+                states[case] = None
+            elif roll < 0.8:
+                states[case] = self.payload()
+            else:
+                states[case] = {"done": self.payload(), "total": self.payload()}
+        if completed_with is not None:
+            states[f"finished{count}"] = completed_with
+        return states
+
+    def model_snapshot(self):
+        """The snapshot type of a standard model: usually a new snapshot, else an external or a standard type."""
+        roll = self.rng.random()
+        if roll < 0.7:
+            return self.add_snapshot(extra=1)
+        if roll < 0.85:
+            return self.add_external("Remote", conf=self.pick(["S", "SE", "SEHC"]))
+        return Type(self.pick(["[String]", "Int", "[Int: String]", "String?"]), SEHC)
+
+    def add_load(self, model, snap, config):
+        """A load of any shape returning `snap`; returns the state type of a stream load (or None)."""
+        shape = self.pick(["fetch", "call", "call", "stream-self", "stream-enum", "v1-stream", "config"])
+        if shape == "config" and config is None:
+            shape = "call"
+        if shape == "fetch":
+            model["load"] = self.add_fetch_use_case(snap)
+        elif shape == "call":
+            name, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=[])
+            model["load"] = name
+        elif shape == "config":
+            if self.chance(0.5) and snap.text[0].isupper() and snap.text in self.snapshot_fields:
+                model["load"] = self.add_fetch_use_case(snap, {"config": config})
+            else:
+                label = self.pick(["configuration: ", "for path: ", "_ input: "])
+                name, _, kind, _ = self.add_call_use_case(
+                    returns=snap, kind=self.pick(["value", "stream"]), stream_of=snap,
+                    params=[(f"{label}{config.text}", "x", config)])
+                model["load"] = name
+                return snap.text if kind == "stream" else None
+        elif shape == "stream-self":
+            name, _, _, _ = self.add_call_use_case(kind="stream", stream_of=snap, params=[])
+            model["load"] = name
+            return snap.text
+        elif shape == "stream-enum":
+            enum_name = self.fresh("LoadPhase")
+            cases = {"connecting": None, "done": snap.text}
+            if self.chance(0.5):
+                cases["progressed"] = "Double"
+            self.case.enums[enum_name] = cases
+            name, _, _, _ = self.add_call_use_case(kind="stream", stream_of=Type(enum_name, "S"), params=[],
+                                                   completed=("done" if self.chance(0.5) else f"done({snap.text})"))
+            model["load"] = name
+            return enum_name
+        else:
+            states = self.states(self.rng.randint(0, 2), completed_with=snap if snap.text in self.snapshot_fields
+                                 else None)
+            if snap.text not in self.snapshot_fields:
+                return None if model.pop("load", None) is None else None
+            name, state_type = self.add_stream_use_case(states)
+            model["load"] = name
+            return state_type
+        return None
+
+    def takes_parameters(self, use_case):
+        body = self.case.use_cases[use_case]
+        if "stream" in body:
+            return bool(body["stream"].get("options"))
+        return not re.match(r"^\w+\(\)", body["call"])
+
+    def member(self, used, base):
+        n = 1
+        while f"{base}{n}" in used:
+            n += 1
+        used.add(f"{base}{n}")
+        return f"{base}{n}"
+
+    def standard_model(self, name=None, children_pool=(), config=None, allow_children=True, depth=0):
+        """A standard-state model with a load, operations, broadcasts, properties, dependencies and children."""
+        name = name or self.fresh(self.pick(["Screen", "Feed", "Editor", "Inbox", "Board"])) + "Model"
+        model = {}
+        used = set()
+        if self.chance(0.3):
+            model["doc"] = self.doc()
+        snap = self.model_snapshot()
+        if config is None and self.chance(0.4):
+            config = self.type("S", 1, functions=True)
+        if config is not None:
+            model["configuration"] = config.text
+        model["snapshot"] = snap.text
+        state_types = set()
+        if self.chance(0.75):
+            st = self.add_load(model, snap, config)
+            if st:
+                state_types.add(st)
+        has_load = "load" in model
+        self.broadcasts(model, used)
+        self.properties(model, used)
+        self.dependencies(model, used)
+        ops = {}
+        # stream operations, each of another state type
+        for _ in range(self.rng.randint(0, 2)):
+            op = self.member(used, self.pick(["sync", "watch", "upload", "scan"]))
+            entry = self.stream_operation(snap, used)
+            if entry is None or entry[1] in state_types:
+                continue
+            if not self.takes_parameters(entry[0]["stream"]):
+                self.parameterless.setdefault(name, []).append(op)
+            state_types.add(entry[1])
+            ops[op] = entry[0]
+        for _ in range(self.rng.randint(0, 2 if depth else 3)):
+            op = self.member(used, self.pick(["refresh", "save", "count", "ping", "rename"]))
+            ops[op] = self.call_operation(snap, has_load, custom=False)
+        if self.chance(0.3):
+            states = self.states(self.rng.randint(1, 2))
+            uc, st = self.add_stream_use_case(states)
+            if st not in state_types:
+                state_types.add(st)
+                drain = self.member(used, "drain")
+                ops[drain] = {"steps": [{"stream": uc}]}
+                self.parameterless.setdefault(name, []).append(drain)
+        if allow_children and depth < 2:
+            children = self.children(model, used, has_load, custom=False, depth=depth, ops=ops, snap=snap,
+                                     state_types=state_types) or {}
+            # a steps operation of a standard model that calls its children's operations
+            steps = []
+            for child, entry in children.items():
+                lifetime = "required" if isinstance(entry, str) else entry.get("lifetime", "optional")
+                if lifetime in ("required", "activated", "assigned", "optional") and not \
+                        (isinstance(entry, dict) and "each" in entry):
+                    cname = entry if isinstance(entry, str) else entry["model"]
+                    callable_ops = self.parameterless.get(cname, [])
+                    if callable_ops:
+                        steps.append({"call": f"{child}.{self.pick(callable_ops)}"})
+            if steps and self.chance(0.7):
+                ops[self.member(used, "runAll")] = {"steps": steps}
+        if ops:
+            model["operations"] = ops
+        if config is not None and self.chance(0.3):
+            self.model_id(model, config)
+        self.case.models[name] = model
+        return name, model
+
+    def model_id(self, model, config):
+        if self.on("id-invalid", 0.3):
+            model["id"] = self.pick(["missingField", "count"])
+            return
+        fields = self.snapshot_fields.get(config.text)
+        if fields:
+            hashable = [f for f, t in fields.items() if "H" in t.conf]
+            if hashable:
+                model["id"] = self.pick(hashable)
+
+    def broadcasts(self, model, used):
+        if not self.chance(0.35):
+            return
+        out = {}
+        for _ in range(self.rng.randint(1, 2)):
+            b = self.member(used, self.pick(["current", "level", "progress"]))
+            t = self.type("S", 1)
+            if self.chance(0.5):
+                entry = {"type": t.text}
+                if self.chance(0.5):
+                    entry["replay"] = False
+                if self.chance(0.5):
+                    entry["doc"] = self.doc()
+                out[b] = entry
+            else:
+                out[b] = t.text
+        model["broadcasts"] = out
+
+    def properties(self, model, used):
+        if not self.chance(0.4):
+            return
+        out = {}
+        for _ in range(self.rng.randint(1, 3)):
+            p = self.member(used, self.pick(["input", "filter", "selection", "draft"]))
+            t = self.type(set(), 1, functions=True, where="any")
+            out[p] = self.field_spec(t)
+        if self.on("collide", 0.15):
+            base = self.member(used, "value")
+            out[base] = "Int"
+            out["_" + base] = "Int"
+            if self.chance(0.5):
+                out["_state"] = "String"
+        if self.on("keywords", 0.1):
+            out[self.pick(KEYWORDS)] = "Int?"
+        model["properties"] = out
+
+    def dependencies(self, model, used):
+        if not self.chance(0.35):
+            return
+        out = {}
+        for _ in range(self.rng.randint(1, 3)):
+            d = self.member(used, self.pick(["clock", "logger", "service", "handler"]))
+            roll = self.rng.random()
+            if roll < 0.3:
+                uc, _, _, _ = self.add_call_use_case()
+                out[d] = uc
+            elif roll < 0.5:
+                out[d] = "any Clock<Duration>"
+            elif roll < 0.75 and self.on("escaping", 1.0):
+                t = self.function_type("any")
+                self.case.cats |= t.cats
+                out[d] = t.text
+            else:
+                out[d] = self.type(set(), 1, functions=True, where="any").text
+        model["dependencies"] = out
+
+    def stream_operation(self, snap, used, custom_cases=None):
+        """A stream operation for a standard model: (entry, state type name)."""
+        roll = self.rng.random()
+        entry = {}
+        if roll < 0.5 and snap.text in self.snapshot_fields or custom_cases is not None:
+            states = self.states(self.rng.randint(1, 3), completed_with=(snap if custom_cases is None and
+                                                                         self.chance(0.7) else None))
+            if custom_cases is not None:
+                states = custom_cases
+            options = None
+            if self.chance(0.5):
+                options = {f"{self.pick(WORDS)}{n}": self.type("S", 1, functions=True)
+                           for n in range(self.rng.randint(1, 2))}
+                if self.on("keywords", 0.1):
+                    options[self.pick(KEYWORDS)] = Type("Int", SEHC)
+            uc, st = self.add_stream_use_case(states, options=options)
+            entry["stream"] = uc
+            begin = [c for c, p in states.items() if p is None]
+            if custom_cases is None and begin and self.chance(0.4):
+                entry["begin"] = self.pick(begin)
+        elif roll < 0.75:
+            uc, _, _, _ = self.add_call_use_case(kind="stream", stream_of=snap)
+            entry["stream"] = uc
+            st = snap.text
+        else:
+            # an existing use case whose state type is hand-written, with a completed case carrying the snapshot
+            state = self.fresh("PhaseState")
+            self.case.standins.append(f"public enum {state}: Sendable {{ case preparing, running(Int), "
+                                      f"completed({snap.text}) }}")
+            self.case.external[state] = ["Sendable"] if self.case.external_list is None else None
+            if self.case.external_list is not None:
+                self.case.external_list.append(state)
+                self.case.standins[-1] = self.case.standins[-1].replace(": Sendable {", ": Sendable, Hashable {") \
+                    if snap.conf >= frozenset("SH") else self.case.standins[-1]
+                if snap.conf < frozenset("SEH"):
+                    self.case.external_list.remove(state)
+                    return None
+            uc, _, _, _ = self.add_call_use_case(kind="stream", stream_of=Type(state, "S"), existing=True,
+                                                 completed=f"completed({snap.text})")
+            entry["stream"] = uc
+            if self.chance(0.4):
+                entry["begin"] = "preparing"
+            st = state
+        if self.chance(0.3):
+            entry["stop"] = self.member(used, "stopIt")
+        if self.chance(0.2):
+            entry["doc"] = self.doc()
+        return entry, st
+
+    def call_operation(self, snap, has_load, custom):
+        roll = self.rng.random()
+        entry = {}
+        names = None
+        if self.on("collide", 0.12):
+            names = [self.pick(["prior", "state", "tasks", "value", "result", "failure", "states", "calls", "recorder",
+                                "configuration", "task"])]
+        elif self.on("self-param", 0.12):
+            names = ["self"]
+        if roll < 0.35 and not custom:
+            params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
+            uc, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=params)
+            entry["call"] = uc
+            if self.chance(0.4):
+                entry["onError"] = "throw"
+        elif roll < 0.7:
+            params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
+            uc, _, _, _ = self.add_call_use_case(kind="value", params=params, returns=self.payload())
+            entry["call"] = uc
+            if custom or self.chance(0.5):
+                entry["onError"] = "throw"
+        else:
+            params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
+            uc, _, _, _ = self.add_call_use_case(kind="void", params=params)
+            entry["call"] = uc
+            if custom or self.chance(0.5):
+                entry["onError"] = "throw"
+        if has_load and self.chance(0.5):
+            entry["reloads"] = True
+        if self.chance(0.2):
+            entry["doc"] = self.doc()
+        return entry
+
+    def child_model(self, with_config=None, depth=0, ops=True):
+        """A small model to be a child: standard with an operation, or stateless broadcasting."""
+        if self.chance(0.6):
+            name, model = self.standard_model(config=with_config, depth=depth + 1,
+                                              allow_children=self.chance(0.15))
+        else:
+            name = self.fresh(self.pick(["Helper", "Panel", "Log"])) + "Model"
+            model = {}
+            if with_config is not None:
+                model["configuration"] = with_config.text
+            if self.chance(0.5):
+                model["broadcasts"] = {"current": self.type("S", 1).text}
+            self.case.models[name] = model
+        return name, model
+
+    def children(self, model, used, has_load, custom, depth, ops, snap=None, state_types=None):
+        if not self.chance(0.6):
+            return
+        children = {}
+        configs = set()
+        activated = 0
+        for _ in range(self.rng.randint(1, 3)):
+            lifetime = self.pick(["required", "optional", "activated", "provided", "assigned", "collection"])
+            child = self.member(used, self.pick(["detail", "log", "panel", "row"]) +
+                                ("Model" if self.chance(0.7) else ""))
+            if self.on("keywords", 0.05):
+                child = self.pick(["extension", "default", "in", "self"])
+                if child in used:
+                    continue
+                used.add(child)
+            if lifetime == "required":
+                cname, cmodel = self.child_model(depth=depth)
+                children[child] = cname
+                if not custom and cmodel.get("broadcasts") and "observes" not in model and snap is not None \
+                        and snap.text in self.snapshot_fields and self.chance(0.6):
+                    self.observes(model, child, cmodel, snap, state_types)
+                if custom and cmodel.get("broadcasts") and "observes" not in model and self.chance(0.5):
+                    model.setdefault("_observe_candidates", []).append((child, cmodel))
+            elif lifetime == "optional":
+                config = self.add_external("Config", conf=self.pick(["S", "SEH"])) if self.chance(0.6) \
+                    else self.add_snapshot(conforms=False)
+                if config.text in configs:
+                    continue
+                configs.add(config.text)
+                cname, _ = self.child_model(with_config=config, depth=depth)
+                entry = {"model": cname}
+                if self.chance(0.5):
+                    entry["configuredBy"] = config.text
+                else:
+                    entry["lifetime"] = "optional"
+                if has_load and self.chance(0.5):
+                    entry["reloadsParent"] = True
+                children[child] = entry
+            elif lifetime in ("activated", "provided", "assigned"):
+                cname, _ = self.child_model(depth=depth)
+                entry = {"model": cname, "lifetime": lifetime}
+                if lifetime != "provided" and has_load and self.chance(0.5):
+                    entry["reloadsParent"] = True
+                children[child] = entry
+            else:
+                if custom or snap is None or snap.text not in self.snapshot_fields:
+                    continue
+                self.collection(model, children, child, snap, depth)
+        if children:
+            model["children"] = children
+        # call steps need a custom or standard model with child operations
+        return children
+
+    def collection(self, model, children, child, snap, depth):
+        """`each` over a new array field of the model's snapshot (appended to the snapshot's fields)."""
+        conforms = self.case.snapshots[snap.text].get("conforms", [])
+        if conforms or self.chance(0.6):
+            key = self.type("SEHC" if conforms else "SH", 1)
+            row = self.add_snapshot(fields={"key": key}, conforms=False, only=True)
+            if conforms:
+                self.case.snapshots[row.text]["conforms"] = list(conforms)
+                row.conf = frozenset(row.conf | {"H" if p == "Hashable" else "C" for p in conforms})
+            id_field, id_spec = "key", "key"
+        else:
+            row = self.add_external("Row", conf=self.pick(["S", "SE", "SEH"]))
+            row_name = row.text
+            self.case.standins[-1] = self.case.standins[-1].replace(
+                "public init() {}", "public var path: String = \"\"; public init(path: String) { self.path = path }")
+            id_field, id_spec = "path", {"field": "path", "type": "String"}
+        field = self.member(set(self.snapshot_fields[snap.text]), "rows")
+        array = f"[{row.text}]"
+        if self.on("array-each", 0.3):
+            array = f"Array<{row.text}>"
+        self.snapshot_fields[snap.text][field] = Type(array, row.conf)
+        fields = self.case.snapshots[snap.text]["fields"]
+        fields[field] = array
+        conforms = self.case.snapshots[snap.text].get("conforms", [])
+        for p, c in (("Hashable", "H"), ("Codable", "C")):
+            if p in conforms and c not in row.conf:
+                conforms.remove(p)
+        if not conforms:
+            self.case.snapshots[snap.text].pop("conforms", None)
+        cname = self.fresh("Element") + "Model"
+        element = {"configuration": row.text, "id": id_spec}
+        if self.chance(0.4):
+            element["children"] = {"logModel": {"model": self.child_model(depth=depth + 1)[0],
+                                                "lifetime": "activated"}}
+        self.case.models[cname] = element
+        children[child] = {"model": cname, "each": field, "id": id_field}
+
+    def observes(self, model, child, cmodel, snap, state_types):
+        broadcast = cmodel["broadcasts"]
+        if len(broadcast) != 1:
+            return
+        btype = next(iter(broadcast.values()))
+        btype = btype["type"] if isinstance(btype, dict) else btype
+        states = self.states(self.rng.randint(0, 2), completed_with=snap)
+        uc, st = self.add_stream_use_case(states, options={"value": Type(btype, "S")})
+        if st in state_types:
+            return
+        state_types.add(st)
+        model["observes"] = {child: uc}
+
+    def custom_model(self, depth=0):
+        name = self.fresh(self.pick(["Flow", "Wizard", "Vehicle", "Session"])) + "Model"
+        model = {}
+        used = set()
+        cases = {"idle": None}
+        for n in range(self.rng.randint(1, 3)):
+            roll = self.rng.random()
+            c = f"{self.pick(['waiting', 'running', 'done', 'blocked'])}{n}"
+            if roll < 0.4:
+                cases[c] = None
+            elif roll < 0.8:
+                cases[c] = self.payload()
+            else:
+                cases[c] = {"count": self.payload(), "reason": self.payload()}
+        if self.on("keywords", 0.1):
+            cases[self.pick(["default", "class", "in", "return", "self", "init"])] = None
+        ops = {}
+        self.broadcasts(model, used)
+        self.properties(model, used)
+        self.dependencies(model, used)
+        # stream operation: its states are a subset of the model's cases
+        state_types = set()
+        subset = {c: p for c, p in cases.items() if self.chance(0.7)} or {"idle": None}
+        entry, st = self.stream_operation(Type("Never", "S"), used, custom_cases=subset)
+        state_types.add(st)
+        ops[self.member(used, "start")] = entry
+        # steps with as/state/call
+        steps = []
+        as_state = self.fresh("Progress")
+        self.case.enums[as_state] = {"a": None, "b": "Int"}
+        as_case = self.member(used, "preparing")
+        cases[as_case] = Type(as_state, "S")
+        uc, _ = self.add_call_use_case(kind="stream", stream_of=Type(as_state, "S"), params=[])[:2]
+        steps.append({"stream": uc, "as": as_case})
+        payloadless = [c for c, p in cases.items() if p is None]
+        steps.append({"state": self.pick(payloadless)})
+        for _ in range(self.rng.randint(0, 2)):
+            ops[self.member(used, "save")] = self.call_operation(None, False, custom=True)
+        children = self.children(model, used, False, custom=True, depth=depth, ops=ops) or {}
+        for child, entry2 in children.items():
+            cname = entry2 if isinstance(entry2, str) else entry2.get("model")
+            lifetime = "required" if isinstance(entry2, str) else entry2.get("lifetime", "optional")
+            if lifetime not in ("required", "activated", "assigned", "optional") or "each" in \
+                    (entry2 if isinstance(entry2, dict) else {}):
+                continue
+            callable_ops = self.parameterless.get(cname, [])
+            if callable_ops:
+                steps.append({"call": f"{child}.{self.pick(callable_ops)}"})
+        steps.append({"state": self.pick(payloadless)})
+        ops[self.member(used, "run")] = {"steps": steps, **({"doc": self.doc()} if self.chance(0.3) else {})}
+        candidates = model.pop("_observe_candidates", [])
+        if candidates:
+            child, cmodel = candidates[0]
+            broadcast = cmodel["broadcasts"]
+            if len(broadcast) == 1:
+                btype = next(iter(broadcast.values()))
+                btype = btype["type"] if isinstance(btype, dict) else btype
+                sub = {c: p for c, p in cases.items() if not isinstance(p, Type) or p.text != as_state}
+                sub = {c: p for c, p in sub.items() if self.chance(0.6)} or {"idle": None}
+                uc, st = self.add_stream_use_case(sub, options={"value": Type(btype, "S")})
+                model["observes"] = {child: uc}
+        spelled = {c: (None if p is None else p.text if isinstance(p, Type) else {k: v.text for k, v in p.items()})
+                   for c, p in cases.items()}
+        model = {"state": spelled, "initial": "idle", **model, "operations": ops}
+        self.case.models[name] = model
+        return name
+
+    def unit_collide_names(self):
+        """Use-case parameters named like a use-case property of the model."""
+        if not self.on("collide", 0.3):
+            return
+        snap = self.add_snapshot()
+        load, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=[])
+        prop = load[0].lower() + load[1:]
+        uc, _, _, _ = self.add_call_use_case(kind="void", params=self.params(1, names=[prop]))
+        # and one named like the property of its own use case
+        own, _, _, _ = self.add_call_use_case(kind="value", returns=snap, params=[("PLACEHOLDER: String", "x", None)],
+                                              existing=False)
+        body = self.case.use_cases[own]
+        body["call"] = body["call"].replace("PLACEHOLDER", own[0].lower() + own[1:])
+        name = self.fresh("Clash") + "Model"
+        self.case.models[name] = {"snapshot": snap.text, "load": load,
+                                  "operations": {"apply": {"call": uc, "onError": "throw"}, "own": {"call": own}}}
+
+    def unit_typenames(self):
+        if not self.on("typenames", 0.25):
+            return
+        bad = self.pick(["MainActor", "Hashable", "Codable", "Sendable", "Observable", "Task", "Equatable",
+                         "Error", "AsyncStream", "ObservableObject", "Published", "ModelState", "Identifiable",
+                         "CaseIterable", "Never", "Void"])
+        kind = self.pick(["snapshot", "enum", "external"])
+        if kind == "snapshot":
+            self.case.snapshots[bad] = {"fields": {"count": "Int"}}
+        elif kind == "enum":
+            self.case.enums[bad] = ["one", "two"]
+        else:
+            if self.case.external_list is not None:
+                self.case.external_list.append(bad)
+            else:
+                self.case.external[bad] = ["Sendable"]
+            self.case.standins.append(f"public struct {bad}: Sendable, Hashable {{ public init() {{}} }}")
+        snap = self.add_snapshot(fields={"value": Type(bad, "S")}, conforms=False)
+        name = self.fresh("Named") + "Model"
+        self.case.models[name] = {"snapshot": snap.text}
+
+    def unit_badtypes(self):
+        if not self.on("badtypes", 0.2):
+            return
+        base = self.pick(["Int", "String"])
+        bad = self.pick([f"{base}.Type", f"{base}.self", "some Sendable", "some Equatable", f"[{base}.Type]",
+                         f"{base}.Type?", "any Sendable.Type", "Self"])
+        where = self.pick(["field", "call", "property", "config"])
+        if where == "field":
+            self.add_snapshot(fields={"odd": Type(bad, "S")}, conforms=False)
+        elif where == "call":
+            self.add_call_use_case(returns=Type(bad, "S"), kind="value", params=[], bad=True)
+        elif where == "property":
+            self.case.models[self.fresh("Odd") + "Model"] = {"properties": {"odd": bad}}
+        else:
+            self.case.models[self.fresh("Odd") + "Model"] = {"configuration": bad}
+
+    def unit_keywords(self):
+        if self.risky == "keyword-labels":
+            self.case.cats.add("keywords")
+        elif not self.on("keywords", 0.3):
+            return
+        kw = [self.pick(KEYWORDS) for _ in range(3)]
+        labels = [self.pick(LABEL_KEYWORDS)] if self.on("keyword-labels", 1.0) else []
+        enum = self.fresh("Keyword")
+        self.case.enums[enum] = list(dict.fromkeys(kw + ["plain"]))
+        fields = {k: {"type": enum, "default": Raw(f".{kw[0]}")} for k in dict.fromkeys(kw)}
+        snap = self.fresh("KeywordSnapshot")
+        self.case.snapshots[snap] = {"fields": fields}
+        self.snapshot_fields[snap] = {}
+        params = [(f"{k}: Int", k, None) for k in dict.fromkeys(kw + labels)]
+        uc, _, _, _ = self.add_call_use_case(kind="value", returns=Type(snap, "SE"), params=params, bad=True)
+        model = self.fresh("Keyword") + "Model"
+        op = self.pick(KEYWORDS)
+        self.case.models[model] = {"snapshot": snap, "operations": {op: {"call": uc}}}
+
+
+def generate(seed, index, skip=()):
+    gen = Gen(seed, index, skip)
+    case = gen.case
+    rng = gen.rng
+    if rng.random() < 0.25:
+        case.external_list = []
+    # configuration: stateNames, access, observableObject module
+    config = {}
+    if rng.random() < 0.3 or gen.risky == "keyword-statenames":
+        # Two fixed renamings (a partial one and a whole one): the support file depends on them, and specs that share
+        # a support file are type-checked together.
+        names = dict(rng.choice([{"uninitialized": "idle", "operating": "running", "failed": "error"},
+                                 {"uninitialized": "empty", "loading": "fetching", "ready": "loaded",
+                                  "operating": "working", "failed": "broken"}]))
+        if gen.on("keyword-statenames", 0.2):
+            names[rng.choice(["uninitialized", "ready", "failed"])] = rng.choice(["default", "in", "self", "class",
+                                                                                   "init", "Type", "state"])
+        if names:
+            config["stateNames"] = names
+    if rng.random() < 0.3:
+        config["access"] = rng.choice(["package", "internal"])
+    if rng.random() < 0.5:
+        config["observableObject"] = {"module": "OpenCombine"}
+    case.config = config
+    # imports
+    if rng.random() < 0.3:
+        case.imports = rng.choice([["Foundation"], ["Foundation", "Dispatch"], ["Synchronization", "Foundation"]])
+    if gen.on("keyword-imports", 0.3):
+        case.imports = ["Foundation", rng.choice(["struct", "class", "import", "func"])]
+    # externals of every form
+    if rng.random() < 0.6:
+        for _ in range(rng.randint(1, 3)):
+            gen.add_external()
+        if case.external_list is None:
+            if rng.random() < 0.5:
+                gen.add_external("Box", generic=rng.randint(1, 2), conf=rng.choice(["S", "SE", "SEH"]))
+            if rng.random() < 0.4:
+                gen.add_external("Outer", nested=True)
+    units = ["declarations", "standard", "standard", "custom", "existing"]
+    for _ in range(rng.randint(1, 2)):
+        unit = rng.choice(units)
+        if unit == "declarations":
+            gen.unit_declarations()
+        elif unit == "standard":
+            gen.standard_model()
+        elif unit == "custom":
+            gen.custom_model()
+        else:
+            snap = gen.model_snapshot()
+            name = gen.fresh("Existing") + "Model"
+            entry, _ = gen.stream_operation(snap, set()) or (None, None)
+            model = {"snapshot": snap.text}
+            if entry:
+                model["operations"] = {"go": entry}
+            case.models[name] = model
+    gen.unit_collide_names()
+    gen.unit_typenames()
+    gen.unit_badtypes()
+    gen.unit_keywords()
+    # a reference pair: the declarations in a referenced spec of another module
+    if rng.random() < 0.25:
+        make_reference(gen)
+    if case.external_list is not None and not case.external_list:
+        case.external_list = None
+    # drop None placeholders left in the mapping form
+    case.external = {k: v for k, v in case.external.items() if v is not None}
+    return case
+
+
+def make_reference(gen):
+    """Moves nothing: adds a referenced spec (module ProveRef) with a snapshot, an enum and use cases, and a model
+    here that uses them."""
+    case = gen.case
+    t = gen.tag
+    snap = f"Shared{t}Snapshot"
+    enum = f"Shared{t}Mode"
+    ext = f"Shared{t}Token"
+    load = f"Shared{t}LoadUseCase"
+    stream = f"Shared{t}SyncUseCase"
+    call = f"Shared{t}SaveUseCase"
+    ref = {
+        "imports": None,
+        "external": {ext: ["Sendable", "Equatable", "Hashable"]},
+        "enums": {enum: ["on1", "off1"]},
+        "snapshots": {snap: {"fields": {"mode": {"type": enum, "default": Raw(".on1")}, "token": f"{ext}?",
+                                        "rows": "[Int]"}}},
+        "use_cases": {
+            load: {"fetch": {"returns": snap}},
+            stream: {"stream": {"options": {"mode": enum}, "states": {"syncing": "Double", "synced": snap}}},
+            call: {"call": f"save(token: {ext}) async throws"},
+        },
+        "models": {},
+        "standins": [f"public struct {ext}: Sendable, Equatable, Hashable {{ public init() {{}} }}"],
+    }
+    case.ref = ref
+    imports = case.imports or ["Foundation"]
+    case.imports = imports + ["ProveRef"]
+    model = {"snapshot": snap, "load": load,
+             "operations": {"sync": {"stream": stream}, "save": {"call": call, "reloads": True}},
+             "properties": {"mode": {"type": enum, "default": Raw(".off1")}}}
+    case.models[f"Shared{t}Model"] = model
