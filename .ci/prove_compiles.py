@@ -3,8 +3,7 @@ flavours, and type-checks every accepted output in Swift 6 mode with warnings as
 
 Usage: python3 .ci/prove_compiles.py N SEED MODELGEN BUILD_DIR
 Environment:
-  PROVE_SKIP=cat,cat   leave out these categories of risky constructs (see prove_specs.CATEGORIES); `known` = the
-                       categories of the bugs known today (KNOWN below)
+  PROVE_SKIP=cat,cat   leave out these categories of risky constructs (see prove_specs.CATEGORIES)
   PROVE_ONLY=i,j       run only these spec indices (of the same N and SEED): reproduces a failure
   PROVE_KEEP=DIR       write the specs, outputs and stand-ins into DIR and keep them
   PROVE_BATCH=n        specs per type-checked module (default 40)
@@ -25,12 +24,6 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import prove_specs  # noqa: E402
 
-# The categories of the bugs known today (CI passes PROVE_SKIP=known until they are fixed).
-# On 4339ad0 two remain: `let`/`var`/`inout` call parameters are escaped as argument labels at call sites
-# (`Call(\`let\`: \`let\`)`, a warning that -warnings-as-errors makes an error), and a call parameter named `self`
-# (the stub's `Call.init(self:)` assigns `self.self`, operation bodies' `self.` reach the parameter). Every other
-# category compiles or is rejected with a located error.
-KNOWN = ["keyword-labels", "self-param"]
 LOCATED = re.compile(r"^.+:\d+:\d+: (error|note|warning): .+$")
 
 
@@ -38,9 +31,7 @@ def main():
     count, seed, modelgen, build = int(sys.argv[1]), int(sys.argv[2]), os.path.abspath(sys.argv[3]), sys.argv[4]
     skip = set()
     for item in filter(None, os.environ.get("PROVE_SKIP", "").split(",")):
-        if item == "known":
-            skip |= set(KNOWN)
-        elif item in prove_specs.CATEGORIES:
+        if item in prove_specs.CATEGORIES:
             skip.add(item)
         else:
             sys.exit(f"prove-compiles: unknown category '{item}' (known: {', '.join(prove_specs.CATEGORIES)})")
