@@ -36,7 +36,9 @@ public enum SpecSchema {
             ],
             "type": [
                 "description": .string(
-                    "A Swift type expression: String, Date?, \"[Item]\", \"[String: Int]\", Result<Int, MyError>. "
+                    "A Swift type expression: String, Date?, \"[Item]\", \"[String: Int]\", Result<Int, MyError>, "
+                        + "\"@MainActor @Sendable (Int) -> Void\"; Array<T>, Optional<T> and Dictionary<K, V> are [T], T? and [K: V]. "
+                        + "Metatypes (T.Type), T.self and some P are not types here. "
                         + "YAML reads an unquoted [Item] as a list: a one-element list of a type is the array type."),
                 "anyOf": [
                     ["type": "string", "minLength": 1],
