@@ -1,11 +1,9 @@
 // "Did you mean" among a run's declared names, shared by the files that are validated in parallel.
 
-import Dispatch
-
 /// Suggestions for names looked up among the declarations of one run. One missing name can be reported thousands
 /// of times across a run's files: each list of names is made at its first look-up, and each name is looked up
 /// once per list, whichever file asks.
-final class DeclaredNameSuggestions: @unchecked Sendable {
+final class DeclaredNameSuggestions: Sendable {
     /// The declared names a look-up searches.
     enum Names: Hashable {
         /// Every name a type may use.
@@ -18,12 +16,14 @@ final class DeclaredNameSuggestions: @unchecked Sendable {
         case models
     }
 
+    /// What the look-ups have made so far: each list of names, and the closest name found for each name looked up.
+    private struct Memo {
+        var lists: [Names: [String]] = [:]
+        var found: [Names: [String: String?]] = [:]
+    }
+
     private let index: SpecIndex
-    private let queue = DispatchQueue(label: "modelgen.declared-name-suggestions")
-    /// Read and written on `queue` only.
-    private var lists: [Names: [String]] = [:]
-    /// The closest name found for each name looked up, by list; read and written on `queue` only.
-    private var found: [Names: [String: String?]] = [:]
+    private let memo = Guarded(Memo())
 
     /// Suggestions among the declarations of `index`.
     init(index: SpecIndex) {
@@ -36,12 +36,12 @@ final class DeclaredNameSuggestions: @unchecked Sendable {
     }
 
     private func closest(to name: String, among names: Names) -> String? {
-        queue.sync {
-            if let match = found[names]?[name] { return match }
-            let list = lists[names] ?? candidates(names)
-            lists[names] = list
+        memo.access { memo in
+            if let match = memo.found[names]?[name] { return match }
+            let list = memo.lists[names] ?? candidates(names)
+            memo.lists[names] = list
             let match = Suggestion.closest(to: name, in: list)
-            found[names, default: [:]][name] = .some(match)
+            memo.found[names, default: [:]][name] = .some(match)
             return match
         }
     }

@@ -12,7 +12,7 @@
 //
 // Bless mode: with the environment variable `MODELGEN_BLESS=1` the test (re)writes every `.swift`
 // from what the generator renders now instead of comparing:
-//     MODELGEN_BLESS=1 swift test --scratch-path .build-snippets --filter Test_Snippets
+//     MODELGEN_BLESS=1 swift test --filter Test_Snippets
 // Blessing overwrites every expected file, hand corrections included: read the resulting diff
 // critically before keeping it. An expected file states what the output SHOULD be (compiling under
 // Swift 6 with -warnings-as-errors, matching the contract in generated-api.md), so a snippet whose
