@@ -1,4 +1,4 @@
-// v2, part 1: the use-case layer an app already has. Existing use cases are passed to models unchanged, through the
+// The use-case layer an app already has. Existing use cases are passed to models unchanged, through the
 // generated protocols; `call` stubs follow the stub table; `completed: "case(Type)"` and stream states that are the
 // snapshot reach `ready`.
 
@@ -133,7 +133,7 @@ struct Test_CallStubs {
     }
 }
 
-/// v2 properties and dependencies: stored beside the state, observable, settable; dependencies for extensions.
+/// Properties and dependencies: stored beside the state, observable, settable; dependencies for extensions.
 @MainActor
 struct Test_Properties {
     @Test func propertiesAreInitializedAndSettableAndDependenciesAreKept() {
@@ -190,7 +190,7 @@ final class ChangeCount: @unchecked Sendable {
     func add() { lock.withLock { count += 1 } }
 }
 
-/// v2 `replay: false`: a subscriber gets only the changes made after it subscribed.
+/// `replay: false`: a subscriber gets only the changes made after it subscribed.
 @MainActor
 struct Test_BroadcastWithoutReplay {
     @Test func aNewSubscriberGetsOnlyLaterChanges() async {
@@ -204,7 +204,7 @@ struct Test_BroadcastWithoutReplay {
     }
 }
 
-/// v2 tracked tasks: a hand-written extension starts a task under the model's own lifecycle.
+/// Tracked tasks: a hand-written extension starts a task under the model's own lifecycle.
 @MainActor
 struct Test_TrackedTasks {
     @Test func aTrackedTaskAppliesItsValuesAndEndsWhenTheModelIsDropped() async {
@@ -255,7 +255,7 @@ final class OpenGreetingUseCase: GreetingUseCaseProtocol, @unchecked Sendable {
     }
 }
 
-/// v2 `begin` and `stop` on a stream operation.
+/// `begin` and `stop` on a stream operation.
 @MainActor
 struct Test_BeginAndStop {
     func composer(_ useCase: any GreetingUseCaseProtocol) -> ComposerModel {
@@ -326,7 +326,7 @@ final class GatedListWorktrees: ListWorktreesUseCaseProtocol, @unchecked Sendabl
     }
 }
 
-/// v2 `call` operations.
+/// `call` operations.
 @MainActor
 struct Test_CallOperations {
     func repository(_ list: any ListWorktreesUseCaseProtocol, save: SaveCredentialUseCaseStub = SaveCredentialUseCaseStub()) -> RepositoryModel {
@@ -473,7 +473,7 @@ struct Test_CallOperations {
     }
 }
 
-/// v2 `lifetime: assigned`: the owner sets the child; with `reloadsParent`, each assignment reloads.
+/// `lifetime: assigned`: the owner sets the child; with `reloadsParent`, each assignment reloads.
 @MainActor
 struct Test_AssignedChild {
     @Test func assigningAnAssignedChildWithReloadsParentReloads() async {
@@ -523,7 +523,7 @@ final class OpenTitles: FetchPRTitlesUseCase, @unchecked Sendable {
     func finish() { lock.withLock { continuation }?.finish() }
 }
 
-/// v2 loads: a stream load, and a synchronous one.
+/// Loads: a stream load, and a synchronous one.
 @MainActor
 struct Test_LoadShapes {
     @Test func aSynchronousLoadIsReadyRightAfterInit() async {
@@ -576,7 +576,7 @@ final class SettableListPRs: ListPRsUseCase, @unchecked Sendable {
     func execute() async throws -> PRListSnapshot { PRListSnapshot(prs: lock.withLock { answer }) }
 }
 
-/// v2 collections: children kept by id across refreshes.
+/// Collections: children kept by id across refreshes.
 @MainActor
 struct Test_Collections {
     func pr(_ number: Int, _ title: String) -> PRSummary { PRSummary(number: number, title: title) }
@@ -633,7 +633,7 @@ struct Test_Collections {
         #expect(model.prRowModel(id: 1)?.configuration.title == "First")
     }
 
-    /// v2.1: the look-up reads the index kept beside the array; it answers as the array does after every change.
+    /// The look-up reads the index kept beside the array; it answers as the array does after every change.
     @Test func theLookUpFindsEachChildAfterRefreshesRemovalsAndDuplicates() async {
         let list = SettableListPRs()
         let model = PRListModel(makePRRowModel: { PRRowModel(configuration: $0) }, listPRsUseCase: list)

@@ -1,4 +1,4 @@
-// `Array<T>`, `Optional<T>` and `Dictionary<K, V>` are their sugar (v2.1): one type, compared and printed as the sugar.
+// `Array<T>`, `Optional<T>` and `Dictionary<K, V>` are their sugar: one type, compared and printed as the sugar.
 
 @testable import ModelGenCore
 import Testing

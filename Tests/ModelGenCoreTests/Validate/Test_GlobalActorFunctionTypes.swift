@@ -1,4 +1,4 @@
-// `@MainActor` on function types (v2.1): parsed, printed back, Sendable, and still the only attribute beside `@Sendable`.
+// `@MainActor` on function types: parsed, printed back, Sendable, and still the only attribute beside `@Sendable`.
 
 @testable import ModelGenCore
 import Testing

@@ -58,7 +58,7 @@ import Testing
             """)
     }
 
-    /// v2.1: a collection keeps its index by id beside the array, in a private property of its own name.
+    /// A collection keeps its index by id beside the array, in a private property of its own name.
     @Test func aPropertyNamedAfterACollectionsIndexClashesWithIt() {
         #expect(Snippet.diagnostics("""
             snapshots:
@@ -95,7 +95,7 @@ import Testing
             """)
     }
 
-    /// v2: every model tracks tasks, its own and those its extensions start, so every model has the task bag.
+    /// Every model tracks tasks, its own and those its extensions start, so every model has the task bag.
     @Test func everyModelHasATaskBagForItsExtensionsTrackedTasks() {
         #expect(Snippet.diagnostics("""
             models:
@@ -191,7 +191,7 @@ import Testing
             """)
     }
 
-    /// v2 infers `Equatable`: holding a use case's state (only Sendable) is fine, and only `conforms` can ask more.
+    /// `Equatable` is inferred: holding a use case's state (only Sendable) is fine, and only `conforms` can ask more.
     @Test func aUseCaseStateIsNotEquatableSoHoldingItOnlyDropsEquatable() {
         #expect(Snippet.diagnostics("""
             useCases:

@@ -1,4 +1,4 @@
-// Metatypes, `.self` and `some P` cannot stand anywhere in a spec (v2.1): each is a located error, never output.
+// Metatypes, `.self` and `some P` cannot stand anywhere in a spec: each is a located error, never output.
 
 @testable import ModelGenCore
 import Testing

@@ -1,4 +1,4 @@
-// A model's `id` and a collection's `id` (v2.1): every field is a valid identifier that exists and is Hashable as far
+// A model's `id` and a collection's `id`: every field is a valid identifier that exists and is Hashable as far
 // as the specs declare it, every type parses and matches; nothing else reaches the output.
 
 import Testing

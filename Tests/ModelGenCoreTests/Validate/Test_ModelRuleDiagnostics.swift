@@ -308,7 +308,7 @@ import Testing
             """)
     }
 
-    /// v2: a load may stream; its states go through `ModelState(from:prior:)` like a stream operation's.
+    /// A load may stream; its states go through `ModelState(from:prior:)` like a stream operation's.
     @Test func loadOfAStreamUseCaseIsValid() {
         #expect(Snippet.diagnostics("""
             snapshots:

@@ -115,7 +115,7 @@ import Testing
             """)
     }
 
-    /// v2: `snapshot` may name any type, external ones included; it must still resolve.
+    /// `snapshot` may name any type, external ones included; it must still resolve.
     @Test func snapshotMayNameAnyTypeThatResolves() {
         #expect(Snippet.diagnostics("""
             external: [Settings]

@@ -1,4 +1,4 @@
-// Reserved type names (v2.1): what Swift and the generated code rely on, read off the built-in templates, refused as
+// Reserved type names: what Swift and the generated code rely on, read off the built-in templates, refused as
 // declarations with a located error, and never the target of advice that leads to a refusal.
 
 import Foundation

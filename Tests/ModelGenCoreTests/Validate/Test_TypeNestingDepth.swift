@@ -1,4 +1,4 @@
-// The nesting limit of type expressions counts every level, each `?` included (v2.1): a deep type is a located error,
+// The nesting limit of type expressions counts every level, each `?` included: a deep type is a located error,
 // and nothing reads, prints or visits a type deeper than the limit, so no spec overflows the stack.
 
 @testable import ModelGenCore
