@@ -11,7 +11,7 @@ struct ConfigurationPaths: Equatable {
     var specs: [String]?
     /// The folder of templates that replace built-in ones; nil when the configuration has no `templates:`.
     var templates: String?
-    /// Reference spec files or folders (v2): their declarations resolve names in the run, they render nothing; nil when
+    /// Reference spec files or folders: their declarations resolve names in the run, they render nothing; nil when
     /// the configuration has no `references:`.
     var references: [String]?
 

@@ -12,7 +12,7 @@ struct TargetInputs: Equatable {
     /// `*.yaml`/`*.yml` files under them), else every `*.yaml`/`*.yml` file whose top-level keys are all spec keys and
     /// that is not one of ``references``.
     var specs: [URL]
-    /// The reference specs the configuration's `references:` names (v2), sorted by path: files as given, folders for
+    /// The reference specs the configuration's `references:` names, sorted by path: files as given, folders for
     /// the `*.yaml`/`*.yml` files under them at any depth, read from disk because they are usually another target's
     /// (`../SettingsFeature/Specs`). modelgen reads them itself, from the configuration; the build declares them as
     /// inputs, so that editing one regenerates this target's output.

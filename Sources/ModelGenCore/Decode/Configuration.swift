@@ -8,7 +8,7 @@ public struct Configuration: Sendable, Equatable {
     public var output: String?
     /// A folder of templates replacing built-in ones by name.
     public var templates: String?
-    /// Specs whose declarations resolve names in this run, rendered elsewhere (v2).
+    /// Specs whose declarations resolve names in this run, rendered elsewhere.
     public var references: [String]?
     /// What is generated and how.
     public var options = GenerationOptions()

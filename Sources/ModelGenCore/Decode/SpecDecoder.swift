@@ -37,7 +37,7 @@ public struct SpecDecoder {
         return file
     }
 
-    /// `external`: a list of names (v1), or a mapping of each name to the protocols it conforms to (v2).
+    /// `external`: a list of names, or a mapping of each name to the protocols it conforms to.
     private mutating func externals(_ node: Node) -> [ExternalSpec] {
         guard reader.isMapping(node) else {
             return reader.scalars(node, in: "'external'").map { ExternalSpec(name: $0) }
@@ -47,8 +47,8 @@ public struct SpecDecoder {
         }
     }
 
-    /// An enum: its cases, or (v2) a mapping of `doc` and `cases`. A mapping is the v2 form when its `cases` holds a
-    /// list or a mapping; a v1 case named `cases` has a type or nothing.
+    /// An enum: its cases, or a mapping of `doc` and `cases`. A mapping is the `doc`/`cases` form when its `cases`
+    /// holds a list or a mapping; a case named `cases` has a type or nothing.
     private mutating func enumSpec(_ name: Name, _ node: Node) -> EnumSpec {
         let context = "enum \(quoted: name.value)"
         if reader.isMapping(node), let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?.value,
@@ -167,7 +167,7 @@ public struct SpecDecoder {
         return spec
     }
 
-    /// A v1 use case: `stream` or `fetch`.
+    /// A use case written as `stream` or `fetch`.
     private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec? {
         let context = { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase

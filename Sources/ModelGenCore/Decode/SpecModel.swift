@@ -69,7 +69,7 @@ public struct CaseSpec: Sendable {
 
 /// A field of a snapshot or an options struct, a labelled payload value or a broadcast value.
 public struct FieldSpec: Sendable {
-    /// A broadcast's `replay:` (v2): false when a new subscriber gets only later changes.
+    /// A broadcast's `replay:`: false when a new subscriber gets only later changes.
     public var replay: Located<Bool>?
     /// The field name.
     public var name: Name
@@ -120,7 +120,7 @@ public struct UseCaseSpec: Sendable {
         case stream(StreamSpec)
         /// `fetch:` returns one value.
         case fetch(FetchSpec)
-        /// `call:` one Swift signature, of any shape (v2).
+        /// `call:` one Swift signature, of any shape.
         case call(CallSpec)
     }
 
@@ -139,7 +139,7 @@ public struct UseCaseSpec: Sendable {
     /// `stream` or `fetch` keys written beside `call`, which the validator reports.
     public var otherKinds: [Name] = []
 
-    /// True for a v2 `call` use case.
+    /// True for a `call` use case.
     public var isCall: Bool {
         if case .call = kind { return true }
         return false
@@ -158,7 +158,7 @@ public struct UseCaseSpec: Sendable {
     }
 }
 
-/// The `call:` of a use case, and its `completed:` case (v2).
+/// The `call:` of a use case, and its `completed:` case.
 public struct CallSpec: Sendable {
     /// The signature as written, located at its first character.
     public var text: Located<String>
@@ -204,7 +204,7 @@ public struct ModelSpec: Sendable {
     public var doc: String?
     /// `configuration:` type of `let configuration`.
     public var configuration: TypeReference?
-    /// `id: number` or `id: { field: number, type: Int }` (v2): the model is `Identifiable` by that configuration field.
+    /// `id: number` or `id: { field: number, type: Int }`: the model is `Identifiable` by that configuration field.
     public var id: ModelIDSpec?
     /// `snapshot:` the standard state's snapshot type.
     public var snapshot: TypeReference?
@@ -224,9 +224,9 @@ public struct ModelSpec: Sendable {
     public var observes: [ObserveSpec]
     /// `operations:` in order.
     public var operations: [OperationSpec]
-    /// Observable stored values beside the state (v2): view input and the like.
+    /// Observable stored values beside the state: view input and the like.
     public var properties: [FieldSpec] = []
-    /// Injected values that hand-written extensions use (v2), each a declared use case or a type as written.
+    /// Injected values that hand-written extensions use, each a declared use case or a type as written.
     public var dependencies: [FieldSpec] = []
 }
 
@@ -240,9 +240,9 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     case activated
     /// A new one per `makeX()` call.
     case provided
-    /// Set by the model's owner, optional (v2).
+    /// Set by the model's owner, optional.
     case assigned
-    /// One child per element of a snapshot array, kept by id (v2 `each`).
+    /// One child per element of a snapshot array, kept by id (`each`).
     case collection
 
     /// What the lifetime means, for the JSON Schema: `activate() / deactivate()`.
@@ -332,13 +332,13 @@ public struct ChildSpec: Sendable {
     public var configuredBy: TypeReference?
     /// `reloadsParent: true`.
     public var reloadsParent: Located<Bool>?
-    /// `each: prs` (v2): the snapshot's array field whose elements the children are made from.
+    /// `each: prs`: the snapshot's array field whose elements the children are made from.
     public var each: Name?
-    /// `id: number` (v2): the element's field that identifies a child.
+    /// `id: number`: the element's field that identifies a child.
     public var id: Name?
 }
 
-/// A model's `id:` (v2): a field of its configuration, and its type when the configuration is an external type.
+/// A model's `id:`: a field of its configuration, and its type when the configuration is an external type.
 public struct ModelIDSpec: Sendable {
     /// The configuration's field.
     public var field: Name
@@ -362,11 +362,11 @@ public struct OperationSpec: Sendable {
         case stream(Name)
         /// `{ steps: [...] }`.
         case steps([StepSpec])
-        /// `{ call: UseCase }` (v2): a value use case called in the caller's task.
+        /// `{ call: UseCase }`: a value use case called in the caller's task.
         case call(Name)
     }
 
-    /// What a `call` operation does with an error (v2 `onError`).
+    /// What a `call` operation does with an error (`onError`).
     public enum OnError: String, Sendable, CaseIterable {
         /// `.failed(error, prior:)`, and the operation returns normally (the default, standard state only).
         case state
@@ -374,14 +374,14 @@ public struct OperationSpec: Sendable {
         case `throw`
     }
 
-    /// `reloads: true` (v2): after a `call` operation succeeds, the load runs again.
+    /// `reloads: true`: after a `call` operation succeeds, the load runs again.
     public var reloads: Located<Bool>?
-    /// `onError:` (v2) of a `call` operation.
+    /// `onError:` of a `call` operation.
     public var onError: Located<OnError>?
 
-    /// `begin: preparing` (v2): the payload-less state case a stream operation assigns before it returns.
+    /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns.
     public var begin: Name?
-    /// `stop: stopWatching` (v2): the method that stops the operation's run.
+    /// `stop: stopWatching`: the method that stops the operation's run.
     public var stop: Name?
 
     /// The method name.

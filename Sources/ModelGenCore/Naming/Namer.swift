@@ -61,19 +61,19 @@ public enum Namer {
 
     /// `makeIntegrationModel` for the child `integrationModel`.
     public static func factory(of child: ChildSpec) -> SwiftName {
-        // A collection's factory makes one element model: `makePRModel`, after the child's model type (v2).
+        // A collection's factory makes one element model: `makePRModel`, after the child's model type.
         switch child.lifetime.value {
         case .collection: SwiftName("make" + upperCamel(child.model.value))
         case .required, .optional, .activated, .provided, .assigned: SwiftName("make" + upperCamel(child.name.value))
         }
     }
 
-    /// `prModel(id:)`'s name for the collection of `PRModel` children: the child's model type, lowerCamel (v2).
+    /// `prModel(id:)`'s name for the collection of `PRModel` children: the child's model type, lowerCamel.
     public static func collectionLookup(of child: ChildSpec) -> SwiftName {
         SwiftName(lowerCamel(child.model.value))
     }
 
-    /// `prModelsByID`: the private index of the collection `prModels` by id, beside the array (v2.1).
+    /// `prModelsByID`: the private index of the collection `prModels` by id, beside the array.
     public static func collectionIndex(of child: String) -> SwiftName {
         SwiftName(child + "ByID")
     }
@@ -160,7 +160,7 @@ public enum Namer {
         public static let loadTask: SwiftName = "load"
         /// The task key shared by every stream operation.
         public static let operationTask: SwiftName = "operation"
-        /// The internal method hand-written extensions start tracked tasks with (v2).
+        /// The internal method hand-written extensions start tracked tasks with.
         public static let startTrackedTask: SwiftName = "startTrackedTask"
         /// The task key case of a tracked task.
         public static let trackedTask: SwiftCode = "tracked(String)"

@@ -20,11 +20,11 @@ public enum ConfigurationSchema {
                     "How models are observed: @Observable, or ObservableObject with @Published (default: observation).",
                     GenerationOptions.Flavor.self),
                 "references": [
-                    "description": "Spec files or folders whose declarations resolve names in this run; they render nothing here (v2).",
+                    "description": "Spec files or folders whose declarations resolve names in this run; they render nothing here.",
                     "type": "array", "items": ["type": "string"],
                 ],
                 "stateNames": JSONSchema.mapping(
-                    "The standard state's case names for every model of the run; a partial map renames only what it names (v2).",
+                    "The standard state's case names for every model of the run; a partial map renames only what it names.",
                     keys: Configuration.stateNameKeys, nullable: true,
                     [
                         "uninitialized": ["description": "The case before any snapshot (default: uninitialized).", "type": "string"],

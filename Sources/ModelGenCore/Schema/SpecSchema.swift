@@ -12,7 +12,7 @@ public enum SpecSchema {
             [
                 "imports": names("Modules the rendered file imports (default: [Foundation])."),
                 "external": [
-                    "description": "Types defined by hand elsewhere, so that they resolve: a list of names (Sendable, Equatable, Hashable), or (v2) each name with what it conforms to.",
+                    "description": "Types defined by hand elsewhere, so that they resolve: a list of names (Sendable, Equatable, Hashable), or each name with what it conforms to.",
                     "anyOf": [
                         names("Type names."),
                         ["type": "object", "additionalProperties": names("The protocols the type conforms to.")],
@@ -20,7 +20,7 @@ public enum SpecSchema {
                 ],
                 "enums": named("Small value enums, by name.", "enum"),
                 "snapshots": named("Value structs, by name: what use cases return and models hold.", "snapshot"),
-                "useCases": named("Use cases by name: generated protocols, or (v2) existing types the models call.", "useCase"),
+                "useCases": named("Use cases by name: generated protocols, or existing types the models call.", "useCase"),
                 "models": named("@MainActor observable model classes and their hierarchy, by class name.", "model"),
             ],
             rules: ["$defs": definitions])
@@ -77,7 +77,7 @@ public enum SpecSchema {
             "broadcastField": typeOr(
                 "A broadcast value: its type, or { type, doc, replay }.",
                 JSONSchema.mapping(
-                    "A broadcast value with its type, documentation and (v2) whether a new subscriber gets the current value first.",
+                    "A broadcast value with its type, documentation and whether a new subscriber gets the current value first.",
                     keys: Keys.broadcastField, nullable: false,
                     ["type": typeExpression, "doc": doc, "replay": JSONSchema.boolean("false: subscribers get only the changes made after they subscribe (default true).")],
                     rules: ["required": ["type"]])),
@@ -109,7 +109,7 @@ public enum SpecSchema {
                     ["type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("identifier")]],
                     ["$ref": JSONSchema.definition("cases")],
                     JSONSchema.mapping(
-                        "(v2) An enum with documentation: { doc, cases }.", keys: Keys.enumMapping, nullable: false,
+                        "An enum with documentation: { doc, cases }.", keys: Keys.enumMapping, nullable: false,
                         [
                             "doc": doc,
                             "cases": [
@@ -148,16 +148,16 @@ public enum SpecSchema {
     /// `useCases:` entry.
     private static var useCase: JSONValue {
         JSONSchema.mapping(
-            "A use-case protocol with a test double: call (v2, any Swift signature), stream (yields states) or fetch (returns one value).",
+            "A use-case protocol with a test double: call (any Swift signature), stream (yields states) or fetch (returns one value).",
             keys: Keys.useCase, nullable: false,
             [
                 "doc": doc,
                 "call": [
-                    "description": "(v2) One Swift function signature: \"execute(repoPath: String) async throws -> [WorktreeStatus]\".",
+                    "description": "One Swift function signature: \"execute(repoPath: String) async throws -> [WorktreeStatus]\".",
                     "type": "string", "minLength": 1,
                 ],
-                "existing": JSONSchema.boolean("(v2) The type exists, written by hand: modelgen generates <Name>Protocol, the conformance and a stub."),
-                "completed": ["description": "(v2) The case of a stream call's state that carries the snapshot: \"completed(Greeting)\", or a case name.", "type": "string"],
+                "existing": JSONSchema.boolean("The type exists, written by hand: modelgen generates <Name>Protocol, the conformance and a stub."),
+                "completed": ["description": "The case of a stream call's state that carries the snapshot: \"completed(Greeting)\", or a case name.", "type": "string"],
                 "stream": ["description": "stream(options:) -> AsyncThrowingStream<XState, any Error>.", "$ref": JSONSchema.definition("stream")],
                 "fetch": ["description": "fetch(options:) async throws -> the returned type.", "$ref": JSONSchema.definition("fetch")],
             ],
@@ -205,7 +205,7 @@ public enum SpecSchema {
                     "$ref": JSONSchema.definition("type"),
                 ],
                 "id": [
-                    "description": "(v2) The configuration field that makes the model Identifiable: a name, or { field, type } for an external configuration.",
+                    "description": "The configuration field that makes the model Identifiable: a name, or { field, type } for an external configuration.",
                     "anyOf": [
                         ["$ref": JSONSchema.definition("identifier")],
                         JSONSchema.mapping(
@@ -225,11 +225,11 @@ public enum SpecSchema {
                     "$ref": JSONSchema.definition("broadcastFields"),
                 ],
                 "properties": [
-                    "description": "(v2) Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",
+                    "description": "Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",
                     "$ref": JSONSchema.definition("fields"),
                 ],
                 "dependencies": [
-                    "description": "(v2) Injected values for hand-written extensions: a declared use case (held as any its protocol) or a type as written.",
+                    "description": "Injected values for hand-written extensions: a declared use case (held as any its protocol) or a type as written.",
                     "$ref": JSONSchema.definition("payloadFields"),
                 ],
                 "children": [
@@ -271,8 +271,8 @@ public enum SpecSchema {
                             "$ref": JSONSchema.definition("type"),
                         ],
                         "reloadsParent": JSONSchema.boolean("Replacing this optional, activated or assigned child re-runs the parent's load."),
-                        "each": name("(v2) The snapshot's array field: one child per element, configured by it."),
-                        "id": name("(v2) The element's Hashable field that keeps a collection child across refreshes."),
+                        "each": name("The snapshot's array field: one child per element, configured by it."),
+                        "id": name("The element's Hashable field that keeps a collection child across refreshes."),
                     ],
                     rules: ["required": ["model"]]),
             ],
@@ -286,11 +286,11 @@ public enum SpecSchema {
             [
                 "doc": doc,
                 "stream": name("A stream use case run into the state; the method's parameters are its options."),
-                "call": name("(v2) A value use case called in the caller's task; the method's parameters are the call's."),
-                "reloads": JSONSchema.boolean("(v2) After a call operation succeeds, the load runs again."),
-                "onError": JSONSchema.choice("(v2) What a call operation does with an error (default: state).", OperationSpec.OnError.self),
-                "begin": name("(v2) A payload-less case of the stream's state, assigned before the operation returns."),
-                "stop": name("(v2) A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
+                "call": name("A value use case called in the caller's task; the method's parameters are the call's."),
+                "reloads": JSONSchema.boolean("After a call operation succeeds, the load runs again."),
+                "onError": JSONSchema.choice("What a call operation does with an error (default: state).", OperationSpec.OnError.self),
+                "begin": name("A payload-less case of the stream's state, assigned before the operation returns."),
+                "stop": name("A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
                 "steps": ["description": "Steps run in order.", "type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("step")]],
             ],
             rules: [

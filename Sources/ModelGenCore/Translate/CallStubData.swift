@@ -1,6 +1,6 @@
 // Render data of the test double of a `call` use case: the generated-api stub table, decided here.
 
-/// The test double of a v2 `call` use case: what it stores, how it is made, what each call records and returns.
+/// The test double of a `call` use case: what it stores, how it is made, what each call records and returns.
 public struct CallStubData: Sendable, RenderContext {
     /// `///` lines of the class.
     public var doc: [SwiftCode]

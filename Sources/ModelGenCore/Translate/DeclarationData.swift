@@ -137,7 +137,7 @@ public struct UseCaseData: Sendable, RenderContext {
     public var existingType: SwiftCode?
     /// `#sourceLocation` at the `call:` of an existing use case: the compiler checks its conformance there.
     public var conformanceSourceLocation: SwiftCode?
-    /// The test double of a `call` use case (v1 use cases use the fields above).
+    /// The test double of a `call` use case (`stream` and `fetch` use cases use the fields above).
     public var callStub: CallStubData?
 
     /// The value of `key` for templates.

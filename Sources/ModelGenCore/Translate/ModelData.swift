@@ -16,15 +16,15 @@ public struct ModelData: Sendable, RenderContext {
     public var stateDoc: SwiftCode?
     /// Broadcast values.
     public var broadcasts: [BroadcastData] = []
-    /// Properties (v2): `recipientInput: String = ""`, each with its `///` lines.
+    /// Properties: `recipientInput: String = ""`, each with its `///` lines.
     public var properties: [CaseData] = []
-    /// Dependencies (v2), internal, in spec order.
+    /// Dependencies, internal, in spec order.
     public var dependencies: [UseCasePropertyData] = []
-    /// Each collection's line in `syncCollections()` (v2).
+    /// Each collection's line in `syncCollections()`.
     public var collectionSync: [SwiftCode] = []
-    /// True when the model is an element of some collection: its parent updates its `configuration` (v2).
+    /// True when the model is an element of some collection: its parent updates its `configuration`.
     public var isElement = false
-    /// `id: number` (v2): the configuration field and its type.
+    /// `id: number`: the configuration field and its type.
     public var identity: UseCasePropertyData?
     /// `let configuration`'s type.
     public var configurationType: SwiftCode?
@@ -221,7 +221,7 @@ public struct LoadData: Sendable, RenderContext {
     public var cancelKeys: SwiftCode?
     /// Calls made on the model once the load has finished (`observeSettingsModel()`).
     public var afterLoad: [SwiftCode]
-    /// How the load runs (v2): a task that awaits one value, a task that streams states, or within the call.
+    /// How the load runs: a task that awaits one value, a task that streams states, or within the call.
     public var kind: LoadKind = .task
     /// The transform of a stream load: `ModelState.init(from:prior:)`.
     public var transform: SwiftCode = ""
@@ -293,7 +293,7 @@ public struct OperationData: Sendable, RenderContext {
     public var returns: SwiftCode = ""
     /// What `run` takes besides the stream, key and transform: `owner: "watch", beginning: .preparing, ` or empty.
     public var runArguments: SwiftCode = ""
-    /// The `stop` method (v2), when the operation has one.
+    /// The `stop` method, when the operation has one.
     public var stop: StopData?
 
     /// The value of `key` for templates.
@@ -317,7 +317,7 @@ public struct OperationData: Sendable, RenderContext {
     }
 }
 
-/// The method that stops a stream operation's run (v2 `stop:`).
+/// The method that stops a stream operation's run (`stop:`).
 public struct StopData: Sendable, RenderContext {
     /// `///` line.
     public var doc: SwiftCode

@@ -113,12 +113,12 @@ extension UseCaseData: DescribedRenderContext {
 extension ModelData: DescribedRenderContext {
     /// The names of ``ModelData``.
     public static let fields: [RenderField] = [
-        RenderField(.collectionSync, .texts, "each collection's line in `syncCollections()` (v2)"),
-        RenderField(.hasCollections, .flag, "true when the model has collection children (v2)"),
-        RenderField(.isElement, .flag, "true when the model is an element of a collection: its `configuration` is a `var` (v2)"),
-        RenderField(.identity, .context(UseCasePropertyData.self), "`id:` (v2): the configuration field and its type", presence: "when the model has `id`"),
-        RenderField(.properties, .list(CaseData.self), "the properties (v2): `recipientInput: String = \"\"`, each with its `///` lines"),
-        RenderField(.dependencies, .list(UseCasePropertyData.self), "the dependencies (v2), stored internal: `clock: any Clock<Duration>`"),
+        RenderField(.collectionSync, .texts, "each collection's line in `syncCollections()`"),
+        RenderField(.hasCollections, .flag, "true when the model has collection children"),
+        RenderField(.isElement, .flag, "true when the model is an element of a collection: its `configuration` is a `var`"),
+        RenderField(.identity, .context(UseCasePropertyData.self), "`id:`: the configuration field and its type", presence: "when the model has `id`"),
+        RenderField(.properties, .list(CaseData.self), "the properties: `recipientInput: String = \"\"`, each with its `///` lines"),
+        RenderField(.dependencies, .list(UseCasePropertyData.self), "the dependencies, stored internal: `clock: any Clock<Duration>`"),
         RenderField(.doc, .texts, "the `///` lines"),
         RenderField(.name, .text, "the class name, escaped"),
         RenderField(.classAttributes, .text, "`@MainActor @Observable`, or `@MainActor` in the observableObject flavour"),
@@ -197,8 +197,8 @@ extension UseCasePropertyData: DescribedRenderContext {
 extension LoadData: DescribedRenderContext {
     /// The names of ``LoadData``.
     public static let fields: [RenderField] = [
-        RenderField(.isStream, .flag, "true for a load that streams states (v2)"),
-        RenderField(.isSynchronous, .flag, "true for a synchronous load, assigned within the call (v2)"),
+        RenderField(.isStream, .flag, "true for a load that streams states"),
+        RenderField(.isSynchronous, .flag, "true for a synchronous load, assigned within the call"),
         RenderField(.transform, .text, "the transform of a stream load: `ModelState.init(from:prior:)`"),
         RenderField(.lines, .texts, "the body of a synchronous load"),
         RenderField(.useCase, .text, "the use-case property"),
@@ -218,7 +218,7 @@ extension OperationData: DescribedRenderContext {
         RenderField(.returns, .text, "` -> Worktree`: what a call operation returns, or nothing"),
         RenderField(.isDiscardable, .flag, "true when a call operation returns a value, which callers may ignore"),
         RenderField(.runArguments, .text, "what `run` takes besides the stream, key and transform: `owner: \"watch\", beginning: .preparing, `"),
-        RenderField(.stop, .context(StopData.self), "the method that stops the run (v2 `stop:`)", presence: "when the operation has `stop`"),
+        RenderField(.stop, .context(StopData.self), "the method that stops the run (`stop:`)", presence: "when the operation has `stop`"),
         RenderField(.doc, .texts, "the `///` lines"),
         RenderField(.name, .text, "the method name"),
         RenderField(.parameters, .text, "the parameter list"),

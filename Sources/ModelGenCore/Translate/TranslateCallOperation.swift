@@ -1,4 +1,4 @@
-// Translate a v2 `call` operation: one call of a value use case in the caller's task, with what it does to the state,
+// Translate a `call` operation: one call of a value use case in the caller's task, with what it does to the state,
 // `reloads` and `onError`, as generated-api.md says.
 
 /// The form of a `call` operation's method, decided by its call, its `onError` and the model's snapshot.

@@ -1,4 +1,4 @@
-// Translate a v2 `call` use case: its protocol (`<Name>Protocol` for an existing type), the conformance of an existing
+// Translate a `call` use case: its protocol (`<Name>Protocol` for an existing type), the conformance of an existing
 // type, and its test double per the stub table.
 
 extension TranslationContext {

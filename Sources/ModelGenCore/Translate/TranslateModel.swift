@@ -133,7 +133,7 @@ extension TranslationContext {
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
-        // A stream load (v2) counts as an operation named `load`.
+        // A stream load counts as an operation named `load`.
         let load = spec.load.flatMap { Stream(name: Namer.Fixed.loadTask, useCase: index.useCases[$0.value], index: index) }
         return (load.map { [$0] } ?? []) + spec.streamsIntoState.compactMap {
             Stream(name: Namer.identifier($0.name), useCase: index.useCases[$0.useCase.value], index: index)
@@ -281,7 +281,7 @@ extension TranslationContext {
             return data
         }
         if !shape.isAsync {
-            // A synchronous value is assigned within the call: no task, no loading state (v2).
+            // A synchronous value is assigned within the call: no task, no loading state.
             let names = options.stateNames
             let assign: SwiftCode = "\(Namer.Fixed.state) = .\(names[.ready])(\(shape.isThrowing ? "try " as SwiftCode : "")\(call(property, shape, arguments: configurationArgument)))"
             let lines: [SwiftCode] = shape.isThrowing

@@ -25,7 +25,7 @@ public struct GenerationOptions: Sendable, Equatable {
     public var observableObjectModule: ObservableObjectModule = .combine
     /// Whether `observableObject` models call `setupPublished()` at the end of `init`.
     public var setupPublished = false
-    /// The standard state's case names (v2 `stateNames`).
+    /// The standard state's case names, as `stateNames` renames them.
     public var stateNames = StateNames()
     /// Whether code from words only the compiler can check is marked with `#sourceLocation` (`--source-locations`).
     public var sourceLocations: SourceLocations = .spec

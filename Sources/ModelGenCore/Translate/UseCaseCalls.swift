@@ -1,4 +1,4 @@
-// How generated models call a use case, whatever its shape: the argument list, `try`/`await`, v1 options wrapped.
+// How generated models call a use case, whatever its shape: the argument list, `try`/`await`, the options of a `stream` or `fetch` wrapped.
 
 extension TranslationContext {
     /// `importUseCase.stream(options: ImportOptions(source: source))` or `listWorktreesUseCase.execute(repoPath: path)`:

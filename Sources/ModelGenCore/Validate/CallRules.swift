@@ -1,4 +1,4 @@
-// The rules of v2 use cases: a `call` that parses and resolves, `existing`, and `completed`.
+// The rules of `call` use cases: a `call` that parses and resolves, `existing`, and `completed`.
 
 extension Validator {
     /// `call:` parses as a signature, its labels are unique, its types resolve, and its `completed:` names a case.

@@ -3,7 +3,7 @@
 extension Validator {
     /// Reports members whose types lack `Sendable`, which every generated declaration is, or a protocol that the
     /// owner's `conforms` asks for, naming the type that lacks it. `Equatable` and `Hashable` are not needed
-    /// otherwise: they are inferred (v2).
+    /// otherwise: they are inferred.
     mutating func memberConformances(_ fields: [FieldSpec], of owner: String, conforms: [Name] = []) {
         let resolver = index.conformanceResolver
         let needed = conforms.reduce(into: Set<SynthesizedProtocol>([.sendable])) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }

@@ -1,4 +1,4 @@
-// What every type the specs declare conforms to (v2 inference): a snapshot is Equatable when every field is, and so on.
+// What every type the specs declare conforms to, inferred: a snapshot is Equatable when every field is, and so on.
 
 extension SpecIndex {
     /// A resolver that knows the run's declared and external types.
@@ -17,9 +17,9 @@ extension SpecIndex {
         }
     }
 
-    /// What an `external` entry conforms to: its list; in the v1 list form, `Sendable, Equatable, Hashable` as the
-    /// contract assumes, and `Codable` too when a `conforms` asks for it: v1 trusted such a spec, and every v1 spec
-    /// still validates. (Nothing infers `Codable`, so this only keeps the check quiet.)
+    /// What an `external` entry conforms to: the protocols its mapping lists; in the list form, `Sendable, Equatable,
+    /// Hashable` as the contract assumes, and `Codable` too when a `conforms` asks for it: a list-form external is
+    /// trusted, so such a spec validates. (Nothing infers `Codable`, so this only keeps the check quiet.)
     static func conformances(of external: ExternalSpec) -> Set<SynthesizedProtocol> {
         guard let listed = external.conformances else { return Set(SynthesizedProtocol.allCases) }
         return listed.reduce(into: []) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }

@@ -1,4 +1,4 @@
-// A model's `id` (v2): the field of its configuration that makes it `Identifiable`, checked as far as the specs know it.
+// A model's `id`: the field of its configuration that makes it `Identifiable`, checked as far as the specs know it.
 
 extension Validator {
     /// `id: field` or `id: { field, type }` names a field of the model's `configuration` that is `Hashable`.

@@ -22,7 +22,7 @@ extension Validator {
             claim("_" + name, at: location, .macroStorage(name))
         }
         let generated = spec.name.location
-        // Every model tracks tasks: its own, and those hand-written extensions start (v2).
+        // Every model tracks tasks: its own, and those hand-written extensions start.
         claim(Namer.Fixed.tasks.bare, at: generated, .taskBag)
         claim(Namer.Fixed.taskKey.bare, at: generated, .taskBag)
         claim(Namer.Fixed.startTrackedTask.bare, at: generated, .taskBag)

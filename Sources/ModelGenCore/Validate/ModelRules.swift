@@ -20,7 +20,7 @@ extension Validator {
 
     // MARK: state
 
-    /// The model's snapshot type when it has a standard state that resolves: any type (v2), not only a snapshot.
+    /// The model's snapshot type when it has a standard state that resolves: any type, not only a snapshot.
     private mutating func modelSnapshot(_ spec: ModelSpec) -> TypeExpression? {
         guard let reference = spec.snapshot else { return nil }
         if let state = spec.stateLocation {
@@ -61,7 +61,7 @@ extension Validator {
             return
         }
         if shape.streamState != nil {
-            // A stream load (v2) writes its states like a stream operation.
+            // A stream load writes its states like a stream operation.
             writesState(of: useCase, shape, at: load, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'load'")
         } else if let snapshot, shape.returns != snapshot {
             diagnostics.error(

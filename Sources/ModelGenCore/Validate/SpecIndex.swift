@@ -95,7 +95,7 @@ public struct SpecIndex: Sendable {
     /// Fills `declarations` with every declared name, reporting second declarations.
     private mutating func declareNames(_ diagnostics: inout DiagnosticList) {
         declarations.reserveCapacity(files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count })
-        // The same external may be listed in several spec files of a run (v1), but not again over a reference.
+        // The same external may be listed in several spec files of a run, but not again over a reference.
         var referencedExternals = Set<String>()
         for file in files {
             for external in file.external {
@@ -170,7 +170,7 @@ public struct SpecIndex: Sendable {
     }
 
     /// Standard library names a dependency's type may use (`any Clock<Duration>`); unlike `standardTypes`, a spec may
-    /// still declare them `external` (v1 specs did).
+    /// also declare them `external`.
     public static let standardProtocols: Set<String> = ["Clock", "ContinuousClock", "SuspendingClock", "Sendable"]
 
     /// True when `name` resolves as a type.

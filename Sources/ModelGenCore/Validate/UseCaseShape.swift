@@ -1,4 +1,4 @@
-// What a use case is to a model, whatever way the spec wrote it: v1 `stream`/`fetch` sugar and v2 `call` signatures
+// What a use case is to a model, whatever way the spec wrote it: `stream`/`fetch` sugar and `call` signatures
 // resolve to one shape, which the model rules check and the translator renders.
 
 /// A use case as models call it: the method, what a caller passes, and what comes back.
@@ -11,7 +11,7 @@ public struct UseCaseShape: Sendable {
         case value(TypeExpression?)
     }
 
-    /// One value a caller passes: a call parameter, or (v1) a field of the options.
+    /// One value a caller passes: a call parameter, or a field of the options of a `stream` or `fetch`.
     public struct Input: Sendable {
         /// The argument label; nil for `_`.
         public var label: String?
@@ -25,7 +25,7 @@ public struct UseCaseShape: Sendable {
     public var method: String
     /// What a caller passes, in order.
     public var inputs: [Input]
-    /// v1: the options struct the inputs are wrapped in (`options: ImportOptions(source: source)`); nil for a call.
+    /// `stream` and `fetch`: the options struct the inputs are wrapped in (`options: ImportOptions(source: source)`); nil for a call.
     public var optionsType: String?
     /// `async`.
     public var isAsync: Bool
