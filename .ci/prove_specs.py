@@ -1,4 +1,4 @@
-"""The spec generator of .ci/prove-compiles: random, intended-valid modelgen specs over the whole v2 language.
+"""The spec generator of .ci/prove-compiles: random, intended-valid modelgen specs over the whole spec language.
 
 `generate(seed, index, skip)` returns one `Case`: a spec file (and, for a reference pair, a referenced spec in another
 module), the hand-written Swift stand-ins it needs (external types, existing use cases), the modelgen.yml it runs with,
@@ -476,7 +476,7 @@ class Gen:
         return name, params, kind, (is_async, throws)
 
     def add_stream_use_case(self, states, options=None, completed=None, names=True):
-        """A v1 `stream` use case with states (name -> Type or None or labelled dict)."""
+        """A `stream` use case (the stream: key) with states (name -> Type or None or labelled dict)."""
         base = self.fresh(self.pick(["Sync", "Import", "Upload", "Refresh", "Scan"]))
         name = base + "UseCase"
         stream = {}

@@ -62,7 +62,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     /// The key of the run that assigned the state last: only that run may end `.operating`.
     private var lastRunKey: Key?
 
-    /// The number of the latest `call` operation started that shows the snapshot (v2.1).
+    /// The number of the latest `call` operation started that shows the snapshot.
     private var calls = 0
 
     deinit {
@@ -71,7 +71,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
-    /// Starts a `call` operation that shows the snapshot (v2.1): returns its number, which makes every call started
+    /// Starts a `call` operation that shows the snapshot: returns its number, which makes every call started
     /// before it stale. The calls run in their callers' tasks, so none is cancelled: a stale call that finishes
     /// later asks `isLatestCall(_:)` and leaves the state to the newer one.
     @discardableResult
@@ -121,7 +121,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
-    /// Loads under `key` from a stream (v2): the model's state becomes `.loading(prior:)`, then each update through
+    /// Loads under `key` from a stream: the model's state becomes `.loading(prior:)`, then each update through
     /// `transform`; an error gives `.failed`; a stream that ends without completing gives `.ready(prior)`, or
     /// `.uninitialized` without a prior. Then `finished` runs.
     @discardableResult
@@ -274,7 +274,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
     }
 }
 
-/// The children for `elements`, in order (v2 collections): a child whose id is still there is kept, the same
+/// The children for `elements`, in order (a collection): a child whose id is still there is kept, the same
 /// instance, and given its new element; a new id gets a child from `make`; the first of elements with one id wins.
 /// `kept` is the collection's index by id (see `modelGenIndex`). Linear in the number of elements.
 @MainActor
@@ -299,7 +299,7 @@ func modelGenSync<Child: AnyObject, Element, ID: Hashable>(
     return synced
 }
 
-/// The index by id a collection keeps beside its children, so that its look-up by id is O(1) (v2.1): each id
+/// The index by id a collection keeps beside its children, so that its look-up by id is O(1): each id
 /// maps to the first of `children` with that id. Linear in the number of children.
 @MainActor
 func modelGenIndex<Child: AnyObject, ID: Hashable>(_ children: [Child], id: (Child) -> ID) -> [ID: Child] {
