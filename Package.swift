@@ -1,7 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -34,8 +33,11 @@ let package = Package(
         .plugin(
             name: "GenerateModels",
             capability: .command(
-                intent: .custom(verb: "generate-models", description: "Generates Swift from the package's specs with modelgen"),
-                permissions: [.writeToPackageDirectory(reason: "modelgen writes the generated Swift files into the package")]
+                intent: .custom(
+                    verb: "generate-models", description: "Generates Swift from the package's specs with modelgen"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "modelgen writes the generated Swift files into the package")
+                ]
             ),
             dependencies: ["modelgen"]
         ),
@@ -76,7 +78,9 @@ let package = Package(
         // Generated/ObservableObject, its Support to the same hand-written code.
         .target(
             name: "ExampleAppObservableObject",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+            ],
             path: "Examples/ExampleAppObservableObject",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),

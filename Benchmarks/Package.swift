@@ -16,7 +16,8 @@ let package = Package(
     ],
     targets: [
         // libyaml again, under another module name: the floor scans events with it, building no nodes.
-        .systemLibrary(name: "CYamlScan", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(
+            name: "CYamlScan", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .executableTarget(
             name: "modelgen-bench",
             dependencies: [

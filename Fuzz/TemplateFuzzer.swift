@@ -93,7 +93,9 @@ private let builtin = Dictionary(uniqueKeysWithValues: TemplateSet.builtin.map {
 private let flavors = GenerationOptions.Flavor.allCases.map { flavor in
     var options = GenerationOptions()
     options.flavor = flavor
-    _ = try! Generator(options: options, templates: TemplateSet(texts: builtin)).generate(texts: [(path: "Fuzz.yaml", text: spec)])
+    _ = try! Generator(options: options, templates: TemplateSet(texts: builtin)).generate(texts: [
+        (path: "Fuzz.yaml", text: spec)
+    ])
     return options
 }
 

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "openapi-generator-for-benchmarks",
     dependencies: [
-        .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")
     ],
     targets: []
 )

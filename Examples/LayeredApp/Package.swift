@@ -18,7 +18,7 @@ let package = Package(
     name: "LayeredApp",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "modelgen", path: "../.."),
+        .package(name: "modelgen", path: "../..")
     ],
     targets: [
         .target(name: "Uniflow"),
@@ -39,7 +39,9 @@ let package = Package(
             dependencies: ["Uniflow", "CoreService", "GreetingFeature", "SettingsFeature", "ReviewFeature"],
             plugins: [.plugin(name: "ModelGenPlugin", package: "modelgen")]
         ),
-        .testTarget(name: "AppTests", dependencies: ["App", "CoreService", "GreetingFeature", "ReviewFeature", "SettingsFeature", "Uniflow"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "CoreService", "GreetingFeature", "ReviewFeature", "SettingsFeature", "Uniflow"]),
     ],
     swiftLanguageModes: [.v6]
 )

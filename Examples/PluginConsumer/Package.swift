@@ -7,7 +7,7 @@ let package = Package(
     name: "PluginConsumer",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "modelgen", path: "../.."),
+        .package(name: "modelgen", path: "../..")
     ],
     targets: [
         .target(

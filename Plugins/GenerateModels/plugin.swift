@@ -9,7 +9,8 @@ import PackagePlugin
 struct GenerateModels: CommandPlugin {
     /// Runs the tool in the package's folder.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try GenerateCommand.run(tool: try context.tool(named: "modelgen").url, arguments: arguments, in: context.package.directoryURL)
+        try GenerateCommand.run(
+            tool: try context.tool(named: "modelgen").url, arguments: arguments, in: context.package.directoryURL)
     }
 }
 
@@ -19,7 +20,8 @@ import XcodeProjectPlugin
 extension GenerateModels: XcodeCommandPlugin {
     /// Runs the tool in the Xcode project's folder.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try GenerateCommand.run(tool: try context.tool(named: "modelgen").url, arguments: arguments, in: context.xcodeProject.directoryURL)
+        try GenerateCommand.run(
+            tool: try context.tool(named: "modelgen").url, arguments: arguments, in: context.xcodeProject.directoryURL)
     }
 }
 #endif

@@ -19,7 +19,9 @@ struct ModelGenPlugin: BuildToolPlugin {
     /// The build command for a target's files, or none when no file is a spec.
     static func commands(files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
         let read = { (file: URL) throws -> String in try String(contentsOf: file, encoding: .utf8) }
-        guard let plan = try GenerationPlan(targetFiles: files, workDirectory: workDirectory, read: read, list: FolderListing.files(under:))
+        guard
+            let plan = try GenerationPlan(
+                targetFiles: files, workDirectory: workDirectory, read: read, list: FolderListing.files(under:))
         else { return [] }
         try plan.writeEmptyConfiguration()
         return [

@@ -9,8 +9,12 @@ enum FolderListing {
     /// path; nil when `folder` is no folder.
     static func files(under folder: URL) -> [URL]? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         var files: [URL] = []
@@ -27,7 +31,8 @@ enum FolderListing {
     static func isSpecName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         guard !TargetInputs.configurationNames.contains(lowercased), let dot = lowercased.lastIndex(of: "."),
-              dot != lowercased.startIndex else { return false }
+            dot != lowercased.startIndex
+        else { return false }
         return ["yaml", "yml"].contains(lowercased[lowercased.index(after: dot)...])
     }
 }

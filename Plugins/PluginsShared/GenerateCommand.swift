@@ -13,7 +13,8 @@ enum GenerateCommand {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw ToolFailure(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal)
+            throw ToolFailure(
+                status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal)
         }
     }
 

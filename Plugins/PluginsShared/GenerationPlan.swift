@@ -30,10 +30,15 @@ struct GenerationPlan: Equatable {
         let empty = workDirectory.appending(path: "modelgen.yml")
         emptyConfiguration = inputs.configuration == nil ? empty : nil
         let configuration = inputs.configuration ?? empty
-        arguments = ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--config", configuration.path, "--quiet"]
-        inputFiles = inputs.specs + [inputs.configuration, inputs.templatesFolder].compactMap { $0 } + inputs.templateFiles
+        arguments =
+            ["generate"] + inputs.specs.map(\.path) + [
+                "--output", output.path, "--config", configuration.path, "--quiet",
+            ]
+        inputFiles =
+            inputs.specs + [inputs.configuration, inputs.templatesFolder].compactMap { $0 } + inputs.templateFiles
             + inputs.referenceFolders + inputs.references
-        outputFiles = inputs.specs.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".swift") }
+        outputFiles =
+            inputs.specs.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".swift") }
             + [output.appending(path: Self.supportFileName)]
     }
 

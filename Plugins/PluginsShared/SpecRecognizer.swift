@@ -17,7 +17,8 @@ enum SpecRecognizer {
     static func topLevelKeys(of text: String) -> [String]? {
         var keys: [String] = []
         for line in YAMLLines.lines(of: text) {
-            guard let first = line.first, !" \t#%".contains(first), !line.hasPrefix("---"), !line.hasPrefix("...") else {
+            guard let first = line.first, !" \t#%".contains(first), !line.hasPrefix("---"), !line.hasPrefix("...")
+            else {
                 continue
             }
             guard let key = YAMLLines.keyAndValue(of: line)?.key else { return nil }

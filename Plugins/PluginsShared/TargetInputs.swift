@@ -34,7 +34,8 @@ struct TargetInputs: Equatable {
     /// it is asked for each `references:` entry.
     init(files targetFiles: [URL], read: (URL) throws -> String, list: (URL) throws -> [URL]?) throws {
         let files = Array(Set(targetFiles.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
-        configuration = files
+        configuration =
+            files
             .filter { Self.configurationNames.contains($0.lastPathComponent) }
             .min { ($0.pathComponents.count, Self.rank($0)) < ($1.pathComponents.count, Self.rank($1)) }
         let settings = try configuration.map { ConfigurationPaths(text: try read($0)) } ?? ConfigurationPaths()
@@ -42,7 +43,8 @@ struct TargetInputs: Equatable {
         var referenced = (folders: [URL](), specs: [URL]())
         if let configuration, let listed = settings.references {
             for path in listed {
-                let found = try Self.referencedSpecs(named: path, by: configuration, among: files, read: read, list: list)
+                let found = try Self.referencedSpecs(
+                    named: path, by: configuration, among: files, read: read, list: list)
                 referenced.folders += found.folder.map { [$0] } ?? []
                 referenced.specs += found.specs
             }
@@ -68,19 +70,24 @@ struct TargetInputs: Equatable {
 
     /// The specs a `specs:` entry names: the file itself, or the YAML files under a folder of the target. A path
     /// that is not among the target's files is passed as given when it can be read as a file.
-    private static func specs(named path: String, by configuration: URL, among files: [URL], read: (URL) throws -> String) throws -> [URL] {
+    private static func specs(
+        named path: String, by configuration: URL, among files: [URL], read: (URL) throws -> String
+    ) throws -> [URL] {
         let url = resolve(path, in: configuration.deletingLastPathComponent())
         if files.contains(url) { return [url] }
         let under = files.filter { contains(url, $0) }
         if !under.isEmpty { return under.filter(isYAML) }
-        guard (try? read(url)) != nil else { throw PluginInputError.unknownSpecPath(path, configuration: configuration) }
+        guard (try? read(url)) != nil else {
+            throw PluginInputError.unknownSpecPath(path, configuration: configuration)
+        }
         return [url]
     }
 
     /// The reference specs a `references:` entry names: a folder's `*.yaml`/`*.yml` files at any depth (with the
     /// folder), else the file itself when it is one of the target's files or can be read.
     private static func referencedSpecs(
-        named path: String, by configuration: URL, among files: [URL], read: (URL) throws -> String, list: (URL) throws -> [URL]?
+        named path: String, by configuration: URL, among files: [URL], read: (URL) throws -> String,
+        list: (URL) throws -> [URL]?
     ) throws -> (folder: URL?, specs: [URL]) {
         let url = resolve(path, in: configuration.deletingLastPathComponent())
         if let under = try list(url) {
@@ -95,7 +102,9 @@ struct TargetInputs: Equatable {
     /// `path` from a configuration in `folder`: relative to that folder unless absolute. The URL never ends in a slash
     /// (`Specs/` and `Specs` are one folder) and its form never depends on what is on disk.
     private static func resolve(_ path: String, in folder: URL) -> URL {
-        let url = (path.hasPrefix("/") ? URL(filePath: path, directoryHint: .notDirectory) : folder.appending(path: path)).standardizedFileURL
+        let url =
+            (path.hasPrefix("/") ? URL(filePath: path, directoryHint: .notDirectory) : folder.appending(path: path))
+            .standardizedFileURL
         return URL(filePath: url.path, directoryHint: .notDirectory)
     }
 

@@ -21,7 +21,9 @@ enum YAMLLines {
             guard quoted.rest.first == ":" else { return nil }
             (key, rest) = (quoted.value, quoted.rest.dropFirst())
         } else {
-            guard let colon = line.indices.first(where: { line[$0] == ":" && endsKey(line, at: $0) }) else { return nil }
+            guard let colon = line.indices.first(where: { line[$0] == ":" && endsKey(line, at: $0) }) else {
+                return nil
+            }
             key = trimmed(line[..<colon])
             rest = line[line.index(after: colon)...]
         }
@@ -52,7 +54,9 @@ enum YAMLLines {
     /// A quoted scalar without its quotes, or a plain one up to a comment, without surrounding blanks.
     static func scalar(_ value: Substring) -> String {
         if let quoted = quotedScalar(value) { return quoted.value }
-        let comment = value.indices.first { value[$0] == "#" && $0 > value.startIndex && " \t".contains(value[value.index(before: $0)]) }
+        let comment = value.indices.first {
+            value[$0] == "#" && $0 > value.startIndex && " \t".contains(value[value.index(before: $0)])
+        }
         return trimmed(value[..<(comment ?? value.endIndex)])
     }
 

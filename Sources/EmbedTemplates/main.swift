@@ -29,7 +29,9 @@ func lookedUpNames(in text: String) -> Set<String> {
         var tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
         rest = rest[close.upperBound...]
         if tag.hasPrefix("{") { tag = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces) }
-        if let sigil = tag.first, "#^/&".contains(sigil) { tag = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        if let sigil = tag.first, "#^/&".contains(sigil) {
+            tag = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
         guard let first = tag.first, first.isLetter || first == "_" else { continue }
         names.formUnion(tag.split(separator: ".").map(String.init))
     }

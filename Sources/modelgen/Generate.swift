@@ -8,7 +8,9 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generates Swift from specs; writes only files whose bytes change.",
-        discussion: "Exit status: 0 done, 1 the specs have errors (nothing written), 2 bad usage, 3 --check found stale output.")
+        discussion:
+            "Exit status: 0 done, 1 the specs have errors (nothing written), 2 bad usage, 3 --check found stale output."
+    )
 
     @Argument(help: "Spec files or folders (default: modelgen.yml's specs, else Specs).")
     var paths: [String] = []
@@ -22,7 +24,9 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder whose *.mustache files replace built-in templates by name.")
     var templates: String?
 
-    @Option(name: .customLong("reference"), help: "Specs whose declarations resolve names here and render nothing (default: modelgen.yml's references).")
+    @Option(
+        name: .customLong("reference"),
+        help: "Specs whose declarations resolve names here and render nothing (default: modelgen.yml's references).")
     var references: [String] = []
 
     @Option(help: "The access level of generated declarations.")
@@ -31,7 +35,10 @@ struct Generate: ParsableCommand {
     @Option(help: "How models are observed.")
     var flavor: GenerationOptions.Flavor?
 
-    @Option(help: "Where the compiler reports code from the spec's words: at the spec's lines (spec), or in the output (none).")
+    @Option(
+        help:
+            "Where the compiler reports code from the spec's words: at the spec's lines (spec), or in the output (none)."
+    )
     var sourceLocations: GenerationOptions.SourceLocations?
 
     @Flag(help: "Write nothing; list stale, missing and extra files with a unified diff, and exit 3 if there are any.")
@@ -74,15 +81,17 @@ struct Generate: ParsableCommand {
     private func report(_ plan: OutputPlan, folder: String) throws {
         guard !plan.changes.isEmpty else { return }
         for change in plan.changes {
-            let kind = switch change {
-            case .create: "missing"
-            case .update: "stale"
-            case .remove: "extra"
-            }
+            let kind =
+                switch change {
+                case .create: "missing"
+                case .update: "stale"
+                case .remove: "extra"
+                }
             writeToStandardError("\(folder)/\(change.name): \(kind)\n")
         }
         print(plan.diff(displayFolder: folder), terminator: "")
-        writeToStandardError("\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n")
+        writeToStandardError(
+            "\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n")
         throw ExitCode(3)
     }
 }

@@ -36,9 +36,13 @@ struct ModelGen: ParsableCommand {
     /// nearest one (`generat`: did you mean `generate`?).
     private static func suggestSubcommand() {
         let names = configuration.subcommands.map { $0._commandName } + ["help"]
-        guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"), !names.contains(word) else { return }
+        guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"), !names.contains(word) else {
+            return
+        }
         var message = "modelgen: error: unknown subcommand '\(word)'\n"
-        if let match = Suggestion.closest(to: word, in: names) { message += "modelgen: note: did you mean '\(match)'?\n" }
+        if let match = Suggestion.closest(to: word, in: names) {
+            message += "modelgen: note: did you mean '\(match)'?\n"
+        }
         writeToStandardError(message + "Usage: modelgen <subcommand>; see 'modelgen --help'.\n")
         exitProcess(2)
     }

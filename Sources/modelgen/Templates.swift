@@ -17,7 +17,9 @@ struct Templates: ParsableCommand {
     /// Writes every built-in template into a folder.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "export", abstract: "Writes the built-in templates into a folder; edit any of them and pass the folder to --templates.")
+            commandName: "export",
+            abstract:
+                "Writes the built-in templates into a folder; edit any of them and pass the folder to --templates.")
 
         @Argument(help: "The folder to write into (created if needed).")
         var folder: String
@@ -31,7 +33,8 @@ struct Templates: ParsableCommand {
             for template in TemplateSet.builtin {
                 let file = url.appending(path: template.name + ".mustache")
                 if !force, FileManager.default.fileExists(atPath: file.path) {
-                    writeToStandardError("\(folder)/\(template.name).mustache: error: exists already; pass --force to replace it\n")
+                    writeToStandardError(
+                        "\(folder)/\(template.name).mustache: error: exists already; pass --force to replace it\n")
                     throw ExitCode(1)
                 }
                 try Data(template.text.utf8).write(to: file, options: .atomic)
@@ -43,7 +46,10 @@ struct Templates: ParsableCommand {
     /// Prints `docs/templates.md`: each built-in template's render data and every name it can use.
     struct Docs: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "docs", abstract: "Prints each built-in template's render data and every name it can use, as Markdown (docs/templates.md).")
+            commandName: "docs",
+            abstract:
+                "Prints each built-in template's render data and every name it can use, as Markdown (docs/templates.md)."
+        )
 
         func run() throws {
             print(try TemplateSet.load().documentation(), terminator: "")

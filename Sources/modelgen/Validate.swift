@@ -5,7 +5,8 @@ import ModelGenCore
 
 /// Checks specs and reports every error; writes nothing.
 struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Checks specs and reports every error; writes nothing.")
+    static let configuration = CommandConfiguration(
+        commandName: "validate", abstract: "Checks specs and reports every error; writes nothing.")
 
     @OptionGroup var specs: SpecArguments
 

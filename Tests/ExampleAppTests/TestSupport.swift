@@ -17,7 +17,9 @@ let waitBound: Duration = .seconds(10)
 /// Waits until `condition` holds, yielding between checks; records an issue at the deadline.
 @MainActor
 @discardableResult
-func eventually(timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(
+    timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @MainActor () -> Bool
+) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
@@ -273,7 +275,9 @@ enum Fixture {
 
     @MainActor
     static func integrationModel(_ configuration: IntegrationConfiguration) -> IntegrationModel {
-        IntegrationModel(configuration: configuration, integrationStatusUseCase: IntegrationStatusUseCaseStub(result: .success(.empty)))
+        IntegrationModel(
+            configuration: configuration,
+            integrationStatusUseCase: IntegrationStatusUseCaseStub(result: .success(.empty)))
     }
 
     @MainActor
@@ -292,7 +296,9 @@ enum Fixture {
 /// Waits, bounded, for `task` to finish; records an issue and returns false at the deadline.
 @MainActor
 @discardableResult
-func completion(of task: Task<Void, Never>, timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+func completion(
+    of task: Task<Void, Never>, timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool {
     let done = ChangeFlag()
     Task {
         await task.value
@@ -303,7 +309,9 @@ func completion(of task: Task<Void, Never>, timeout: Duration = waitBound, sourc
 
 /// Waits, bounded, for a throwing `task` to finish; nil (and an issue) at the deadline.
 @MainActor
-func outcome<Success: Sendable>(of task: Task<Success, any Error>, timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation) async -> Result<Success, any Error>? {
+func outcome<Success: Sendable>(
+    of task: Task<Success, any Error>, timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation
+) async -> Result<Success, any Error>? {
     let box = Box<Result<Success, any Error>>()
     Task {
         box.value = await task.result

@@ -9,7 +9,10 @@ import Testing
 
 @MainActor
 struct Test_Children {
-    private func dashboard(settings: SettingsModel, status: any DashboardStatusUseCase, made: Counter, integrationConfiguration: IntegrationConfiguration? = nil) -> DashboardModel {
+    private func dashboard(
+        settings: SettingsModel, status: any DashboardStatusUseCase, made: Counter,
+        integrationConfiguration: IntegrationConfiguration? = nil
+    ) -> DashboardModel {
         DashboardModel(
             settingsModel: settings,
             makeIntegrationModel: { configuration in
@@ -26,7 +29,8 @@ struct Test_Children {
     private func app(settings: SettingsModel, logs: Counter, details: Counter) -> AppModel {
         AppModel(
             settingsModel: settings,
-            dashboardModel: dashboard(settings: settings, status: DashboardStatusUseCaseStub(result: .success(Fixture.data)), made: Counter()),
+            dashboardModel: dashboard(
+                settings: settings, status: DashboardStatusUseCaseStub(result: .success(Fixture.data)), made: Counter()),
             makeLogModel: {
                 logs.value += 1
                 return Fixture.logModel()
@@ -66,7 +70,9 @@ struct Test_Children {
 
     @Test func optionalChildIsCreatedAtInitWhenItsConfigurationIsGiven() {
         let made = Counter()
-        let model = dashboard(settings: Fixture.settingsModel(), status: DashboardStatusUseCaseStub(result: .success(Fixture.data)), made: made, integrationConfiguration: Fixture.integration)
+        let model = dashboard(
+            settings: Fixture.settingsModel(), status: DashboardStatusUseCaseStub(result: .success(Fixture.data)),
+            made: made, integrationConfiguration: Fixture.integration)
         #expect(made.value == 1)
         #expect(model.integrationModel?.configuration == Fixture.integration)
     }

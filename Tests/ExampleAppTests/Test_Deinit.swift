@@ -14,7 +14,8 @@ import Testing
 struct Test_Deinit {
     @Test func droppingAModelEndsItsRunningStreamOperation() async {
         let useCase = ControlledImportUseCase()
-        var model: ImportModel? = ImportModel(importStatusUseCase: ImportStatusUseCaseStub(result: .success(Fixture.first)), importUseCase: useCase)
+        var model: ImportModel? = ImportModel(
+            importStatusUseCase: ImportStatusUseCaseStub(result: .success(Fixture.first)), importUseCase: useCase)
         let weakModel = WeakReference(model)
         await eventually { caseName(model!.state) == "ready" }
         let task = model!.startImport(source: Fixture.source)
@@ -52,7 +53,10 @@ struct Test_Deinit {
     @Test func droppingAnObservingModelEndsItsSubscriptionAndRun() async {
         let settings = Fixture.settingsModel()
         let fetch = ControlledFetchDataUseCase()
-        var model: DashboardModel? = DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: fetch)
+        var model: DashboardModel? = DashboardModel(
+            settingsModel: settings, makeIntegrationModel: Fixture.integrationModel,
+            dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)),
+            refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: fetch)
         let weakModel = WeakReference(model)
         await eventually { fetch.source.callCount == 1 }
         #expect(settings.currentBroadcaster.subscriberCount == 1)
@@ -69,7 +73,9 @@ struct Test_Deinit {
     @Test func droppingACustomStateModelEndsItsSubscription() async {
         let settings = Fixture.settingsModel()
         let check = ControlledCheckMergeabilityUseCase()
-        var model: PullRequestModel? = PullRequestModel(settingsModel: settings, makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, mergeUseCase: MergeUseCaseStub(states: []), checkMergeabilityUseCase: check)
+        var model: PullRequestModel? = PullRequestModel(
+            settingsModel: settings, makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel,
+            mergeUseCase: MergeUseCaseStub(states: []), checkMergeabilityUseCase: check)
         let weakModel = WeakReference(model)
         await eventually { check.source.callCount == 1 }
         model = nil
@@ -91,7 +97,12 @@ struct Test_Deinit {
         let settings = Fixture.settingsModel()
         var app: AppModel? = AppModel(
             settingsModel: settings,
-            dashboardModel: DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, integrationConfiguration: Fixture.integration, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: FetchDataUseCaseStub(states: [])),
+            dashboardModel: DashboardModel(
+                settingsModel: settings, makeIntegrationModel: Fixture.integrationModel,
+                integrationConfiguration: Fixture.integration,
+                dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)),
+                refreshDataUseCase: RefreshDataUseCaseStub(states: []),
+                fetchDataUseCase: FetchDataUseCaseStub(states: [])),
             makeLogModel: Fixture.logModel,
             makeDetailModel: Fixture.detailModel,
             stopPrimaryUseCase: StopPrimaryUseCaseStub(states: [])

@@ -47,7 +47,8 @@ struct Test_ExistingUseCases {
     }
 
     @Test func aNonCompletedStateIsOperating() {
-        if case .operating(.preparing, nil) = GreetingModel.ModelState(from: .preparing, prior: nil) {} else {
+        if case .operating(.preparing, nil) = GreetingModel.ModelState(from: .preparing, prior: nil) {
+        } else {
             Issue.record("`.preparing` is not the completed case")
         }
     }
@@ -138,7 +139,8 @@ struct Test_CallStubs {
 struct Test_Properties {
     @Test func propertiesAreInitializedAndSettableAndDependenciesAreKept() {
         let save = SaveCredentialUseCaseStub()
-        let model = ComposerModel(tone: .warm, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: save, clock: ContinuousClock())
+        let model = ComposerModel(
+            tone: .warm, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: save, clock: ContinuousClock())
         #expect(model.recipientInput == "")
         #expect(model.tone == .warm)
         #expect(model.draft == nil)
@@ -151,14 +153,18 @@ struct Test_Properties {
     }
 
     @Test func anOperationReadsAPropertyAsViewInput() async {
-        let model = ComposerModel(tone: .plain, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: SaveCredentialUseCaseStub(), clock: ContinuousClock())
+        let model = ComposerModel(
+            tone: .plain, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            clock: ContinuousClock())
         model.recipientInput = "Bo"
         await model.generate(options: GreetingUseCase.Options(recipient: model.recipientInput)).value
         #expect(model.state.snapshot?.text == "Hello, Bo!")
     }
 
     @Test func settingAPropertyIsObserved() {
-        let model = ComposerModel(tone: .plain, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: SaveCredentialUseCaseStub(), clock: ContinuousClock())
+        let model = ComposerModel(
+            tone: .plain, greetingUseCase: GreetingUseCase(), saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            clock: ContinuousClock())
         let changes = ChangeCount()
         #if OBSERVABLE_OBJECT
         let subscription = model.objectWillChange.sink { _ in changes.add() }
@@ -225,7 +231,10 @@ struct Test_TrackedTasks {
         let model = TickerModel(tick: 0)
         let (first, firstContinuation) = AsyncStream.makeStream(of: Int.self)
         let replaced = model.follow(first)
-        model.follow(AsyncStream { $0.yield(9); $0.finish() })
+        model.follow(
+            AsyncStream {
+                $0.yield(9); $0.finish()
+            })
         #expect(await completion(of: replaced))
         #expect(replaced.isCancelled)
         #expect(await eventually { model.tick == 9 })
@@ -259,14 +268,19 @@ final class OpenGreetingUseCase: GreetingUseCaseProtocol, @unchecked Sendable {
 @MainActor
 struct Test_BeginAndStop {
     func composer(_ useCase: any GreetingUseCaseProtocol) -> ComposerModel {
-        ComposerModel(tone: .plain, greetingUseCase: useCase, saveCredentialUseCase: SaveCredentialUseCaseStub(), clock: ContinuousClock())
+        ComposerModel(
+            tone: .plain, greetingUseCase: useCase, saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            clock: ContinuousClock())
     }
 
     @Test func beginIsVisibleBeforeTheOperationReturns() async {
         let useCase = OpenGreetingUseCase()
         let model = composer(useCase)
         let task = model.generate(options: GreetingUseCase.Options(recipient: "Ada"))
-        if case .operating(.preparing, nil) = model.state {} else { Issue.record("expected operating(.preparing), got \(caseName(model.state))") }
+        if case .operating(.preparing, nil) = model.state {
+        } else {
+            Issue.record("expected operating(.preparing), got \(caseName(model.state))")
+        }
         useCase.yield(.completed(Greeting(text: "Hi")))
         #expect(await eventually { model.state.snapshot?.text == "Hi" })
         useCase.finishAll()
@@ -282,7 +296,11 @@ struct Test_BeginAndStop {
         useCase.finishAll()
         await first.value
         let second = model.generate(options: GreetingUseCase.Options(recipient: "Bo"))
-        if case .operating(.preparing, let prior) = model.state { #expect(prior?.text == "Hi") } else { Issue.record("expected operating") }
+        if case .operating(.preparing, let prior) = model.state {
+            #expect(prior?.text == "Hi")
+        } else {
+            Issue.record("expected operating")
+        }
         model.stopGenerating()
         guard case .ready(let shown) = model.state else {
             Issue.record("expected ready, got \(caseName(model.state))")
@@ -329,9 +347,12 @@ final class GatedListWorktrees: ListWorktreesUseCaseProtocol, @unchecked Sendabl
 /// `call` operations.
 @MainActor
 struct Test_CallOperations {
-    func repository(_ list: any ListWorktreesUseCaseProtocol, save: SaveCredentialUseCaseStub = SaveCredentialUseCaseStub()) -> RepositoryModel {
+    func repository(
+        _ list: any ListWorktreesUseCaseProtocol, save: SaveCredentialUseCaseStub = SaveCredentialUseCaseStub()
+    ) -> RepositoryModel {
         RepositoryModel(
-            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: save, countGreetingsUseCase: CountGreetingsUseCaseStub(value: 4),
+            configuration: "/repo", listWorktreesUseCase: list, saveCredentialUseCase: save,
+            countGreetingsUseCase: CountGreetingsUseCaseStub(value: 4),
             pingUseCase: PingUseCaseStub())
     }
 
@@ -354,7 +375,11 @@ struct Test_CallOperations {
 
         let refresh = Task { await model.refresh(repoPath: "/repo") }
         #expect(await eventually { list.pending == 1 })
-        if case .loading(let prior) = model.state { #expect(prior?.count == 1) } else { Issue.record("expected loading, got \(caseName(model.state))") }
+        if case .loading(let prior) = model.state {
+            #expect(prior?.count == 1)
+        } else {
+            Issue.record("expected loading, got \(caseName(model.state))")
+        }
         list.resolve(.success([WorktreeStatus(path: "/a"), WorktreeStatus(path: "/b")]))
         await refresh.value
         #expect(model.state.snapshot?.map(\.path) == ["/a", "/b"])
@@ -383,7 +408,9 @@ struct Test_CallOperations {
     }
 
     /// Starts `call` and waits until the use case holds `pending` waiting calls.
-    func start(_ call: @escaping @MainActor () async -> Void, until pending: Int, of list: GatedListWorktrees) async -> Task<Void, Never> {
+    func start(
+        _ call: @escaping @MainActor () async -> Void, until pending: Int, of list: GatedListWorktrees
+    ) async -> Task<Void, Never> {
         let task = Task { await call() }
         #expect(await eventually { list.pending == pending })
         return task
@@ -460,7 +487,9 @@ struct Test_CallOperations {
     }
 
     @Test func aFailingCallWithOnErrorStateShowsFailedAndReturns() async {
-        let model = repository(ListWorktreesUseCaseStub(result: .success([])), save: SaveCredentialUseCaseStub(failure: TestError("locked")))
+        let model = repository(
+            ListWorktreesUseCaseStub(result: .success([])),
+            save: SaveCredentialUseCaseStub(failure: TestError("locked")))
         await model.reload()
         model.saveQuietly(account: "a", token: "t")
         #expect(caseName(model.state) == "failed")
@@ -497,7 +526,8 @@ struct Test_AssignedChild {
         let list = ListWorktreesUseCaseStub(result: .success([]))
         let plan = PlanModel(watchPlanUseCase: WatchPlanUseCaseStub(states: []))
         let model = RepositoryModel(
-            configuration: "/repo", planModel: plan, listWorktreesUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(),
+            configuration: "/repo", planModel: plan, listWorktreesUseCase: list,
+            saveCredentialUseCase: SaveCredentialUseCaseStub(),
             countGreetingsUseCase: CountGreetingsUseCaseStub(value: 0), pingUseCase: PingUseCaseStub())
         await model.reload()
         #expect(model.planModel === plan)
@@ -551,7 +581,8 @@ struct Test_LoadShapes {
     }
 
     @Test func aStreamLoadEndingWithoutItsCompletedCaseLeavesReadyPrior() async {
-        let model = TitlesModel(configuration: "open", fetchPRTitlesUseCase: FetchPRTitlesUseCaseStub(states: [.completed(["A"])]))
+        let model = TitlesModel(
+            configuration: "open", fetchPRTitlesUseCase: FetchPRTitlesUseCaseStub(states: [.completed(["A"])]))
         await model.reload()
         #expect(model.state.snapshot == ["A"])
         let empty = TitlesModel(configuration: "open", fetchPRTitlesUseCase: FetchPRTitlesUseCaseStub(states: []))
@@ -585,7 +616,10 @@ struct Test_Collections {
         let list = SettableListPRs()
         list.set([pr(1, "One"), pr(2, "Two"), pr(3, "Three")])
         var made = 0
-        let model = PRListModel(makePRRowModel: { made += 1; return PRRowModel(configuration: $0) }, listPRsUseCase: list)
+        let model = PRListModel(
+            makePRRowModel: {
+                made += 1; return PRRowModel(configuration: $0)
+            }, listPRsUseCase: list)
         await model.reload()
         #expect(model.prRowModels.map(\.id) == [1, 2, 3])
         let two = model.prModelTwo
@@ -607,7 +641,8 @@ struct Test_Collections {
         list.set((1...1_000).map { pr($0, $0 == 500 ? "Retitled" : "PR \($0)") })
         await model.reload()
         let told = changes.indices.filter { changes[$0].count.value > 0 }
-        #expect(told.count == 1 && told.first == 499, "only the retitled child tells its observers, and \(told.count) did")
+        #expect(
+            told.count == 1 && told.first == 499, "only the retitled child tells its observers, and \(told.count) did")
         #expect(model.prRowModel(id: 500)?.configuration.title == "Retitled")
         changes.forEach { $0.cancel() }
     }
@@ -619,7 +654,11 @@ struct Test_Collections {
         #if OBSERVABLE_OBJECT
         changes.subscription = child.objectWillChange.sink { _ in count.add() }
         #else
-        withObservationTracking { _ = child.configuration } onChange: { count.add() }
+        withObservationTracking {
+            _ = child.configuration
+        } onChange: {
+            count.add()
+        }
         #endif
         return changes
     }

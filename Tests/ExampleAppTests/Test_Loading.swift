@@ -23,7 +23,9 @@ struct Test_Loading {
     }
 
     @Test func loadErrorGivesFailedWithoutPrior() async {
-        let model = ImportModel(importStatusUseCase: ImportStatusUseCaseStub(result: .failure(TestError())), importUseCase: ImportUseCaseStub(states: []))
+        let model = ImportModel(
+            importStatusUseCase: ImportStatusUseCaseStub(result: .failure(TestError())),
+            importUseCase: ImportUseCaseStub(states: []))
         await eventually { caseName(model.state) == "failed" }
         guard case .failed(let error, let prior) = model.state else { return }
         #expect(error as? TestError == TestError())
@@ -78,7 +80,10 @@ struct Test_Loading {
     }
 
     @Test func modelWithConfigurationKeepsItAndLoads() async {
-        let model = IntegrationModel(configuration: Fixture.integration, integrationStatusUseCase: IntegrationStatusUseCaseStub(result: .success(IntegrationSnapshot(name: "CI", connected: true, lastEvent: .moved(from: 1, to: 2)))))
+        let model = IntegrationModel(
+            configuration: Fixture.integration,
+            integrationStatusUseCase: IntegrationStatusUseCaseStub(
+                result: .success(IntegrationSnapshot(name: "CI", connected: true, lastEvent: .moved(from: 1, to: 2)))))
         #expect(model.configuration == Fixture.integration)
         await eventually { caseName(model.state) == "ready" }
         #expect(model.state.snapshot?.lastEvent == .moved(from: 1, to: 2))
@@ -97,7 +102,11 @@ struct Test_Loading {
         let settings = Fixture.settingsModel()
         let app = AppModel(
             settingsModel: settings,
-            dashboardModel: DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: FetchDataUseCaseStub(states: [])),
+            dashboardModel: DashboardModel(
+                settingsModel: settings, makeIntegrationModel: Fixture.integrationModel,
+                dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)),
+                refreshDataUseCase: RefreshDataUseCaseStub(states: []),
+                fetchDataUseCase: FetchDataUseCaseStub(states: [])),
             makeLogModel: Fixture.logModel,
             makeDetailModel: Fixture.detailModel,
             stopPrimaryUseCase: StopPrimaryUseCaseStub(states: [])

@@ -17,7 +17,9 @@ import Testing
         var subscription: AnyCancellable?
     }
 
-    func record<Model: ObservableObject, Value>(_ model: Model, _ read: @escaping @MainActor (Model) -> Value) -> Recorder<Value>
+    func record<Model: ObservableObject, Value>(
+        _ model: Model, _ read: @escaping @MainActor (Model) -> Value
+    ) -> Recorder<Value>
     where Model.ObjectWillChangePublisher == ObservableObjectPublisher {
         let recorder = Recorder<Value>()
         recorder.subscription = model.objectWillChange.sink { [unowned model] _ in
@@ -28,7 +30,9 @@ import Testing
 
     @Test func everyStateChangeFiresBeforeTheNewValueIsVisible() async {
         let status = GatedImportStatusUseCase()
-        let model = ImportModel(importStatusUseCase: status, importUseCase: ImportUseCaseStub(states: [.importing(Fixture.progress), .completed(Fixture.second)]))
+        let model = ImportModel(
+            importStatusUseCase: status,
+            importUseCase: ImportUseCaseStub(states: [.importing(Fixture.progress), .completed(Fixture.second)]))
         let recorder = record(model) { caseName($0.state) }
         await eventually { status.gate.pendingCount == 1 }
         status.gate.resolve(.success(Fixture.first))
@@ -54,9 +58,11 @@ import Testing
             settingsModel: settings,
             dashboardModel: DashboardModel(
                 settingsModel: settings, makeIntegrationModel: Fixture.integrationModel,
-                dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)), refreshDataUseCase: RefreshDataUseCaseStub(states: []),
+                dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)),
+                refreshDataUseCase: RefreshDataUseCaseStub(states: []),
                 fetchDataUseCase: FetchDataUseCaseStub(states: [])),
-            makeLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, stopPrimaryUseCase: StopPrimaryUseCaseStub(states: []))
+            makeLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel,
+            stopPrimaryUseCase: StopPrimaryUseCaseStub(states: []))
         let recorder = record(app) { $0.logModel == nil }
         app.activate()
         app.deactivate()

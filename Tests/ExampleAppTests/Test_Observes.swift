@@ -25,7 +25,9 @@ struct Test_Observes {
         let status = GatedDashboardStatusUseCase()
         let fetch = ControlledFetchDataUseCase()
         let refresh = ControlledRefreshDataUseCase()
-        let model = DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: status, refreshDataUseCase: refresh, fetchDataUseCase: fetch)
+        let model = DashboardModel(
+            settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: status,
+            refreshDataUseCase: refresh, fetchDataUseCase: fetch)
         return Dashboard(model: model, settings: settings, status: status, fetch: fetch, refresh: refresh)
     }
 
@@ -153,7 +155,9 @@ struct Test_Observes {
     @Test func customStateModelSubscribesAtOnceAndMapsCaseByCase() async {
         let settings = Fixture.settingsModel()
         let check = ControlledCheckMergeabilityUseCase()
-        let model = PullRequestModel(settingsModel: settings, makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, mergeUseCase: MergeUseCaseStub(states: []), checkMergeabilityUseCase: check)
+        let model = PullRequestModel(
+            settingsModel: settings, makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel,
+            mergeUseCase: MergeUseCaseStub(states: []), checkMergeabilityUseCase: check)
         #expect(caseName(model.state) == "idle")
         await eventually { check.source.callCount == 1 }
         #expect(check.source.calls[0] == CheckMergeabilityOptions(settings: Fixture.settings))

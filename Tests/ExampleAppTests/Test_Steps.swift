@@ -16,8 +16,13 @@ struct Test_Steps {
         let primary = ControlledStopPrimaryUseCase()
         let stopSettings = ControlledStopSettingsUseCase()
         let settings = SettingsModel(current: Fixture.settings, stopSettingsUseCase: stopSettings)
-        let dashboard = DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)), refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: FetchDataUseCaseStub(states: []))
-        let model = AppModel(settingsModel: settings, dashboardModel: dashboard, makeLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, stopPrimaryUseCase: primary)
+        let dashboard = DashboardModel(
+            settingsModel: settings, makeIntegrationModel: Fixture.integrationModel,
+            dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(.empty)),
+            refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: FetchDataUseCaseStub(states: []))
+        let model = AppModel(
+            settingsModel: settings, dashboardModel: dashboard, makeLogModel: Fixture.logModel,
+            makeDetailModel: Fixture.detailModel, stopPrimaryUseCase: primary)
         return App(model: model, primary: primary, stopSettings: stopSettings)
     }
 
@@ -106,7 +111,10 @@ struct Test_Steps {
 
     @Test func asAssignsAGeneratedStateEnumToTheCustomCase() async throws {
         let merge = ControlledMergeUseCase()
-        let model = PullRequestModel(settingsModel: Fixture.settingsModel(), makeReviewLogModel: Fixture.logModel, makeDetailModel: Fixture.detailModel, mergeUseCase: merge, checkMergeabilityUseCase: CheckMergeabilityUseCaseStub(states: []))
+        let model = PullRequestModel(
+            settingsModel: Fixture.settingsModel(), makeReviewLogModel: Fixture.logModel,
+            makeDetailModel: Fixture.detailModel, mergeUseCase: merge,
+            checkMergeabilityUseCase: CheckMergeabilityUseCaseStub(states: []))
         let merging = Task { try await model.merge() }
         await eventually { merge.source.callCount == 1 }
         merge.source.continuation(0).yield(.rebasing)

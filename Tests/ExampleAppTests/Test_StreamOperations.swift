@@ -8,18 +8,23 @@ struct Test_StreamOperations {
     /// An ImportModel that has loaded `Fixture.first`, with a controllable ImportUseCase.
     private func loadedImportModel() async -> (ImportModel, StreamSource<ImportOptions, ImportState>) {
         let useCase = ControlledImportUseCase()
-        let model = ImportModel(importStatusUseCase: ImportStatusUseCaseStub(result: .success(Fixture.first)), importUseCase: useCase)
+        let model = ImportModel(
+            importStatusUseCase: ImportStatusUseCaseStub(result: .success(Fixture.first)), importUseCase: useCase)
         await eventually { caseName(model.state) == "ready" }
         return (model, useCase.source)
     }
 
     @Test func trivialMappingWithOneStreamingUseCase() {
-        guard case .ready(let snapshot) = ImportModel.ModelState(from: .completed(Fixture.second), prior: Fixture.first) else {
+        guard case .ready(let snapshot) = ImportModel.ModelState(from: .completed(Fixture.second), prior: Fixture.first)
+        else {
             Issue.record("the completed case must give .ready")
             return
         }
         #expect(snapshot == Fixture.second)
-        guard case .operating(.importing(let progress), let prior) = ImportModel.ModelState(from: .importing(Fixture.progress), prior: Fixture.first) else {
+        guard
+            case .operating(.importing(let progress), let prior) = ImportModel.ModelState(
+                from: .importing(Fixture.progress), prior: Fixture.first)
+        else {
             Issue.record("any other case must give .operating(state, prior:)")
             return
         }
@@ -28,18 +33,25 @@ struct Test_StreamOperations {
     }
 
     @Test func trivialMappingWithSeveralStreamingUseCases() {
-        guard case .operating(.refresh(.previewing(let preview)), let prior) = DashboardModel.ModelState(from: RefreshDataState.previewing(Fixture.preview), prior: Fixture.data) else {
+        guard
+            case .operating(.refresh(.previewing(let preview)), let prior) = DashboardModel.ModelState(
+                from: RefreshDataState.previewing(Fixture.preview), prior: Fixture.data)
+        else {
             Issue.record("a non-completed refresh state must give .operating(.refresh(state), prior:)")
             return
         }
         #expect(preview == Fixture.preview)
         #expect(prior == Fixture.data)
-        guard case .ready(let refreshed) = DashboardModel.ModelState(from: RefreshDataState.refreshed(Fixture.otherData), prior: Fixture.data) else {
+        guard
+            case .ready(let refreshed) = DashboardModel.ModelState(
+                from: RefreshDataState.refreshed(Fixture.otherData), prior: Fixture.data)
+        else {
             Issue.record("the completed case `refreshed` must give .ready")
             return
         }
         #expect(refreshed == Fixture.otherData)
-        guard case .ready(let loaded) = DashboardModel.ModelState(from: FetchDataState.loaded(Fixture.data), prior: nil) else {
+        guard case .ready(let loaded) = DashboardModel.ModelState(from: FetchDataState.loaded(Fixture.data), prior: nil)
+        else {
             Issue.record("an observes use case's completed case must give .ready")
             return
         }
@@ -157,7 +169,10 @@ struct Test_StreamOperations {
         // DashboardModel has two streaming use cases (refresh and observes), so operating carries Operation.
         let settings = Fixture.settingsModel()
         let refresh = ControlledRefreshDataUseCase()
-        let model = DashboardModel(settingsModel: settings, makeIntegrationModel: Fixture.integrationModel, dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)), refreshDataUseCase: refresh, fetchDataUseCase: FetchDataUseCaseStub(states: []))
+        let model = DashboardModel(
+            settingsModel: settings, makeIntegrationModel: Fixture.integrationModel,
+            dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)),
+            refreshDataUseCase: refresh, fetchDataUseCase: FetchDataUseCaseStub(states: []))
         await eventually { caseName(model.state) == "ready" }
         model.refresh(force: false)
         refresh.source.continuation(0).yield(.previewing(Fixture.preview))

@@ -17,7 +17,8 @@ struct Test_Values {
     }
 
     @Test func conformsAddsCodable() throws {
-        let snapshot = ImportSnapshot(items: [Item(name: "a")], summary: Summary(imported: 1, skipped: 0), countsBySource: ["csv": 1], title: "T")
+        let snapshot = ImportSnapshot(
+            items: [Item(name: "a")], summary: Summary(imported: 1, skipped: 0), countsBySource: ["csv": 1], title: "T")
         let data = try JSONEncoder().encode(snapshot)
         #expect(try JSONDecoder().decode(ImportSnapshot.self, from: data) == snapshot)
     }

@@ -55,7 +55,8 @@ struct CLI {
     }
 
     /// The package root, found from this file's path.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The built executable, next to the test bundle.
     static var executable: URL {
@@ -75,7 +76,9 @@ struct CLI {
 
     /// A file's text, or nil when it does not exist.
     func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: folder.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: folder.appending(path: path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Every file in the folder `path` (hidden ones too), by name, with its text.
@@ -107,13 +110,17 @@ struct CLI {
 
     /// Runs `modelgen ARGUMENTS` in the scratch folder (or in `directory`, relative to it), with `environment` added
     /// to this process's. A run still going after `timeout` seconds is killed and recorded as `timedOut`.
-    func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], timeout: Double = 60) throws -> Run {
+    func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], timeout: Double = 60
+    ) throws -> Run {
         let process = try start(arguments, in: directory, environment: environment)
         return try finish(process, timeout: timeout)
     }
 
     /// Starts `modelgen ARGUMENTS` in the scratch folder without waiting for it; `finish` collects it.
-    func start(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Started {
+    func start(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+    ) throws -> Started {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments

@@ -13,7 +13,9 @@ import Testing
         defer { cli.remove() }
         let run = try cli.run("graph", CLI.repository.appending(path: "Specs").path)
         #expect(run.status == 0 && run.standardError == "")
-        #expect(String(readme[start.upperBound...end.lowerBound]) == run.standardOutput, "run `modelgen graph Specs` and paste it into the README")
+        #expect(
+            String(readme[start.upperBound...end.lowerBound]) == run.standardOutput,
+            "run `modelgen graph Specs` and paste it into the README")
     }
 
     @Test func withoutPathsItReadsTheConfigurationsSpecs() throws {
@@ -24,25 +26,29 @@ import Testing
         try cli.write("modelgen.yml", "specs: [Models]\n")
         let run = try cli.run("graph")
         #expect(run.status == 0)
-        #expect(run.standardOutput == """
-            flowchart TD
-                NotesModel["NotesModel<br/>load: NotesUseCase"]
-                ThemeModel["ThemeModel"]
+        #expect(
+            run.standardOutput == """
+                flowchart TD
+                    NotesModel["NotesModel<br/>load: NotesUseCase"]
+                    ThemeModel["ThemeModel"]
 
-            """)
+                """)
     }
 
     @Test func specErrorsArePrintedAndExitOne() throws {
         let cli = try CLI()
         defer { cli.remove() }
-        try cli.write("Specs/Notes.yaml", SampleSpecs.notes.replacingOccurrences(of: "load: NotesUseCase", with: "load: NoteUseCase"))
+        try cli.write(
+            "Specs/Notes.yaml",
+            SampleSpecs.notes.replacingOccurrences(of: "load: NotesUseCase", with: "load: NoteUseCase"))
         let run = try cli.run("graph", "Specs")
         #expect(run.status == 1)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == """
-            Specs/Notes.yaml:11:11: error: cannot find use case 'NoteUseCase'
-            Specs/Notes.yaml:11:11: note: did you mean 'NotesUseCase'?
+        #expect(
+            run.standardError == """
+                Specs/Notes.yaml:11:11: error: cannot find use case 'NoteUseCase'
+                Specs/Notes.yaml:11:11: note: did you mean 'NotesUseCase'?
 
-            """)
+                """)
     }
 }

@@ -20,12 +20,15 @@ import Testing
     }
 
     @Test func aFileTemplateThatIncludesItselfTwice() throws {
-        try expectRejected(file: "{{>File}}{{>File}}", error: "Templates/File.mustache:1:1: error: partial cycle: File -> File")
+        try expectRejected(
+            file: "{{>File}}{{>File}}", error: "Templates/File.mustache:1:1: error: partial cycle: File -> File")
     }
 
     @Test func fifteenThousandNestedSections() throws {
         try expectRejected(
             file: String(repeating: "{{#models}}", count: 15_000) + String(repeating: "{{/models}}", count: 15_000),
-            error: "Templates/File.mustache:1:2817: error: template does not parse: `{{#models}}` nests sections deeper than 256 levels")
+            error:
+                "Templates/File.mustache:1:2817: error: template does not parse: `{{#models}}` nests sections deeper than 256 levels"
+        )
     }
 }

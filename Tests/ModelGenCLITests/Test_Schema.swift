@@ -14,7 +14,9 @@ import Testing
         defer { cli.remove() }
         let run = try cli.run("schema")
         #expect(run.status == 0 && run.standardError == "")
-        #expect(run.standardOutput == (try committed("docs/spec.schema.json")), "run `modelgen schema > docs/spec.schema.json`")
+        #expect(
+            run.standardOutput == (try committed("docs/spec.schema.json")),
+            "run `modelgen schema > docs/spec.schema.json`")
     }
 
     @Test func theCommittedConfigurationSchemaIsWhatTheToolPrints() throws {

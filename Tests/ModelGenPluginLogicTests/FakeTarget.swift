@@ -10,7 +10,8 @@ struct FakeTarget {
     static let workDirectory = URL(fileURLWithPath: "/App/.build/plugins/outputs/app/App/destination/ModelGenPlugin")
 
     /// The repository the tests run in, found from this file's path.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Each file's text, by path relative to the target's folder.
     var texts: [String: String]
@@ -29,8 +30,11 @@ struct FakeTarget {
 
     /// Reads a file of the target or a readable file outside it; throws for any other path.
     func read(_ file: URL) throws -> String {
-        let relative = file.path.hasPrefix(Self.folder.path + "/") ? String(file.path.dropFirst(Self.folder.path.count + 1)) : nil
-        guard let text = relative.flatMap({ texts[$0] }) ?? outsideTexts[file.path] else { throw CocoaError(.fileReadNoSuchFile) }
+        let relative =
+            file.path.hasPrefix(Self.folder.path + "/") ? String(file.path.dropFirst(Self.folder.path.count + 1)) : nil
+        guard let text = relative.flatMap({ texts[$0] }) ?? outsideTexts[file.path] else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
         return text
     }
 

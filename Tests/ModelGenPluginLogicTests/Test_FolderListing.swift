@@ -9,14 +9,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for path in ["B.yaml", "A/Deep/C.yml", ".hidden.yaml", "notes.txt"] {
             let file = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("models: {}\n".utf8).write(to: file)
         }
         try FileManager.default.createDirectory(at: folder.appending(path: "Empty"), withIntermediateDirectories: true)
         let files = try #require(FolderListing.files(under: folder))
-        #expect(files.map { $0.path.components(separatedBy: folder.lastPathComponent + "/").last ?? "" } == [
-            ".hidden.yaml", "A/Deep/C.yml", "B.yaml", "notes.txt",
-        ])
+        #expect(
+            files.map { $0.path.components(separatedBy: folder.lastPathComponent + "/").last ?? "" } == [
+                ".hidden.yaml", "A/Deep/C.yml", "B.yaml", "notes.txt",
+            ])
         #expect(FolderListing.files(under: folder.appending(path: "B.yaml")) == nil)
         #expect(FolderListing.files(under: folder.appending(path: "Missing")) == nil)
         #expect(FolderListing.files(under: folder.appending(path: "Empty")) == [])

@@ -9,7 +9,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appending(path: "modelgen-plugin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "echo \"$@\" > recorded\nexit \(status)\n".write(to: folder.appending(path: "generate"), atomically: true, encoding: .utf8)
+        try "echo \"$@\" > recorded\nexit \(status)\n".write(
+            to: folder.appending(path: "generate"), atomically: true, encoding: .utf8)
         var failure: GenerateCommand.ToolFailure?
         do {
             try GenerateCommand.run(tool: URL(fileURLWithPath: "/bin/sh"), arguments: arguments, in: folder)

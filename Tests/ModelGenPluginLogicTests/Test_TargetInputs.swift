@@ -32,12 +32,14 @@ import Testing
         target.outsideTexts = ["/Shared/Common.yaml": ForeignYAML.spec]
         let inputs = try target.inputs()
         // Files named are passed as given, whatever they look like; folders give their YAML files; nothing else is read.
-        #expect(inputs.specs == [
-            FakeTarget.url("Config/Extra/openapi.yaml"),
-            FakeTarget.url("Specs/Deep/Account.yml"),
-            FakeTarget.url("Specs/Profile.yaml"),
-            URL(fileURLWithPath: "/Shared/Common.yaml"),
-        ].sorted { $0.path < $1.path })
+        #expect(
+            inputs.specs
+                == [
+                    FakeTarget.url("Config/Extra/openapi.yaml"),
+                    FakeTarget.url("Specs/Deep/Account.yml"),
+                    FakeTarget.url("Specs/Profile.yaml"),
+                    URL(fileURLWithPath: "/Shared/Common.yaml"),
+                ].sorted { $0.path < $1.path })
     }
 
     @Test func aSpecsEntryThatIsNothingIsAnError() throws {
@@ -68,14 +70,18 @@ import Testing
         ])
         let inputs = try target.inputs()
         #expect(inputs.templatesFolder == FakeTarget.url("Templates"))
-        #expect(inputs.templateFiles == [FakeTarget.url("Templates/Doc.mustache"), FakeTarget.url("Templates/Partials/Header.mustache")])
+        #expect(
+            inputs.templateFiles == [
+                FakeTarget.url("Templates/Doc.mustache"), FakeTarget.url("Templates/Partials/Header.mustache"),
+            ])
     }
 
     @Test func theYamsConsumersTargetAsItIsOnDisk() throws {
         let folder = FakeTarget.repository.appending(path: "Examples/YamsConsumer/Sources/Preferences")
         let files = try #require(FileManager.default.subpaths(atPath: folder.path)).map { folder.appending(path: $0) }
             .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false }
-        let inputs = try TargetInputs(files: files, read: { try String(contentsOf: $0, encoding: .utf8) }, list: FolderListing.files(under:))
+        let inputs = try TargetInputs(
+            files: files, read: { try String(contentsOf: $0, encoding: .utf8) }, list: FolderListing.files(under:))
         #expect(inputs.specs.map(\.lastPathComponent) == ["Appearance.yaml", "Settings.yaml"])
         #expect(inputs.configuration?.lastPathComponent == "modelgen.yml")
         #expect(inputs.templateFiles.map(\.lastPathComponent) == ["Doc.mustache"])
@@ -101,11 +107,12 @@ import Testing
         ]
         let inputs = try target.inputs()
         // Only the YAML under the folder, by modelgen's rule (any case, no configuration file), and the file named.
-        #expect(inputs.references == [
-            URL(fileURLWithPath: "/App/Sources/SettingsFeature/Specs/Deep/Theme.YML"),
-            URL(fileURLWithPath: "/App/Sources/SettingsFeature/Specs/Settings.yaml"),
-            URL(fileURLWithPath: "/Shared/Common.yaml"),
-        ])
+        #expect(
+            inputs.references == [
+                URL(fileURLWithPath: "/App/Sources/SettingsFeature/Specs/Deep/Theme.YML"),
+                URL(fileURLWithPath: "/App/Sources/SettingsFeature/Specs/Settings.yaml"),
+                URL(fileURLWithPath: "/Shared/Common.yaml"),
+            ])
         #expect(inputs.referenceFolders == [specs])
         #expect(inputs.specs == [FakeTarget.url("Specs/Profile.yaml")])
     }
@@ -133,14 +140,20 @@ import Testing
     }
 
     @Test func aReferencesEntryThatIsNothingIsAnError() throws {
-        let target = FakeTarget(texts: ["modelgen.yml": "references: [../Missing/Specs]\n", "Profile.yaml": ForeignYAML.spec])
-        #expect(throws: PluginInputError.unknownReferencePath("../Missing/Specs", configuration: FakeTarget.url("modelgen.yml"))) {
+        let target = FakeTarget(texts: [
+            "modelgen.yml": "references: [../Missing/Specs]\n", "Profile.yaml": ForeignYAML.spec,
+        ])
+        #expect(
+            throws: PluginInputError.unknownReferencePath(
+                "../Missing/Specs", configuration: FakeTarget.url("modelgen.yml"))
+        ) {
             try target.inputs()
         }
     }
 
     @Test func withoutReferencesThereAreNone() throws {
-        let inputs = try FakeTarget(texts: ["modelgen.yml": "access: public\n", "Profile.yaml": ForeignYAML.spec]).inputs()
+        let inputs = try FakeTarget(texts: ["modelgen.yml": "access: public\n", "Profile.yaml": ForeignYAML.spec])
+            .inputs()
         #expect(inputs.references == [])
         #expect(inputs.referenceFolders == [])
     }
@@ -149,20 +162,30 @@ import Testing
         let sources = FakeTarget.repository.appending(path: "Examples/LayeredApp/Sources").standardizedFileURL
         func inputs(_ target: String) throws -> TargetInputs {
             let folder = sources.appending(path: target)
-            let files = try #require(FileManager.default.subpaths(atPath: folder.path)).map { folder.appending(path: $0) }
-                .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false }
-            return try TargetInputs(files: files, read: { try String(contentsOf: $0, encoding: .utf8) }, list: FolderListing.files(under:))
+            let files = try #require(FileManager.default.subpaths(atPath: folder.path)).map {
+                folder.appending(path: $0)
+            }
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false }
+            return try TargetInputs(
+                files: files, read: { try String(contentsOf: $0, encoding: .utf8) }, list: FolderListing.files(under:))
         }
         let app = try inputs("App")
-        #expect(app.specs.map(\.lastPathComponent) == [
-            "Credentials.yaml", "Greeting.yaml", "Plan.yaml", "PullRequests.yaml", "Reviews.yaml", "SettingsScreen.yaml", "Shell.yaml",
-            "Worktrees.yaml",
-        ])
+        #expect(
+            app.specs.map(\.lastPathComponent) == [
+                "Credentials.yaml", "Greeting.yaml", "Plan.yaml", "PullRequests.yaml", "Reviews.yaml",
+                "SettingsScreen.yaml", "Shell.yaml",
+                "Worktrees.yaml",
+            ])
         // Sorted by path, as the plugin declares them.
-        #expect(app.references == [
-            sources.appending(path: "ReviewFeature/Specs/Review.yaml"), sources.appending(path: "SettingsFeature/Specs/Settings.yaml"),
-        ])
-        #expect(app.referenceFolders == [sources.appending(path: "ReviewFeature/Specs"), sources.appending(path: "SettingsFeature/Specs")])
+        #expect(
+            app.references == [
+                sources.appending(path: "ReviewFeature/Specs/Review.yaml"),
+                sources.appending(path: "SettingsFeature/Specs/Settings.yaml"),
+            ])
+        #expect(
+            app.referenceFolders == [
+                sources.appending(path: "ReviewFeature/Specs"), sources.appending(path: "SettingsFeature/Specs"),
+            ])
         for (feature, spec) in [("SettingsFeature", "Settings.yaml"), ("ReviewFeature", "Review.yaml")] {
             let inputs = try inputs(feature)
             #expect(inputs.specs == [sources.appending(path: "\(feature)/Specs/\(spec)")])

@@ -32,7 +32,9 @@ struct Bench {
     init(options: Options) throws {
         self.options = options
         timer = Timer(repetitions: options.repetitions, warmup: options.warmup)
-        work = URL(fileURLWithPath: options.workFolder ?? FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-\(getpid())").path)
+        work = URL(
+            fileURLWithPath: options.workFolder
+                ?? FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-\(getpid())").path)
     }
 
     mutating func run() throws {
@@ -54,7 +56,9 @@ struct Bench {
         let templates = try TemplateSet.load()
         let writer = try representativeFile(templates: templates)
         if options.loadingOnly {
-            for size in options.sizes.sorted() { _ = try corpus(size: size, templates: templates, writer: writer, report: true) }
+            for size in options.sizes.sorted() {
+                _ = try corpus(size: size, templates: templates, writer: writer, report: true)
+            }
             rows.removeAll { $0.section != "Loading" }
             return printReport()
         }
@@ -63,7 +67,8 @@ struct Bench {
         if !options.skipOpenAPI, !sizes.contains(options.openAPIBytes) { sizes.append(options.openAPIBytes) }
         var results: [Int: CorpusResult] = [:]
         for size in sizes.sorted() {
-            results[size] = try corpus(size: size, templates: templates, writer: writer, report: options.sizes.contains(size))
+            results[size] = try corpus(
+                size: size, templates: templates, writer: writer, report: options.sizes.contains(size))
         }
         try startUp()
         try collections()
@@ -74,13 +79,21 @@ struct Bench {
             let corpusMB = Double(result.corpusBytes) / 1_048_576
             let baseline = try peakRSS(helper: options.rusageRun, of: options.modelgen, ["--version"])
             let others = options.sizes.sorted().compactMap { size in
-                results[size].map { "\(Options.sizeName(size)): \(String(format: "%.1f", Double($0.peakRSSKiB) / 1024)) MB" }
+                results[size].map {
+                    "\(Options.sizeName(size)): \(String(format: "%.1f", Double($0.peakRSSKiB) / 1024)) MB"
+                }
             }
-            rows.append(Row(
-                section: "Memory", what: "peak RSS of `modelgen generate` (getrusage maxrss), \(Options.sizeName(largest)) corpus (\(result.files) files)",
-                measured: String(format: "%.1f MB", Double(result.peakRSSKiB) / 1024), floor: String(format: "%.1f MB of specs", corpusMB),
-                ratio: String(format: "%.1fx the specs", Double(result.peakRSSKiB) / 1024 / corpusMB), target: "report", met: nil,
-                detail: others.joined(separator: ", ") + String(format: "; `modelgen --version`: %.1f MB", Double(baseline) / 1024)))
+            rows.append(
+                Row(
+                    section: "Memory",
+                    what:
+                        "peak RSS of `modelgen generate` (getrusage maxrss), \(Options.sizeName(largest)) corpus (\(result.files) files)",
+                    measured: String(format: "%.1f MB", Double(result.peakRSSKiB) / 1024),
+                    floor: String(format: "%.1f MB of specs", corpusMB),
+                    ratio: String(format: "%.1fx the specs", Double(result.peakRSSKiB) / 1024 / corpusMB),
+                    target: "report", met: nil,
+                    detail: others.joined(separator: ", ")
+                        + String(format: "; `modelgen --version`: %.1f MB", Double(baseline) / 1024)))
         }
         printReport()
     }
@@ -93,7 +106,9 @@ struct Bench {
             let corpus = try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: specs)
             let validated = try SpecLoading.validate(try SpecSource.find([specs.path]))
             let declared = validated.index.declarations.values.filter { $0.kind != .external }.count
-            print("\(specs.path): \(corpus.files.count) files, \(corpus.bytes) bytes, \(corpus.units) units, \(declared) declared types: valid")
+            print(
+                "\(specs.path): \(corpus.files.count) files, \(corpus.bytes) bytes, \(corpus.units) units, \(declared) declared types: valid"
+            )
         }
         let document = folder.appending(path: "openapi.yaml")
         let (schemas, bytes) = try OpenAPIDocument.write(targetBytes: options.openAPIBytes, to: document)
@@ -105,13 +120,15 @@ struct Bench {
     private mutating func checkExecutables() throws {
         let fileManager = FileManager.default
         if !fileManager.isExecutableFile(atPath: options.modelgen) {
-            let fallback = Options.packageFolder.appending(path: "../.build-bench/release/modelgen").standardizedFileURL.path
+            let fallback = Options.packageFolder.appending(path: "../.build-bench/release/modelgen").standardizedFileURL
+                .path
             guard fileManager.isExecutableFile(atPath: fallback) else {
-                throw ProcessFailure(description: """
-                    no modelgen at \(options.modelgen); build it with
-                      swift build -c release --package-path .. --scratch-path ../.build-bench
-                    and pass --modelgen ../.build-bench/release/modelgen
-                    """)
+                throw ProcessFailure(
+                    description: """
+                        no modelgen at \(options.modelgen); build it with
+                          swift build -c release --package-path .. --scratch-path ../.build-bench
+                        and pass --modelgen ../.build-bench/release/modelgen
+                        """)
             }
             options.modelgen = fallback
         }
@@ -119,11 +136,12 @@ struct Bench {
             throw ProcessFailure(description: "no \(helper); build the benchmark package with swift build -c release")
         }
         if !options.skipOpenAPI, !fileManager.isExecutableFile(atPath: options.openAPIGenerator) {
-            throw ProcessFailure(description: """
-                no swift-openapi-generator at \(options.openAPIGenerator); build it with
-                  swift build -c release --package-path OpenAPIGenerator --product swift-openapi-generator
-                or pass --skip-openapi
-                """)
+            throw ProcessFailure(
+                description: """
+                    no swift-openapi-generator at \(options.openAPIGenerator); build it with
+                      swift build -c release --package-path OpenAPIGenerator --product swift-openapi-generator
+                    or pass --skip-openapi
+                    """)
         }
         progress("modelgen: \(options.modelgen)")
     }
@@ -140,7 +158,9 @@ struct Bench {
         /// Writes `bytes` of output with the writer, files spread over all cores (as the Renderer spreads them).
         func write(bytes: Int) {
             let data = data
-            DispatchQueue.concurrentPerform(iterations: max(1, (bytes + fileBytes - 1) / fileBytes)) { _ in use(InterpolationWriter.write(data)) }
+            DispatchQueue.concurrentPerform(iterations: max(1, (bytes + fileBytes - 1) / fileBytes)) { _ in
+                use(InterpolationWriter.write(data))
+            }
         }
     }
 
@@ -156,49 +176,72 @@ struct Bench {
             let b = writerText.split(separator: "\n", omittingEmptySubsequences: false)
             let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
             let shown = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "<end>" }
-            notes.append("The writer's text differs from the templates' at line \(line + 1) (templates: `\(shown(a))`, writer: `\(shown(b))`): the templates changed since the writer was written; its cost is still a fair floor, but update InterpolationWriter.swift.")
+            notes.append(
+                "The writer's text differs from the templates' at line \(line + 1) (templates: `\(shown(a))`, writer: `\(shown(b))`): the templates changed since the writer was written; its cost is still a fair floor, but update InterpolationWriter.swift."
+            )
         }
 
         let validated = try SpecLoading.validate(texts: texts)
         let translator = Translator()
         let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
         let perSample = 200
-        let (template, written) = try timer.measurePair({
-            for _ in 0..<perSample { use(SwiftLayout.tidy(try templates.render(fileData, template: "File"))) }
-        }, {
-            for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
-        })
+        let (template, written) = try timer.measurePair(
+            {
+                for _ in 0..<perSample { use(SwiftLayout.tidy(try templates.render(fileData, template: "File"))) }
+            },
+            {
+                for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
+            })
         // The template render alone, and the layout pass alone, to tell which of the two costs more.
         let rendered = try templates.render(fileData, template: "File")
-        let mustache = try timer.measure { for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) } }
+        let mustache = try timer.measure {
+            for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) }
+        }
         let layout = timer.measure { for _ in 0..<perSample { use(SwiftLayout.tidy(rendered)) } }
         let bytes = Double(writerText.utf8.count)
         let templateFile = template.seconds / Double(perSample)
         let writerFile = written.seconds / Double(perSample)
-        rows.append(Row(
-            section: "Rendering", what: "one model file (Import.swift, \(writerText.utf8.count) B): template render + layout vs interpolation writer, per file",
-            measured: Duration.format(templateFile), floor: Duration.format(writerFile),
-            ratio: String(format: "%.1fx", templateFile / writerFile), target: "report", met: nil,
-            detail: String(format: "%.1f vs %.1f MB/s", bytes / templateFile / 1_048_576, bytes / writerFile / 1_048_576)
-                + "; templates \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"))
+        rows.append(
+            Row(
+                section: "Rendering",
+                what:
+                    "one model file (Import.swift, \(writerText.utf8.count) B): template render + layout vs interpolation writer, per file",
+                measured: Duration.format(templateFile), floor: Duration.format(writerFile),
+                ratio: String(format: "%.1fx", templateFile / writerFile), target: "report", met: nil,
+                detail: String(
+                    format: "%.1f vs %.1f MB/s", bytes / templateFile / 1_048_576, bytes / writerFile / 1_048_576)
+                    + "; templates \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"
+            ))
 
         // The same templates over the same render data through swift-mustache, the engine modelgen used before.
         let library = try MustachePeer.library()
         // Compared once laid out: the two engines indent lines inside nested standalone partials differently.
-        let sameSwift = SwiftLayout.tidy(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "") == SwiftLayout.tidy(rendered)
+        let sameSwift =
+            SwiftLayout.tidy(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
+            == SwiftLayout.tidy(rendered)
         if !sameSwift {
-            notes.append("swift-mustache's Swift for the representative file differs from modelgen's, laid out: MustachePeer.swift no longer renders the templates as modelgen does.")
+            notes.append(
+                "swift-mustache's Swift for the representative file differs from modelgen's, laid out: MustachePeer.swift no longer renders the templates as modelgen does."
+            )
         }
-        let (engine, peer) = try timer.measurePair({
-            for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) }
-        }, {
-            for _ in 0..<perSample { use(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "") }
-        })
-        rows.append(Row(
-            section: "Rendering", what: "one model file, templates only: modelgen's engine vs swift-mustache 2.1.1 (the same templates and render data), per file",
-            measured: Duration.format(engine.seconds / Double(perSample)), floor: Duration.format(peer.seconds / Double(perSample)),
-            ratio: String(format: "%.1fx faster", engine.pairedRatio(over: peer)), target: "report", met: nil,
-            detail: sameSwift ? "the same Swift once laid out" : "different Swift (see the notes)"))
+        let (engine, peer) = try timer.measurePair(
+            {
+                for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) }
+            },
+            {
+                for _ in 0..<perSample {
+                    use(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
+                }
+            })
+        rows.append(
+            Row(
+                section: "Rendering",
+                what:
+                    "one model file, templates only: modelgen's engine vs swift-mustache 2.1.1 (the same templates and render data), per file",
+                measured: Duration.format(engine.seconds / Double(perSample)),
+                floor: Duration.format(peer.seconds / Double(perSample)),
+                ratio: String(format: "%.1fx faster", engine.pairedRatio(over: peer)), target: "report", met: nil,
+                detail: sameSwift ? "the same Swift once laid out" : "different Swift (see the notes)"))
 
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let parallelCount = perSample * cores
@@ -206,7 +249,8 @@ struct Bench {
             DispatchQueue.concurrentPerform(iterations: parallelCount) { _ in use(InterpolationWriter.write(data)) }
         }
         return WriterFloor(
-            bytesPerSecond: bytes / writerFile, parallelBytesPerSecond: bytes * Double(parallelCount) / parallel.seconds,
+            bytesPerSecond: bytes / writerFile,
+            parallelBytesPerSecond: bytes * Double(parallelCount) / parallel.seconds,
             data: data, fileBytes: writerText.utf8.count)
     }
 
@@ -220,12 +264,16 @@ struct Bench {
         var peakRSSKiB: Int
     }
 
-    private mutating func corpus(size: Int, templates: TemplateSet, writer: WriterFloor, report: Bool) throws -> CorpusResult {
+    private mutating func corpus(
+        size: Int, templates: TemplateSet, writer: WriterFloor, report: Bool
+    ) throws -> CorpusResult {
         let name = Options.sizeName(size)
         progress("corpus \(name): generating")
         let folder = work.appending(path: "corpus-\(size)/Specs")
         let corpus = try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: folder)
-        progress("corpus \(name): \(corpus.files.count) files, \(corpus.bytes) bytes, \(corpus.units) units; modelgen validate")
+        progress(
+            "corpus \(name): \(corpus.files.count) files, \(corpus.bytes) bytes, \(corpus.units) units; modelgen validate"
+        )
         try runChecked(options.modelgen, ["validate", folder.path])
 
         let sources = try SpecSource.find([folder.path])
@@ -239,20 +287,26 @@ struct Bench {
         let files = sources.map(\.url)
         let events = RawScan.scanFiles(files)
         let (decoding, scan) = timer.measurePair({ SpecLoading.decode(sources) }, { RawScan.scanFiles(files) })
-        let (loading, scanAgain) = try timer.measurePair({ try SpecLoading.validate(sources) }, { RawScan.scanFiles(files) })
+        let (loading, scanAgain) = try timer.measurePair(
+            { try SpecLoading.validate(sources) }, { RawScan.scanFiles(files) })
         let decodingRatio = decoding.pairedRatio(over: scan)
         let loadingRatio = loading.pairedRatio(over: scanAgain)
         if report {
-            rows.append(Row(
-                section: "Loading", what: "read+load+decode into the spec model vs raw libyaml scan (\(events) events), \(label)",
-                measured: String(format: "%.1f MB/s", mb / decoding.seconds), floor: String(format: "%.1f MB/s", mb / scan.seconds),
-                ratio: String(format: "%.2fx", decodingRatio), target: ">= 0.5x", met: decodingRatio >= 0.5,
-                detail: "\(decoding.median.milliseconds) vs \(scan.median.milliseconds)"))
-            rows.append(Row(
-                section: "Loading", what: "the same and validation of the whole hierarchy, \(label)",
-                measured: String(format: "%.1f MB/s", mb / loading.seconds), floor: String(format: "%.1f MB/s", mb / scanAgain.seconds),
-                ratio: String(format: "%.2fx", loadingRatio), target: "report", met: nil,
-                detail: "\(loading.median.milliseconds) vs \(scanAgain.median.milliseconds)"))
+            rows.append(
+                Row(
+                    section: "Loading",
+                    what: "read+load+decode into the spec model vs raw libyaml scan (\(events) events), \(label)",
+                    measured: String(format: "%.1f MB/s", mb / decoding.seconds),
+                    floor: String(format: "%.1f MB/s", mb / scan.seconds),
+                    ratio: String(format: "%.2fx", decodingRatio), target: ">= 0.5x", met: decodingRatio >= 0.5,
+                    detail: "\(decoding.median.milliseconds) vs \(scan.median.milliseconds)"))
+            rows.append(
+                Row(
+                    section: "Loading", what: "the same and validation of the whole hierarchy, \(label)",
+                    measured: String(format: "%.1f MB/s", mb / loading.seconds),
+                    floor: String(format: "%.1f MB/s", mb / scanAgain.seconds),
+                    ratio: String(format: "%.2fx", loadingRatio), target: "report", met: nil,
+                    detail: "\(loading.median.milliseconds) vs \(scanAgain.median.milliseconds)"))
         }
 
         // Where loading's time goes: each stage alone, as SpecLoading runs it.
@@ -270,63 +324,95 @@ struct Bench {
         let decoded = decodeDocuments()
         let validateStage = try timer.measure { try Validator.validate(decoded) }
         if report {
-            rows.append(Row(
-                section: "Loading", what: "stages of loading, \(name): read+libyaml -> document / decode / validate",
-                measured: "\(loadStage.median.milliseconds) / \(decodeStage.median.milliseconds) / \(validateStage.median.milliseconds)",
-                floor: "scan \(scan.median.milliseconds)", ratio: String(format: "document %.2fx scan", scan.seconds / loadStage.seconds),
-                target: "report", met: nil))
+            rows.append(
+                Row(
+                    section: "Loading",
+                    what: "stages of loading, \(name): read+libyaml -> document / decode / validate",
+                    measured:
+                        "\(loadStage.median.milliseconds) / \(decodeStage.median.milliseconds) / \(validateStage.median.milliseconds)",
+                    floor: "scan \(scan.median.milliseconds)",
+                    ratio: String(format: "document %.2fx scan", scan.seconds / loadStage.seconds),
+                    target: "report", met: nil))
         }
         if options.loadingOnly {
-            return CorpusResult(corpusBytes: corpus.bytes, files: corpus.files.count, declaredTypes: declared, endToEnd: 0, peakRSSKiB: 0)
+            return CorpusResult(
+                corpusBytes: corpus.bytes, files: corpus.files.count, declaredTypes: declared, endToEnd: 0,
+                peakRSSKiB: 0)
         }
 
         // Translation and rendering in process.
         progress("corpus \(name): translate and render")
         let translator = Translator()
         let translateFiles = {
-            concurrentMap(Array(zip(validated.index.files, sources.map(\.baseName)))) { translator.file($0, baseName: $1, in: validated) }
+            concurrentMap(Array(zip(validated.index.files, sources.map(\.baseName)))) {
+                translator.file($0, baseName: $1, in: validated)
+            }
         }
         let translate = timer.measure(translateFiles)
         let fileData = translateFiles()
         let renderer = Renderer(templates: templates)
         let renderFiles = {
-            try concurrentMap(fileData) { file in Result { try renderer.render(file) } }.map { try $0.get() } + [renderer.render(translator.support())]
+            try concurrentMap(fileData) { file in Result { try renderer.render(file) } }.map { try $0.get() } + [
+                renderer.render(translator.support())
+            ]
         }
         let render = try timer.measure(renderFiles)
         let outputBytes = try renderFiles().reduce(0) { $0 + $1.contents.utf8.count }
         if report {
             let outMB = Double(outputBytes) / 1_048_576
-            rows.append(Row(
-                section: "Rendering", what: "render of \(label) (\(String(format: "%.1f", outMB)) MB out) vs interpolation writer, all cores",
-                measured: String(format: "%.1f MB/s", outMB / render.seconds), floor: String(format: "%.1f MB/s", writer.parallelBytesPerSecond / 1_048_576),
-                ratio: String(format: "%.1fx", writer.parallelBytesPerSecond * render.seconds / Double(outputBytes)), target: "report", met: nil,
-                detail: "render \(render.median.milliseconds), translate \(translate.median.milliseconds)"))
+            rows.append(
+                Row(
+                    section: "Rendering",
+                    what:
+                        "render of \(label) (\(String(format: "%.1f", outMB)) MB out) vs interpolation writer, all cores",
+                    measured: String(format: "%.1f MB/s", outMB / render.seconds),
+                    floor: String(format: "%.1f MB/s", writer.parallelBytesPerSecond / 1_048_576),
+                    ratio: String(
+                        format: "%.1fx", writer.parallelBytesPerSecond * render.seconds / Double(outputBytes)),
+                    target: "report", met: nil,
+                    detail: "render \(render.median.milliseconds), translate \(translate.median.milliseconds)"))
         }
 
         // End to end, full and no-op, side by side.
         progress("corpus \(name): modelgen generate, full and no-op")
-        let e2e = try endToEnd(folder: folder, label: "\(size)", scan: { _ = RawScan.scanFiles(files) }, write: { writer.write(bytes: outputBytes) })
+        let e2e = try endToEnd(
+            folder: folder, label: "\(size)", scan: { _ = RawScan.scanFiles(files) },
+            write: { writer.write(bytes: outputBytes) })
         if report {
             let ratio = e2e.floor.pairedRatio(over: e2e.full)
-            rows.append(Row(
-                section: "End to end", what: "`modelgen generate` process vs scan floor + writer floor, \(label)",
-                measured: e2e.full.median.milliseconds, floor: e2e.floor.median.milliseconds, ratio: String(format: "%.1fx", ratio),
-                target: "<= 4x", met: ratio <= 4,
-                detail: "process CPU \(e2e.fullCPU.median.milliseconds); in process: load \(loading.median.milliseconds) + translate \(translate.median.milliseconds) + render \(render.median.milliseconds)"))
+            rows.append(
+                Row(
+                    section: "End to end", what: "`modelgen generate` process vs scan floor + writer floor, \(label)",
+                    measured: e2e.full.median.milliseconds, floor: e2e.floor.median.milliseconds,
+                    ratio: String(format: "%.1fx", ratio),
+                    target: "<= 4x", met: ratio <= 4,
+                    detail:
+                        "process CPU \(e2e.fullCPU.median.milliseconds); in process: load \(loading.median.milliseconds) + translate \(translate.median.milliseconds) + render \(render.median.milliseconds)"
+                ))
             // The scan alone, from the same repetitions: the target applies to the largest corpus.
             let scanRatio = e2e.scan.pairedRatio(over: e2e.full)
             let scanTarget = size >= 10 << 20 ? 9.0 : nil
-            rows.append(Row(
-                section: "End to end", what: "`modelgen generate` process vs the raw libyaml scan of the corpus alone, \(label)",
-                measured: e2e.full.median.milliseconds, floor: e2e.scan.median.milliseconds, ratio: String(format: "%.1fx", scanRatio),
-                target: scanTarget.map { String(format: "<= %.0fx", $0) } ?? "report", met: scanTarget.map { scanRatio <= $0 }))
-            rows.append(Row(
-                section: "No-op", what: "`modelgen generate` again, nothing changed, \(name): every output file's mtime and inode checked unchanged",
-                measured: e2e.noop.median.milliseconds, floor: "full \(e2e.full.median.milliseconds)",
-                ratio: String(format: "%.2fx", e2e.noop.seconds / e2e.full.seconds), target: "writes no file", met: true,
-                detail: "process CPU \(e2e.noopCPU.median.milliseconds) vs \(e2e.fullCPU.median.milliseconds)"))
+            rows.append(
+                Row(
+                    section: "End to end",
+                    what: "`modelgen generate` process vs the raw libyaml scan of the corpus alone, \(label)",
+                    measured: e2e.full.median.milliseconds, floor: e2e.scan.median.milliseconds,
+                    ratio: String(format: "%.1fx", scanRatio),
+                    target: scanTarget.map { String(format: "<= %.0fx", $0) } ?? "report",
+                    met: scanTarget.map { scanRatio <= $0 }))
+            rows.append(
+                Row(
+                    section: "No-op",
+                    what:
+                        "`modelgen generate` again, nothing changed, \(name): every output file's mtime and inode checked unchanged",
+                    measured: e2e.noop.median.milliseconds, floor: "full \(e2e.full.median.milliseconds)",
+                    ratio: String(format: "%.2fx", e2e.noop.seconds / e2e.full.seconds), target: "writes no file",
+                    met: true,
+                    detail: "process CPU \(e2e.noopCPU.median.milliseconds) vs \(e2e.fullCPU.median.milliseconds)"))
         }
-        return CorpusResult(corpusBytes: corpus.bytes, files: corpus.files.count, declaredTypes: declared, endToEnd: e2e.full.seconds, peakRSSKiB: e2e.peakRSSKiB)
+        return CorpusResult(
+            corpusBytes: corpus.bytes, files: corpus.files.count, declaredTypes: declared, endToEnd: e2e.full.seconds,
+            peakRSSKiB: e2e.peakRSSKiB)
     }
 
     struct EndToEnd {
@@ -390,10 +476,12 @@ struct Bench {
         }
         // Peak memory: one more full generation, started through rusage-run so that the figure is modelgen's own.
         let measured = outputs.appending(path: "memory").path
-        let peak = try peakRSS(helper: options.rusageRun, of: options.modelgen, ["generate", folder.path, "--output", measured])
+        let peak = try peakRSS(
+            helper: options.rusageRun, of: options.modelgen, ["generate", folder.path, "--output", measured])
         try FileManager.default.removeItem(atPath: measured)
         return EndToEnd(
-            full: Sample(times: full), fullCPU: Sample(times: fullCPU), noop: Sample(times: noop), noopCPU: Sample(times: noopCPU),
+            full: Sample(times: full), fullCPU: Sample(times: fullCPU), noop: Sample(times: noop),
+            noopCPU: Sample(times: noopCPU),
             floor: Sample(times: floor), scan: Sample(times: scanFloor), peakRSSKiB: peak)
     }
 
@@ -402,7 +490,9 @@ struct Bench {
         var times: [String: [Int]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
             var info = stat()
-            guard stat(folder + "/" + name, &info) == 0 else { throw ProcessFailure(description: "cannot stat \(name)") }
+            guard stat(folder + "/" + name, &info) == 0 else {
+                throw ProcessFailure(description: "cannot stat \(name)")
+            }
             times[name] = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
         }
         return times
@@ -435,10 +525,13 @@ struct Bench {
         let a = Sample(times: tool)
         let b = Sample(times: hello)
         let ratio = a.seconds / b.seconds
-        rows.append(Row(
-            section: "Start-up", what: "`modelgen generate` of one model (Import.yaml, full) vs release hello-world process",
-            measured: a.median.milliseconds, floor: b.median.milliseconds, ratio: String(format: "%.1fx", ratio), target: "<= 4x", met: ratio <= 4,
-            detail: "`modelgen --version` alone: \(Sample(times: version).median.milliseconds)"))
+        rows.append(
+            Row(
+                section: "Start-up",
+                what: "`modelgen generate` of one model (Import.yaml, full) vs release hello-world process",
+                measured: a.median.milliseconds, floor: b.median.milliseconds, ratio: String(format: "%.1fx", ratio),
+                target: "<= 4x", met: ratio <= 4,
+                detail: "`modelgen --version` alone: \(Sample(times: version).median.milliseconds)"))
     }
 
     // MARK: swift-openapi-generator
@@ -453,18 +546,23 @@ struct Bench {
         for repetition in 0..<(min(options.warmup, 1) + options.openAPIRepetitions) {
             let output = folder.appending(path: "out-\(repetition)").path
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            let run = try runChecked(options.openAPIGenerator, ["generate", "--mode", "types", "--output-directory", output, document.path])
+            let run = try runChecked(
+                options.openAPIGenerator, ["generate", "--mode", "types", "--output-directory", output, document.path])
             if repetition >= min(options.warmup, 1) { times.append(run.elapsed) }
         }
         let generator = Sample(times: times)
         let perSchema = generator.seconds / Double(schemas)
         let perType = modelgen.endToEnd / Double(modelgen.declaredTypes)
         let ratio = perSchema / perType
-        rows.append(Row(
-            section: "vs OpenAPI", what: "time per declared type: `modelgen generate` (\(Options.sizeName(options.openAPIBytes)), \(modelgen.declaredTypes) types) vs swift-openapi-generator 1.14.3 `--mode types` (\(bytes / 1024) KB, \(schemas) schemas)",
-            measured: String(format: "%.1f µs/type", perType * 1e6), floor: String(format: "%.1f µs/schema", perSchema * 1e6),
-            ratio: String(format: "%.0fx faster", ratio), target: ">= 50x faster", met: ratio >= 50,
-            detail: "\(Duration.format(modelgen.endToEnd)) vs \(generator.median.milliseconds)"))
+        rows.append(
+            Row(
+                section: "vs OpenAPI",
+                what:
+                    "time per declared type: `modelgen generate` (\(Options.sizeName(options.openAPIBytes)), \(modelgen.declaredTypes) types) vs swift-openapi-generator 1.14.3 `--mode types` (\(bytes / 1024) KB, \(schemas) schemas)",
+                measured: String(format: "%.1f µs/type", perType * 1e6),
+                floor: String(format: "%.1f µs/schema", perSchema * 1e6),
+                ratio: String(format: "%.0fx faster", ratio), target: ">= 50x faster", met: ratio >= 50,
+                detail: "\(Duration.format(modelgen.endToEnd)) vs \(generator.median.milliseconds)"))
     }
 
     // MARK: report
@@ -482,16 +580,21 @@ struct Bench {
 
     private func printReport() {
         let info = ProcessInfo.processInfo
-        print("modelgen-bench: \(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB; medians of \(options.repetitions) in-process and \(options.processRepetitions) process repetitions after \(options.warmup) warm-up")
+        print(
+            "modelgen-bench: \(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB; medians of \(options.repetitions) in-process and \(options.processRepetitions) process repetitions after \(options.warmup) warm-up"
+        )
         // A --collections-only run times the generated models built into this package, not the modelgen binary.
-        let measured = options.collectionsOnly ? "the models of Sources/CollectionModels" : "modelgen: \(options.modelgen)"
+        let measured =
+            options.collectionsOnly ? "the models of Sources/CollectionModels" : "modelgen: \(options.modelgen)"
         print("\(measured); load average (1 min) \(loadBefore) at the start, \(loadAverage()) at the end")
         print("")
         print("| section | measurement | modelgen | floor / baseline | ratio | target | met | detail |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for row in rows {
             let met = row.met.map { $0 ? "yes" : "**no**" } ?? "—"
-            print("| \(row.section) | \(row.what) | \(row.measured) | \(row.floor) | \(row.ratio) | \(row.target) | \(met) | \(row.detail) |")
+            print(
+                "| \(row.section) | \(row.what) | \(row.measured) | \(row.floor) | \(row.ratio) | \(row.target) | \(met) | \(row.detail) |"
+            )
         }
         for note in notes { print("\nNote: \(note)") }
     }
@@ -509,7 +612,9 @@ func use(_ text: String) {
 }
 
 /// `map` across all cores, results in order.
-func concurrentMap<Element: Sendable, Result>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+func concurrentMap<Element: Sendable, Result>(
+    _ items: [Element], _ transform: @Sendable (Element) -> Result
+) -> [Result] {
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
     slots.initialize(repeating: nil)
     defer { slots.deallocate() }

@@ -42,11 +42,13 @@ struct CollectionSync {
         let rebuilt = BoardModel(makePRRowModel: PRRowModel.init)
         kept.show(board)
         rebuilt.show(board)
-        let (refresh, rebuild) = timer.measurePair({
-            for index in 0..<refreshes { kept.show(index.isMultiple(of: 2) ? edited : board) }
-        }, {
-            for index in 0..<refreshes { rebuilt.show(index.isMultiple(of: 2) ? renumbered : board) }
-        })
+        let (refresh, rebuild) = timer.measurePair(
+            {
+                for index in 0..<refreshes { kept.show(index.isMultiple(of: 2) ? edited : board) }
+            },
+            {
+                for index in 0..<refreshes { rebuilt.show(index.isMultiple(of: 2) ? renumbered : board) }
+            })
         return CollectionSync(count: count, refresh: refresh, rebuild: rebuild)
     }
 
@@ -62,11 +64,12 @@ struct CollectionSync {
         let kept = zip(before, after).filter { $0 === $1 }.count
         let configured = after.count == edited.prs.count && zip(after, edited.prs).allSatisfy { $0.configuration == $1 }
         guard before.count == board.prs.count, after.count == before.count, kept == before.count, configured else {
-            throw ProcessFailure(description: """
-                a refresh changing one element of \(board.prs.count) kept \(kept) of \(before.count) children, \
-                \(configured ? "each configured" : "not each configured") as the new board: the collection sync \
-                no longer keeps children by id
-                """)
+            throw ProcessFailure(
+                description: """
+                    a refresh changing one element of \(board.prs.count) kept \(kept) of \(before.count) children, \
+                    \(configured ? "each configured" : "not each configured") as the new board: the collection sync \
+                    no longer keeps children by id
+                    """)
         }
     }
 }
@@ -77,21 +80,28 @@ extension Bench {
         progress("collections: a refresh changing one element vs rebuilding every child, 1,000 and 10,000 elements")
         let timer = timer
         let (small, large) = try MainActor.assumeIsolated {
-            (try CollectionSync.measure(count: 1_000, timer: timer), try CollectionSync.measure(count: 10_000, timer: timer))
+            (
+                try CollectionSync.measure(count: 1_000, timer: timer),
+                try CollectionSync.measure(count: 10_000, timer: timer)
+            )
         }
         let ratio = small.refresh.pairedRatio(over: small.rebuild)
         let (smallRefresh, smallRebuild) = small.nanosecondsPerElement
         let (largeRefresh, largeRebuild) = large.nanosecondsPerElement
         let growth = largeRefresh / smallRefresh
-        rows.append(Row(
-            section: "Collections",
-            what: "`BoardModel.show` of 1,000 elements with one title changed (all 1,000 children kept by id, the changed one's configuration updated) vs the same model shown 1,000 new ids (1,000 children made, the old ones released), per refresh",
-            measured: Duration.format(small.refreshTime), floor: Duration.format(small.rebuildTime),
-            ratio: String(format: "%.1fx faster", ratio), target: "faster; per element at 10,000 <= 2x at 1,000",
-            met: ratio > 1 && growth <= 2,
-            detail: "10,000: \(Duration.format(large.refreshTime)) vs \(Duration.format(large.rebuildTime)) "
-                + String(format: "(%.1fx faster)", large.refresh.pairedRatio(over: large.rebuild))
-                + String(format: "; per element at 1,000 / 10,000: refresh %.0f / %.0f ns (%.2fx)", smallRefresh, largeRefresh, growth)
-                + String(format: ", rebuild %.0f / %.0f ns", smallRebuild, largeRebuild)))
+        rows.append(
+            Row(
+                section: "Collections",
+                what:
+                    "`BoardModel.show` of 1,000 elements with one title changed (all 1,000 children kept by id, the changed one's configuration updated) vs the same model shown 1,000 new ids (1,000 children made, the old ones released), per refresh",
+                measured: Duration.format(small.refreshTime), floor: Duration.format(small.rebuildTime),
+                ratio: String(format: "%.1fx faster", ratio), target: "faster; per element at 10,000 <= 2x at 1,000",
+                met: ratio > 1 && growth <= 2,
+                detail: "10,000: \(Duration.format(large.refreshTime)) vs \(Duration.format(large.rebuildTime)) "
+                    + String(format: "(%.1fx faster)", large.refresh.pairedRatio(over: large.rebuild))
+                    + String(
+                        format: "; per element at 1,000 / 10,000: refresh %.0f / %.0f ns (%.2fx)", smallRefresh,
+                        largeRefresh, growth)
+                    + String(format: ", rebuild %.0f / %.0f ns", smallRebuild, largeRebuild)))
     }
 }

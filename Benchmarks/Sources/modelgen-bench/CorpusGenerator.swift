@@ -102,7 +102,8 @@ struct SpecFileBuilder {
             lines.append("external:")
             lines += external.map { "  - \($0)" }
         }
-        for (key, body) in [("enums", enums), ("snapshots", snapshots), ("useCases", useCases), ("models", models)] where !body.isEmpty {
+        for (key, body) in [("enums", enums), ("snapshots", snapshots), ("useCases", useCases), ("models", models)]
+        where !body.isEmpty {
             lines.append("")
             lines.append("\(key):")
             lines += body
@@ -121,7 +122,9 @@ struct UnitWriter {
         "open", "closed", "review", "approved", "rejected", "scheduled", "running", "finished", "expired", "hidden",
     ]
     private static let verbs = ["Shows", "Holds", "Lists", "Tracks", "Describes", "Summarises", "Collects", "Keeps"]
-    private static let adjectives = ["current", "latest", "selected", "visible", "pending", "cached", "shared", "local"]
+    private static let adjectives = [
+        "current", "latest", "selected", "visible", "pending", "cached", "shared", "local",
+    ]
 
     private var lower: String { stem.prefix(1).lowercased() + stem.dropFirst() }
 
@@ -156,25 +159,44 @@ struct UnitWriter {
         var snapshots: [String] = []
         // Generated enums are not Codable, so a Codable snapshot holds none of them (modelgen reports it otherwise).
         let codable = random.chance(0.3)
-        let mainFields = mainFields(&random, kindCases).filter { !codable || !["kind", "kindsByID", "lastEvent"].contains($0.0) }
-        snapshots += snapshot("\(s)Snapshot", doc: doc(&random), conforms: codable ? ["Codable"] : [], fields: mainFields, random: &random)
-        snapshots += snapshot("\(s)Progress", doc: "A partial result shown while work on \(lower) is still running.", conforms: [], fields: [
-            ("rowCount", "Int", nil, nil), ("headline", "String", nil, nil), ("fraction", "Double", random.chance(0.5) ? "0.0" : nil, nil),
-        ], random: &random)
-        snapshots += snapshot("\(s)Prefs", doc: "The settings \(s)SettingsModel broadcasts.", conforms: random.chance(0.5) ? ["Hashable"] : [], fields: [
-            ("pageSize", "Int", "50", "Rows per page."), ("showArchived", "Bool", "false", nil), ("sortKey", "String?", nil, nil),
-        ] + (random.chance(0.5) ? [("kind", "\(s)Kind", "." + kindCases[0], nil)] : []), random: &random)
-        snapshots += snapshot("\(s)DetailSnapshot", doc: "One \(lower) item, as the detail screen shows it.", conforms: [], fields: [
-            ("id", "UUID", nil, nil), ("title", "String", nil, nil), ("kind", "\(s)Kind", "." + random.pick(kindCases), "What the item is."),
-            ("tags", random.chance(0.5) ? "[String]" : "\"[String]\"", nil, nil),
-        ], random: &random)
-        snapshots += snapshot("\(s)LogEntry", doc: "One line of the \(lower) log.", conforms: [], fields: [
-            ("date", "Date", nil, nil), ("level", "\(s)Kind", nil, nil), ("message", "String", nil, nil),
-        ], random: &random)
-        if hasConfig {
-            snapshots += snapshot("\(s)ConfigSnapshot", doc: "What the \(lower) integration reports about itself.", conforms: [], fields: [
-                ("name", "String?", nil, nil), ("connected", "Bool", "false", nil), ("lastEvent", "\(s)Event?", nil, nil),
+        let mainFields = mainFields(&random, kindCases).filter {
+            !codable || !["kind", "kindsByID", "lastEvent"].contains($0.0)
+        }
+        snapshots += snapshot(
+            "\(s)Snapshot", doc: doc(&random), conforms: codable ? ["Codable"] : [], fields: mainFields, random: &random
+        )
+        snapshots += snapshot(
+            "\(s)Progress", doc: "A partial result shown while work on \(lower) is still running.", conforms: [],
+            fields: [
+                ("rowCount", "Int", nil, nil), ("headline", "String", nil, nil),
+                ("fraction", "Double", random.chance(0.5) ? "0.0" : nil, nil),
             ], random: &random)
+        snapshots += snapshot(
+            "\(s)Prefs", doc: "The settings \(s)SettingsModel broadcasts.",
+            conforms: random.chance(0.5) ? ["Hashable"] : [],
+            fields: [
+                ("pageSize", "Int", "50", "Rows per page."), ("showArchived", "Bool", "false", nil),
+                ("sortKey", "String?", nil, nil),
+            ] + (random.chance(0.5) ? [("kind", "\(s)Kind", "." + kindCases[0], nil)] : []), random: &random)
+        snapshots += snapshot(
+            "\(s)DetailSnapshot", doc: "One \(lower) item, as the detail screen shows it.", conforms: [],
+            fields: [
+                ("id", "UUID", nil, nil), ("title", "String", nil, nil),
+                ("kind", "\(s)Kind", "." + random.pick(kindCases), "What the item is."),
+                ("tags", random.chance(0.5) ? "[String]" : "\"[String]\"", nil, nil),
+            ], random: &random)
+        snapshots += snapshot(
+            "\(s)LogEntry", doc: "One line of the \(lower) log.", conforms: [],
+            fields: [
+                ("date", "Date", nil, nil), ("level", "\(s)Kind", nil, nil), ("message", "String", nil, nil),
+            ], random: &random)
+        if hasConfig {
+            snapshots += snapshot(
+                "\(s)ConfigSnapshot", doc: "What the \(lower) integration reports about itself.", conforms: [],
+                fields: [
+                    ("name", "String?", nil, nil), ("connected", "Bool", "false", nil),
+                    ("lastEvent", "\(s)Event?", nil, nil),
+                ], random: &random)
         }
         file.add(snapshots, to: \.snapshots)
 
@@ -185,66 +207,112 @@ struct UnitWriter {
         useCases.append("  \(s)ImportUseCase:")
         useCases.append("    doc: \(doc(&random))")
         useCases.append("    stream:")
-        useCases.append(random.chance(0.5)
-            ? "      options: { source: \(s)Source, dryRun: { type: Bool, default: false } }"
-            : "      options: { source: \(s)Source }")
+        useCases.append(
+            random.chance(0.5)
+                ? "      options: { source: \(s)Source, dryRun: { type: Bool, default: false } }"
+                : "      options: { source: \(s)Source }")
         useCases.append("      states:")
         if random.chance(0.5) { useCases.append("        preparing:") }
         useCases.append("        importing: \(s)Progress")
         useCases.append("        completed: \(s)Snapshot")
         if hasRefresh {
             useCases += [
-                "  \(s)RefreshUseCase:", "    stream:", "      optionsType: \(s)RefreshRequest", "      options: { force: Bool }",
-                "      completed: refreshed", "      states:", "        refreshed: \(s)Snapshot", "        previewing: \(s)Progress",
+                "  \(s)RefreshUseCase:", "    stream:", "      optionsType: \(s)RefreshRequest",
+                "      options: { force: Bool }",
+                "      completed: refreshed", "      states:", "        refreshed: \(s)Snapshot",
+                "        previewing: \(s)Progress",
             ]
         }
         if observesSettings {
-            useCases += ["  \(s)FetchDataUseCase:", "    doc: Fetches the \(lower) data for one set of settings.", "    stream:", "      options: { prefs: \(s)Prefs }"]
-            useCases.append(random.chance(0.5) ? "      states: { fetching: Double, loaded: \(s)Snapshot }" : "      states: { loaded: \(s)Snapshot }")
+            useCases += [
+                "  \(s)FetchDataUseCase:", "    doc: Fetches the \(lower) data for one set of settings.", "    stream:",
+                "      options: { prefs: \(s)Prefs }",
+            ]
+            useCases.append(
+                random.chance(0.5)
+                    ? "      states: { fetching: Double, loaded: \(s)Snapshot }"
+                    : "      states: { loaded: \(s)Snapshot }")
         }
         if hasConfig {
             useCases.append("  \(s)ConfigStatusUseCase:")
-            useCases.append(random.chance(0.5)
-                ? "    fetch: { options: { configuration: \(s)Configuration }, returns: \(s)ConfigSnapshot }"
-                : "    fetch: { returns: \(s)ConfigSnapshot }")
+            useCases.append(
+                random.chance(0.5)
+                    ? "    fetch: { options: { configuration: \(s)Configuration }, returns: \(s)ConfigSnapshot }"
+                    : "    fetch: { returns: \(s)ConfigSnapshot }")
         }
-        useCases += ["  \(s)StopUseCase:", "    doc: Stops whatever the current \(lower) settings started.", "    stream:", "      states: { stopping: , stopped: }"]
-        useCases += ["  \(s)OpenDetailUseCase:", "    stream:", "      options: { itemID: UUID }", "      states:", "        opening: Double", "        opened: \(s)DetailSnapshot"]
-        useCases += ["  \(s)FetchDetailUseCase:", "    doc: Fetches one \(lower) item once.", "    fetch:", "      options: { itemID: UUID }", "      returns: \(s)DetailSnapshot"]
+        useCases += [
+            "  \(s)StopUseCase:", "    doc: Stops whatever the current \(lower) settings started.", "    stream:",
+            "      states: { stopping: , stopped: }",
+        ]
+        useCases += [
+            "  \(s)OpenDetailUseCase:", "    stream:", "      options: { itemID: UUID }", "      states:",
+            "        opening: Double", "        opened: \(s)DetailSnapshot",
+        ]
+        useCases += [
+            "  \(s)FetchDetailUseCase:", "    doc: Fetches one \(lower) item once.", "    fetch:",
+            "      options: { itemID: UUID }", "      returns: \(s)DetailSnapshot",
+        ]
         if hasApp {
-            useCases += ["  \(s)StopPrimaryUseCase:", "    stream:", "      stateType: \(s)PrimaryProgress", "      states: { stopping: Double, stopped: }"]
+            useCases += [
+                "  \(s)StopPrimaryUseCase:", "    stream:", "      stateType: \(s)PrimaryProgress",
+                "      states: { stopping: Double, stopped: }",
+            ]
         }
         if appObserves {
-            useCases += ["  \(s)CheckUseCase:", "    stream:", "      options: { prefs: \(s)Prefs }", "      states:", "        checking:", "        mergeable:", "        blocked: String"]
+            useCases += [
+                "  \(s)CheckUseCase:", "    stream:", "      options: { prefs: \(s)Prefs }", "      states:",
+                "        checking:", "        mergeable:", "        blocked: String",
+            ]
         }
         if appMerges {
-            useCases += ["  \(s)MergeUseCase:", "    stream:", "      states:", "        rebasing:", "        pushing: Double"]
+            useCases += [
+                "  \(s)MergeUseCase:", "    stream:", "      states:", "        rebasing:", "        pushing: Double",
+            ]
         }
         file.add(useCases, to: \.useCases)
 
         // models
         var models: [String] = []
-        models += ["  \(s)SettingsModel:", "    broadcasts: { current: \(s)Prefs }", "    operations:", "      stopAll: { steps: [ { stream: \(s)StopUseCase } ] }"]
+        models += [
+            "  \(s)SettingsModel:", "    broadcasts: { current: \(s)Prefs }", "    operations:",
+            "      stopAll: { steps: [ { stream: \(s)StopUseCase } ] }",
+        ]
         if hasConfig {
-            models += ["  \(s)ConfigModel:", "    configuration: \(s)Configuration", "    snapshot: \(s)ConfigSnapshot", "    load: \(s)ConfigStatusUseCase"]
+            models += [
+                "  \(s)ConfigModel:", "    configuration: \(s)Configuration", "    snapshot: \(s)ConfigSnapshot",
+                "    load: \(s)ConfigStatusUseCase",
+            ]
         }
         models += ["  \(s)LogModel:", "    broadcasts:", "      entries: \"[\(s)LogEntry]\"", "      level: \(s)Kind"]
-        models += ["  \(s)DetailModel:", "    snapshot: \(s)DetailSnapshot", "    operations:", "      open: { stream: \(s)OpenDetailUseCase }"]
+        models += [
+            "  \(s)DetailModel:", "    snapshot: \(s)DetailSnapshot", "    operations:",
+            "      open: { stream: \(s)OpenDetailUseCase }",
+        ]
 
-        models += ["  \(s)Model:", "    doc: \(doc(&random))", "    snapshot: \(s)Snapshot", "    load: \(s)StatusUseCase"]
+        models += [
+            "  \(s)Model:", "    doc: \(doc(&random))", "    snapshot: \(s)Snapshot", "    load: \(s)StatusUseCase",
+        ]
         if observesSettings || hasConfig {
             models.append("    children:")
             if observesSettings { models.append("      settingsModel: \(s)SettingsModel") }
             if hasConfig {
-                models += ["      configModel:", "        model: \(s)ConfigModel", "        configuredBy: \(s)Configuration", "        reloadsParent: true"]
+                models += [
+                    "      configModel:", "        model: \(s)ConfigModel", "        configuredBy: \(s)Configuration",
+                    "        reloadsParent: true",
+                ]
             }
         }
         models += ["    operations:", "      startImport: { stream: \(s)ImportUseCase }"]
-        if hasRefresh { models.append("      refresh: { stream: \(s)RefreshUseCase, doc: Refreshes without leaving the screen. }") }
+        if hasRefresh {
+            models.append("      refresh: { stream: \(s)RefreshUseCase, doc: Refreshes without leaving the screen. }")
+        }
         if observesSettings { models += ["    observes:", "      settingsModel: \(s)FetchDataUseCase"] }
 
         if hasApp {
-            models += ["  \(s)AppModel:", "    state:", "      idle:", "      stoppingPrimary: \(s)PrimaryProgress", "      waitingForSettings:", "      stopped:"]
+            models += [
+                "  \(s)AppModel:", "    state:", "      idle:", "      stoppingPrimary: \(s)PrimaryProgress",
+                "      waitingForSettings:", "      stopped:",
+            ]
             if appObserves { models += ["      checking:", "      mergeable:", "      blocked: String"] }
             if appMerges { models += ["      merging: \(s)MergeState", "      merged:"] }
             models.append("    initial: idle")
@@ -255,13 +323,17 @@ struct UnitWriter {
             ]
             if let upstream { models.append("      upstreamSettingsModel: \(upstream)SettingsModel") }
             models += [
-                "    operations:", "      stopAll:", "        steps:", "          - { stream: \(s)StopPrimaryUseCase, as: stoppingPrimary }",
+                "    operations:", "      stopAll:", "        steps:",
+                "          - { stream: \(s)StopPrimaryUseCase, as: stoppingPrimary }",
                 "          - { state: waitingForSettings }", "          - { call: settingsModel.stopAll }",
             ]
             if upstream != nil { models.append("          - { call: upstreamSettingsModel.stopAll }") }
             models.append("          - { state: stopped }")
             if appMerges {
-                models += ["      merge:", "        steps:", "          - { stream: \(s)MergeUseCase, as: merging }", "          - state: merged"]
+                models += [
+                    "      merge:", "        steps:", "          - { stream: \(s)MergeUseCase, as: merging }",
+                    "          - state: merged",
+                ]
             }
             if appObserves { models += ["    observes:", "      settingsModel: \(s)CheckUseCase"] }
         }
@@ -275,7 +347,10 @@ struct UnitWriter {
     private func mainFields(_ random: inout SeededRandom, _ kindCases: [String]) -> [Field] {
         let other = earlier.isEmpty ? stem : random.pick(earlier)
         let pool: [Field] = [
-            ("title", "String", random.chance(0.5) ? "\"\\\"Untitled\\\"\"" : nil, random.chance(0.3) ? "Shown in the header." : nil),
+            (
+                "title", "String", random.chance(0.5) ? "\"\\\"Untitled\\\"\"" : nil,
+                random.chance(0.3) ? "Shown in the header." : nil
+            ),
             ("subtitle", "String?", nil, nil),
             ("count", "Int", random.chance(0.6) ? "0" : nil, nil),
             ("total", "Int", random.chance(0.5) ? String(random.int(1...100)) : nil, nil),
@@ -301,11 +376,14 @@ struct UnitWriter {
             ("notes", "String?", random.chance(0.3) ? "nil" : nil, nil),
             ("checksum", "Data?", nil, nil),
         ]
-        return [("items", random.chance(0.5) ? "\"[\(stem)Item]\"" : "[\(stem)Item]", nil, nil)] + random.sample(pool, random.int(3...9))
+        return [("items", random.chance(0.5) ? "\"[\(stem)Item]\"" : "[\(stem)Item]", nil, nil)]
+            + random.sample(pool, random.int(3...9))
     }
 
     /// One snapshot in block form, fields in short, flow or block form at random.
-    private func snapshot(_ name: String, doc: String, conforms: [String], fields: [Field], random: inout SeededRandom) -> [String] {
+    private func snapshot(
+        _ name: String, doc: String, conforms: [String], fields: [Field], random: inout SeededRandom
+    ) -> [String] {
         var lines = ["  \(name):", "    doc: \(doc)"]
         if !conforms.isEmpty { lines.append("    conforms: [\(conforms.joined(separator: ", "))]") }
         lines.append("    fields:")

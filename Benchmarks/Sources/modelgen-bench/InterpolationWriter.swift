@@ -84,15 +84,20 @@ enum InterpolationWriter {
         for spec in file.enums { enumeration(spec, into: &out) }
         for spec in file.snapshots { structure(spec, fieldDoc: { "The snapshot's `\($0)`." }, into: &out) }
         structure(
-            .init(name: file.stream.optionsType, doc: "The options of one `\(file.stream.name)` stream.", conforms: [], fields: file.stream.options),
+            .init(
+                name: file.stream.optionsType, doc: "The options of one `\(file.stream.name)` stream.", conforms: [],
+                fields: file.stream.options),
             fieldDoc: { "The option `\($0)`." }, into: &out)
         state(file.stream, into: &out)
         doc(file.stream.doc ?? "A use case that streams `\(file.stream.stateType)`.", indent: "", into: &out)
         out += "public protocol \(file.stream.name): Sendable {\n"
-        out += "    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.\n"
-        out += "    func stream(options: \(file.stream.optionsType)) -> AsyncThrowingStream<\(file.stream.stateType), any Error>\n}\n\n"
+        out +=
+            "    /// Starts one run for `options` and streams its states; the stream finishes, or throws, when the run ends.\n"
+        out +=
+            "    func stream(options: \(file.stream.optionsType)) -> AsyncThrowingStream<\(file.stream.stateType), any Error>\n}\n\n"
         doc(file.fetch.doc ?? "A use case that fetches `\(file.fetch.returns)`.", indent: "", into: &out)
-        out += "public protocol \(file.fetch.name): Sendable {\n    /// Fetches the value, or throws.\n    func fetch() async throws -> \(file.fetch.returns)\n}\n\n"
+        out +=
+            "public protocol \(file.fetch.name): Sendable {\n    /// Fetches the value, or throws.\n    func fetch() async throws -> \(file.fetch.returns)\n}\n\n"
         model(file.model, into: &out)
         out += "#if DEBUG\n"
         streamStub(file.stream, into: &out)
@@ -129,7 +134,8 @@ enum InterpolationWriter {
     private static func enumeration(_ spec: WriterFile.Enum, into out: inout String) {
         let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
         out += "/// One of \(codeList(spec.cases.map(\.name), "or")).\n"
-        out += "public enum \(spec.name): \(plain ? "Sendable, Equatable, Hashable, CaseIterable" : "Sendable, Equatable") {\n"
+        out +=
+            "public enum \(spec.name): \(plain ? "Sendable, Equatable, Hashable, CaseIterable" : "Sendable, Equatable") {\n"
         for spec in spec.cases { out += "    case \(caseText(spec))\n" }
         out += "}\n\n"
     }
@@ -145,9 +151,11 @@ enum InterpolationWriter {
         out += "\n"
         let defaulted = spec.fields.filter { $0.defaultValue != nil }.count
         if defaulted == spec.fields.count {
-            out += "    /// The value with every field at its default.\n    public static let empty = \(spec.name)()\n\n"
+            out +=
+                "    /// The value with every field at its default.\n    public static let empty = \(spec.name)()\n\n"
         }
-        out += "    /// Creates \(article(spec.name)) `\(spec.name)` from its fields\(defaulted > 0 ? "; those with a default may be left out" : "").\n"
+        out +=
+            "    /// Creates \(article(spec.name)) `\(spec.name)` from its fields\(defaulted > 0 ? "; those with a default may be left out" : "").\n"
         let parameters = spec.fields.map { field in
             field.defaultValue.map { "\(field.name): \(field.type) = \($0)" } ?? "\(field.name): \(field.type)"
         }
@@ -396,27 +404,38 @@ enum RepresentativeFile {
             name: "ImportUseCase", doc: "Fetches, saves and summarises; yields one coherent state per step.",
             optionsType: "ImportOptions", options: [.init(name: "source", type: "Source", defaultValue: nil, doc: nil)],
             stateType: "ImportState",
-            states: [.init(name: "importing", payload: .single("ImportProgress")), .init(name: "completed", payload: .single("ImportSnapshot"))],
+            states: [
+                .init(name: "importing", payload: .single("ImportProgress")),
+                .init(name: "completed", payload: .single("ImportSnapshot")),
+            ],
             completed: ("completed", "ImportSnapshot"))
         return WriterFile(
             specPath: specPath, imports: ["Foundation", "Observation"],
             enums: [
-                .init(name: "ImportStep", cases: ["fetching", "saving", "finishing"].map { .init(name: $0, payload: .none) }),
-                .init(name: "SyncEvent", cases: [
-                    .init(name: "started", payload: .none), .init(name: "progressed", payload: .single("Double")),
-                    .init(name: "moved", payload: .labelled([("from", "Int"), ("to", "Int")])),
-                ]),
+                .init(
+                    name: "ImportStep",
+                    cases: ["fetching", "saving", "finishing"].map { .init(name: $0, payload: .none) }),
+                .init(
+                    name: "SyncEvent",
+                    cases: [
+                        .init(name: "started", payload: .none), .init(name: "progressed", payload: .single("Double")),
+                        .init(name: "moved", payload: .labelled([("from", "Int"), ("to", "Int")])),
+                    ]),
             ],
             snapshots: [
-                .init(name: "ImportSnapshot", doc: "Everything the import screen shows, consistent at one instant.", conforms: ["Codable"], fields: [
-                    .init(name: "items", type: "[Item]", defaultValue: "[]", doc: nil),
-                    .init(name: "summary", type: "Summary?", defaultValue: "nil", doc: nil),
-                    .init(name: "lastSyncDate", type: "Date?", defaultValue: "nil", doc: nil),
-                    .init(name: "countsBySource", type: "[String: Int]", defaultValue: "[:]", doc: nil),
-                    .init(name: "title", type: "String", defaultValue: "\"Untitled\"", doc: "Shown in the header."),
-                ]),
+                .init(
+                    name: "ImportSnapshot", doc: "Everything the import screen shows, consistent at one instant.",
+                    conforms: ["Codable"],
+                    fields: [
+                        .init(name: "items", type: "[Item]", defaultValue: "[]", doc: nil),
+                        .init(name: "summary", type: "Summary?", defaultValue: "nil", doc: nil),
+                        .init(name: "lastSyncDate", type: "Date?", defaultValue: "nil", doc: nil),
+                        .init(name: "countsBySource", type: "[String: Int]", defaultValue: "[:]", doc: nil),
+                        .init(name: "title", type: "String", defaultValue: "\"Untitled\"", doc: "Shown in the header."),
+                    ])
             ],
             stream: stream, fetch: fetch,
-            model: .init(name: "ImportModel", snapshot: "ImportSnapshot", load: fetch, operation: "startImport", stream: stream))
+            model: .init(
+                name: "ImportModel", snapshot: "ImportSnapshot", load: fetch, operation: "startImport", stream: stream))
     }
 }

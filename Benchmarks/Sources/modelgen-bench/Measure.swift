@@ -9,7 +9,8 @@ import Darwin
 
 /// The load average (1 minute), to show how busy the machine was.
 func loadAverage() -> String {
-    ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").first.map(String.init) ?? "?"
+    ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").first.map(
+        String.init) ?? "?"
 }
 
 /// The middle value of `values`, or the mean of the middle two when there are evenly many.
@@ -69,7 +70,9 @@ struct Timer {
 
     /// Two things measured side by side: after the warm-up, each repetition runs both, alternating which goes
     /// first, so whatever else the machine does weighs on both alike.
-    func measurePair<First, Second>(_ first: () throws -> First, _ second: () throws -> Second) rethrows -> (Sample, Sample) {
+    func measurePair<First, Second>(
+        _ first: () throws -> First, _ second: () throws -> Second
+    ) rethrows -> (Sample, Sample) {
         for _ in 0..<warmup {
             _ = try first()
             _ = try second()
@@ -132,7 +135,9 @@ func runProcess(_ path: String, _ arguments: [String]) -> ProcessRun {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard spawned == 0 else {
-        return ProcessRun(status: -1, elapsed: .zero, maxRSSKiB: 0, standardError: "cannot start \(path): \(String(cString: strerror(spawned)))")
+        return ProcessRun(
+            status: -1, elapsed: .zero, maxRSSKiB: 0,
+            standardError: "cannot start \(path): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
     var usage = rusage()
@@ -141,8 +146,11 @@ func runProcess(_ path: String, _ arguments: [String]) -> ProcessRun {
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(atPath: errorPath)
-    let cpu = Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-    return ProcessRun(status: exitStatus, elapsed: elapsed, maxRSSKiB: Int(usage.ru_maxrss), cpu: cpu, standardError: errorText)
+    let cpu =
+        Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+    return ProcessRun(
+        status: exitStatus, elapsed: elapsed, maxRSSKiB: Int(usage.ru_maxrss), cpu: cpu, standardError: errorText)
 }
 
 /// Runs a process and throws unless it exits 0.
@@ -150,17 +158,22 @@ func runProcess(_ path: String, _ arguments: [String]) -> ProcessRun {
 func runChecked(_ path: String, _ arguments: [String]) throws -> ProcessRun {
     let run = runProcess(path, arguments)
     guard run.status == 0 else {
-        throw ProcessFailure(description: "\(path) \(arguments.joined(separator: " ")) exited \(run.status):\n\(run.standardError.prefix(4000))")
+        throw ProcessFailure(
+            description:
+                "\(path) \(arguments.joined(separator: " ")) exited \(run.status):\n\(run.standardError.prefix(4000))")
     }
     return run
 }
 
 /// The peak RSS (KiB) of one run of `path`, measured through the `rusage-run` helper so that it is the program's own.
 func peakRSS(helper: String, of path: String, _ arguments: [String]) throws -> Int {
-    let resultPath = FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-rusage-\(getpid()).txt").path
+    let resultPath = FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-rusage-\(getpid()).txt")
+        .path
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     try runChecked(helper, [resultPath, path] + arguments)
     let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(separator: " ")
-    guard let first = fields.first, let kib = Int(first) else { throw ProcessFailure(description: "rusage-run wrote no result") }
+    guard let first = fields.first, let kib = Int(first) else {
+        throw ProcessFailure(description: "rusage-run wrote no result")
+    }
     return kib
 }

@@ -47,8 +47,14 @@ enum OpenAPIDocument {
             ["        isActive:", "          type: boolean"],
             ["        createdAt:", "          type: string", "          format: date-time"],
             ["        tags:", "          type: array", "          items:", "            type: string"],
-            ["        status:", "          type: string", "          enum: [\(random.sample(["draft", "pending", "active", "archived", "paused", "failed", "queued"], random.int(3...5)).joined(separator: ", "))]"],
-            ["        scores:", "          type: object", "          additionalProperties:", "            type: integer"],
+            [
+                "        status:", "          type: string",
+                "          enum: [\(random.sample(["draft", "pending", "active", "archived", "paused", "failed", "queued"], random.int(3...5)).joined(separator: ", "))]",
+            ],
+            [
+                "        scores:", "          type: object", "          additionalProperties:",
+                "            type: integer",
+            ],
             ["        notes:", "          type: string"],
         ]
         for property in random.sample(optional, random.int(3...7)) {
@@ -61,7 +67,10 @@ enum OpenAPIDocument {
             if random.chance(0.5) {
                 lines += ["        related:", "          $ref: '#/components/schemas/\(otherName)'"]
             } else {
-                lines += ["        children:", "          type: array", "          items:", "            $ref: '#/components/schemas/\(otherName)'"]
+                lines += [
+                    "        children:", "          type: array", "          items:",
+                    "            $ref: '#/components/schemas/\(otherName)'",
+                ]
             }
         }
         lines.append("      required: [\(required.joined(separator: ", "))]")

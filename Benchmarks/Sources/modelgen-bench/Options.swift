@@ -4,12 +4,18 @@ import Foundation
 
 struct Options {
     /// The benchmark package's folder, found from this source file's path.
-    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     var modelgen = packageFolder.appending(path: "../.build/release/modelgen").standardizedFileURL.path
-    var openAPIGenerator = packageFolder.appending(path: "OpenAPIGenerator/.build/release/swift-openapi-generator").standardizedFileURL.path
-    var hello = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "hello-world").path
-    var rusageRun = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "rusage-run").path
+    var openAPIGenerator = packageFolder.appending(path: "OpenAPIGenerator/.build/release/swift-openapi-generator")
+        .standardizedFileURL.path
+    var hello = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(
+        path: "hello-world"
+    ).path
+    var rusageRun = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(
+        path: "rusage-run"
+    ).path
     var sizes = [100 * 1024, 1024 * 1024, 10 * 1024 * 1024]
     var openAPIBytes = 1024 * 1024
     var skipOpenAPI = false
@@ -54,12 +60,16 @@ struct Options {
         var index = 0
         func value() throws -> String {
             index += 1
-            guard index < arguments.count else { throw ProcessFailure(description: "\(arguments[index - 1]) needs a value\n\n\(usage)") }
+            guard index < arguments.count else {
+                throw ProcessFailure(description: "\(arguments[index - 1]) needs a value\n\n\(usage)")
+            }
             return arguments[index]
         }
         func count() throws -> Int {
             let text = try value()
-            guard let number = Int(text), number >= 0 else { throw ProcessFailure(description: "'\(text)' is not a count") }
+            guard let number = Int(text), number >= 0 else {
+                throw ProcessFailure(description: "'\(text)' is not a count")
+            }
             return number
         }
         func path() throws -> String {
@@ -96,8 +106,12 @@ struct Options {
     /// `100K`, `1M`, `10M`, `2500000`.
     static func size(_ text: String) throws -> Int {
         let upper = text.uppercased()
-        let (digits, unit) = upper.hasSuffix("K") ? (upper.dropLast(), 1024) : upper.hasSuffix("M") ? (upper.dropLast(), 1024 * 1024) : (Substring(upper), 1)
-        guard let number = Double(digits), number > 0 else { throw ProcessFailure(description: "'\(text)' is not a size (e.g. 100K, 1M)") }
+        let (digits, unit) =
+            upper.hasSuffix("K")
+            ? (upper.dropLast(), 1024) : upper.hasSuffix("M") ? (upper.dropLast(), 1024 * 1024) : (Substring(upper), 1)
+        guard let number = Double(digits), number > 0 else {
+            throw ProcessFailure(description: "'\(text)' is not a size (e.g. 100K, 1M)")
+        }
         return Int(number * Double(unit))
     }
 

@@ -19,7 +19,9 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     /// The keys of `modelgen.yml`; the JSON Schema (`ConfigurationSchema`) lists the same.
-    static let keys: KeyList = ["specs", "output", "templates", "access", "flavor", "references", "stateNames", "observableObject"]
+    static let keys: KeyList = [
+        "specs", "output", "templates", "access", "flavor", "references", "stateNames", "observableObject",
+    ]
     /// The keys of its `stateNames` mapping: the standard cases, as `StateNames.Case` lists them.
     static let stateNameKeys: KeyList = ["uninitialized", "loading", "ready", "operating", "failed"]
     /// The keys of its `observableObject` mapping.
@@ -33,16 +35,26 @@ public struct Configuration: Sendable, Equatable {
             configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
             configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }
             configuration.templates = keys["templates"].flatMap { reader.scalar($0.value, in: "'templates'")?.value }
-            configuration.references = keys["references"].map { reader.scalars($0.value, in: "'references'").map(\.value) }
+            configuration.references = keys["references"].map {
+                reader.scalars($0.value, in: "'references'").map(\.value)
+            }
             if let node = keys["stateNames"]?.value { configuration.options.stateNames = stateNames(node, &reader) }
-            if let node = keys["access"]?.value, let value = choice(node, GenerationOptions.Access.self, "access", &reader) {
+            if let node = keys["access"]?.value,
+                let value = choice(node, GenerationOptions.Access.self, "access", &reader)
+            {
                 configuration.options.access = value
             }
-            if let node = keys["flavor"]?.value, let value = choice(node, GenerationOptions.Flavor.self, "flavor", &reader) {
+            if let node = keys["flavor"]?.value,
+                let value = choice(node, GenerationOptions.Flavor.self, "flavor", &reader)
+            {
                 configuration.options.flavor = value
             }
-            if let node = keys["observableObject"]?.value, let parts = reader.keyed(node, in: "'observableObject'", allowed: observableObjectKeys) {
-                if let module = parts["module"]?.value, let value = choice(module, GenerationOptions.ObservableObjectModule.self, "module", &reader) {
+            if let node = keys["observableObject"]?.value,
+                let parts = reader.keyed(node, in: "'observableObject'", allowed: observableObjectKeys)
+            {
+                if let module = parts["module"]?.value,
+                    let value = choice(module, GenerationOptions.ObservableObjectModule.self, "module", &reader)
+                {
                     configuration.options.observableObjectModule = value
                 }
                 if let setup = parts["setupPublished"]?.value, let value = reader.bool(setup, in: "'setupPublished'") {
@@ -65,7 +77,11 @@ public struct Configuration: Sendable, Equatable {
         case .failure(let error) where error.namesNothing && !required:
             return Configuration()
         case .failure(let error):
-            throw DiagnosticsError([.error("cannot read the configuration file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
+            throw DiagnosticsError([
+                .error(
+                    "cannot read the configuration file: \(error.reason)",
+                    at: SourceLocation(file: path, line: 1, column: 1))
+            ])
         }
     }
 
@@ -76,7 +92,8 @@ public struct Configuration: Sendable, Equatable {
         // The keys are listed in the order of the cases.
         var written: [StateNames.Case: Name] = [:]
         for (slot, standard) in StateNames.Case.allCases.enumerated() {
-            guard let value = keys.entry(slot).flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") }) else { continue }
+            guard let value = keys.entry(slot).flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") })
+            else { continue }
             if SwiftIdentifier.isKeyword(value.value) {
                 // Every switch and pattern over the state would need the name in backticks, in the models and in the
                 // support file alike: a keyword is refused rather than escaped everywhere.
@@ -87,16 +104,24 @@ public struct Configuration: Sendable, Equatable {
                 names[standard] = SwiftName(value.value)
                 written[standard] = value
             } else {
-                reader.error("\(quoted: value.value) is not a valid case name: use ASCII letters, digits and underscores, not starting with a digit", at: value.location)
+                reader.error(
+                    "\(quoted: value.value) is not a valid case name: use ASCII letters, digits and underscores, not starting with a digit",
+                    at: value.location)
             }
         }
         // A name given twice is reported at the later value; a name that another case keeps by default, at the value.
         for (offset, standard) in StateNames.Case.allCases.enumerated() {
             guard let value = written[standard] else { continue }
-            guard let other = StateNames.Case.allCases[..<offset].first(where: { names[$0].bare == value.value })
-                ?? StateNames.Case.allCases[(offset + 1)...].first(where: { names[$0].bare == value.value && written[$0] == nil })
+            guard
+                let other = StateNames.Case.allCases[..<offset].first(where: { names[$0].bare == value.value })
+                    ?? StateNames.Case.allCases[(offset + 1)...].first(where: {
+                        names[$0].bare == value.value && written[$0] == nil
+                    })
             else { continue }
-            let note: Diagnostic.Note = written[other].map { .init("\(quoted: other.rawValue) is named \(quoted: $0.value) here", at: $0.location) }
+            let note: Diagnostic.Note =
+                written[other].map {
+                    .init("\(quoted: other.rawValue) is named \(quoted: $0.value) here", at: $0.location)
+                }
                 ?? .init("\(quoted: other.rawValue) keeps its name unless 'stateNames' renames it too")
             reader.error("two standard cases would be named \(quoted: value.value)", at: value.location, notes: [note])
         }
@@ -109,7 +134,9 @@ public struct Configuration: Sendable, Equatable {
         guard let text = reader.scalar(node, in: "\(quoted: key)") else { return nil }
         if let value = Value(rawValue: text.value) { return value }
         let names = Value.allCases.map(\.rawValue)
-        reader.error("\(quoted: text.value) is not a valid \(key)", at: text.location, notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(NodeReader.list(names))")])
+        reader.error(
+            "\(quoted: text.value) is not a valid \(key)", at: text.location,
+            notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(NodeReader.list(names))")])
         return nil
     }
 }

@@ -31,14 +31,17 @@ struct NodeReader {
         var result = KeyedEntries(allowed: allowed)
         if document.isNull(node) { return result }
         guard document.kind(node) == .mapping else {
-            diagnostics.error("\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
+            diagnostics.error(
+                "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
         var unknown: [String: SourceLocation] = [:]
         for index in 0..<document.count(node) {
             let entry = document.entry(node, index)
             guard document.kind(entry.key) == .scalar else {
-                diagnostics.error("a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))", at: location(entry.key))
+                diagnostics.error(
+                    "a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))",
+                    at: location(entry.key))
                 continue
             }
             let key: String
@@ -57,12 +60,16 @@ struct NodeReader {
                 } else {
                     unknown[key] = location(entry.key)
                     let notes = Suggestion.note(for: key, in: allowed.names)
-                    let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed.names))")] : notes
-                    diagnostics.error("unknown key \(quoted: key) in \(context())", at: location(entry.key), notes: known)
+                    let known =
+                        notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed.names))")] : notes
+                    diagnostics.error(
+                        "unknown key \(quoted: key) in \(context())", at: location(entry.key), notes: known)
                     continue
                 }
             }
-            diagnostics.error("duplicate key \(quoted: key) in \(context())", at: location(entry.key), notes: [.init("first declared here", at: first)])
+            diagnostics.error(
+                "duplicate key \(quoted: key) in \(context())", at: location(entry.key),
+                notes: [.init("first declared here", at: first)])
         }
         return result
     }
@@ -71,7 +78,8 @@ struct NodeReader {
     mutating func named(_ node: Node, in context: @autoclosure () -> String) -> [(Name, YAMLDocument.Entry)]? {
         if document.isNull(node) { return [] }
         guard document.kind(node) == .mapping else {
-            diagnostics.error("\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
+            diagnostics.error(
+                "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
         let count = document.count(node)
@@ -81,12 +89,19 @@ struct NodeReader {
         for index in 0..<count {
             let entry = document.entry(node, index)
             guard let key = document.scalar(entry.key) else {
-                diagnostics.error("a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))", at: location(entry.key))
+                diagnostics.error(
+                    "a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))",
+                    at: location(entry.key))
                 continue
             }
             let keyLocation = location(entry.key)
-            if let first = firsts.earlier(key, at: keyLocation, searchBack: { result.first { document.sameText($0.1.key, entry.key) }?.0.location }) {
-                diagnostics.error("duplicate key \(quoted: key) in \(context())", at: keyLocation, notes: [.init("first declared here", at: first)])
+            if let first = firsts.earlier(
+                key, at: keyLocation,
+                searchBack: { result.first { document.sameText($0.1.key, entry.key) }?.0.location })
+            {
+                diagnostics.error(
+                    "duplicate key \(quoted: key) in \(context())", at: keyLocation,
+                    notes: [.init("first declared here", at: first)])
                 continue
             }
             result.append((Name(key, at: keyLocation), entry))
@@ -97,7 +112,8 @@ struct NodeReader {
     /// A scalar's text; reports other kinds.
     mutating func scalar(_ node: Node, in context: @autoclosure () -> String) -> Name? {
         guard let text = document.scalar(node), !document.isNull(node) else {
-            diagnostics.error("\(context()) must be a scalar, not \(document.kindDescription(node))", at: location(node))
+            diagnostics.error(
+                "\(context()) must be a scalar, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
         return Name(text, at: location(node))
@@ -114,7 +130,9 @@ struct NodeReader {
         case .scalar:
             return document.isNull(node) ? [] : [Name(document.scalar(node) ?? "", at: location(node))]
         case .sequence:
-            return (0..<document.count(node)).compactMapReservingCapacity { scalar(document.item(node, $0), in: "an item of \(context())") }
+            return (0..<document.count(node)).compactMapReservingCapacity {
+                scalar(document.item(node, $0), in: "an item of \(context())")
+            }
         case .mapping:
             diagnostics.error("\(context()) must be a list, not a mapping", at: location(node))
             return []
@@ -146,7 +164,9 @@ struct NodeReader {
         case .sequence:
             let items = document.items(node)
             guard items.count == 1 else {
-                diagnostics.error("\(context()) must be a type; a list stands for an array type only with exactly one element", at: location(node))
+                diagnostics.error(
+                    "\(context()) must be a type; a list stands for an array type only with exactly one element",
+                    at: location(node))
                 return nil
             }
             if document.kind(items[0]) == .mapping {
@@ -155,7 +175,9 @@ struct NodeReader {
                     let key = type(entries[0].key, in: context()),
                     let value = type(entries[0].value, in: context())
                 else {
-                    diagnostics.error("\(context()) must be a type; write a dictionary type in quotes, like \"[String: Int]\"", at: location(node))
+                    diagnostics.error(
+                        "\(context()) must be a type; write a dictionary type in quotes, like \"[String: Int]\"",
+                        at: location(node))
                     return nil
                 }
                 return TypeReference(text: "[\(key.text): \(value.text)]", location: location(node))
@@ -170,11 +192,15 @@ struct NodeReader {
 
     /// Reports that `node` lacks a required key (one of `required`), unless one of its unknown keys was already
     /// reported with a "did you mean" naming a required key: one misspelt key is one mistake, reported once.
-    mutating func missing(_ message: String, at location: SourceLocation, in node: Node, allowed: KeyList, required: [String]) {
+    mutating func missing(
+        _ message: String, at location: SourceLocation, in node: Node, allowed: KeyList, required: [String]
+    ) {
         if document.kind(node) == .mapping {
             for entry in document.entries(node) {
                 guard let key = document.scalar(entry.key), !allowed.names.contains(key) else { continue }
-                if let suggestion = Suggestion.closest(to: key, in: allowed.names), required.contains(suggestion) { return }
+                if let suggestion = Suggestion.closest(to: key, in: allowed.names), required.contains(suggestion) {
+                    return
+                }
             }
         }
         diagnostics.error(message, at: location)

@@ -29,7 +29,9 @@ public struct SpecDecoder {
             file.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
         }
         if let node = keys["useCases"]?.value {
-            file.useCases = (reader.named(node, in: "'useCases'") ?? []).compactMapReservingCapacity { useCase($0, $1.value) }
+            file.useCases = (reader.named(node, in: "'useCases'") ?? []).compactMapReservingCapacity {
+                useCase($0, $1.value)
+            }
         }
         if let node = keys["models"]?.value {
             file.models = (reader.named(node, in: "'models'") ?? []).map { model($0, $1.value) }
@@ -43,7 +45,8 @@ public struct SpecDecoder {
             return reader.scalars(node, in: "'external'").map { ExternalSpec(name: $0) }
         }
         return (reader.named(node, in: "'external'") ?? []).map { name, entry in
-            ExternalSpec(name: name, conformances: reader.scalars(entry.value, in: "the conformances of \(quoted: name.value)"))
+            ExternalSpec(
+                name: name, conformances: reader.scalars(entry.value, in: "the conformances of \(quoted: name.value)"))
         }
     }
 
@@ -51,10 +54,14 @@ public struct SpecDecoder {
     /// holds a list or a mapping; a case named `cases` has a type or nothing.
     private mutating func enumSpec(_ name: Name, _ node: Node) -> EnumSpec {
         let context = "enum \(quoted: name.value)"
-        if reader.isMapping(node), let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?.value,
+        if reader.isMapping(node),
+            let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?
+                .value,
             reader.isMapping(casesNode) || reader.document.kind(casesNode) == .sequence
         {
-            guard let keys = reader.keyed(node, in: context, allowed: Keys.enumMapping) else { return EnumSpec(name: name, cases: []) }
+            guard let keys = reader.keyed(node, in: context, allowed: Keys.enumMapping) else {
+                return EnumSpec(name: name, cases: [])
+            }
             return EnumSpec(name: name, doc: reader.doc(keys), cases: enumCases(casesNode, in: context))
         }
         return EnumSpec(name: name, cases: enumCases(node, in: context))
@@ -78,7 +85,9 @@ public struct SpecDecoder {
     private mutating func caseSpec(_ name: Name, _ value: Node) -> CaseSpec {
         if reader.document.isNull(value) { return CaseSpec(name: name, payload: .none) }
         if reader.isMapping(value) {
-            return CaseSpec(name: name, payload: .labelled(fields(value, in: "case \(quoted: name.value)", allowed: Keys.payloadField)))
+            return CaseSpec(
+                name: name,
+                payload: .labelled(fields(value, in: "case \(quoted: name.value)", allowed: Keys.payloadField)))
         }
         guard let type = reader.type(value, in: "the payload of case \(quoted: name.value)") else {
             return CaseSpec(name: name, payload: .none)
@@ -103,7 +112,8 @@ public struct SpecDecoder {
         }
         guard let keys = reader.keyed(node, in: what, allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
-            reader.missing("\(what) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
+            reader.missing(
+                "\(what) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
             return nil
         }
         guard let type = reader.type(typeNode, in: what) else { return nil }
@@ -120,16 +130,20 @@ public struct SpecDecoder {
         switch document.kind(node) {
         case .sequence where document.count(node) == 0: return Located("[]", at: reader.location(node))
         case .mapping where document.count(node) == 0: return Located("[:]", at: reader.location(node))
-        case .scalar where !document.isNull(node): return Located(document.scalar(node) ?? "", at: reader.location(node))
+        case .scalar where !document.isNull(node):
+            return Located(document.scalar(node) ?? "", at: reader.location(node))
         default:
-            reader.error("a default must be a Swift literal, not \(document.kindDescription(node))", at: reader.location(node))
+            reader.error(
+                "a default must be a Swift literal, not \(document.kindDescription(node))", at: reader.location(node))
             return nil
         }
     }
 
     private mutating func snapshot(_ name: Name, _ node: Node) -> SnapshotSpec {
         var snapshot = SnapshotSpec(name: name, conforms: [], fields: [])
-        guard let keys = reader.keyed(node, in: "snapshot \(quoted: name.value)", allowed: Keys.snapshot) else { return snapshot }
+        guard let keys = reader.keyed(node, in: "snapshot \(quoted: name.value)", allowed: Keys.snapshot) else {
+            return snapshot
+        }
         snapshot.doc = reader.doc(keys)
         snapshot.conforms = keys["conforms"].map { reader.scalars($0.value, in: "'conforms'") } ?? []
         snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of \(quoted: name.value)") } ?? []
@@ -150,17 +164,26 @@ public struct SpecDecoder {
             let completed = keys["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
             var spec = UseCaseSpec(name: name, doc: doc, kind: .call(CallSpec(text: text, completed: completed)))
             spec.existing = existing
-            spec.otherKinds = [keys["stream"], keys["fetch"]].compactMap { $0.map { Name(reader.document.scalar($0.key) ?? "", at: reader.location($0.key)) } }
+            spec.otherKinds = [keys["stream"], keys["fetch"]].compactMap {
+                $0.map { Name(reader.document.scalar($0.key) ?? "", at: reader.location($0.key)) }
+            }
             return spec
         }
         if let existing, existing.value, keys["stream"] == nil, keys["fetch"] == nil {
             reader.error(
-                "an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'", at: existing.location,
-                notes: [.init("for example: call: \"stream(options: \(name.value).Options) -> AsyncThrowingStream<State, any Error>\"")])
+                "an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'",
+                at: existing.location,
+                notes: [
+                    .init(
+                        "for example: call: \"stream(options: \(name.value).Options) -> AsyncThrowingStream<State, any Error>\""
+                    )
+                ])
             return nil
         }
         if let completed = keys["completed"] {
-            reader.error("'completed' of a use case goes with 'call'; a 'stream' takes it inside", at: reader.location(completed.key))
+            reader.error(
+                "'completed' of a use case goes with 'call'; a 'stream' takes it inside",
+                at: reader.location(completed.key))
         }
         var spec = plainUseCase(name, keys, doc: doc, in: node)
         spec?.existing = existing
@@ -168,7 +191,8 @@ public struct SpecDecoder {
     }
 
     /// A use case written as `stream` or `fetch`.
-    private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec? {
+    private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec?
+    {
         let context = { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase
         switch (keys["stream"], keys["fetch"]) {
@@ -176,7 +200,9 @@ public struct SpecDecoder {
             let streamKeys = Keys.stream
             guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: streamKeys) else { return nil }
             guard let states = parts["states"] else {
-                reader.missing("'stream' of \(context()) needs 'states'", at: reader.location(stream.key), in: stream.value, allowed: streamKeys, required: ["states"])
+                reader.missing(
+                    "'stream' of \(context()) needs 'states'", at: reader.location(stream.key), in: stream.value,
+                    allowed: streamKeys, required: ["states"])
                 return nil
             }
             let spec = StreamSpec(
@@ -185,21 +211,28 @@ public struct SpecDecoder {
                 stateType: parts["stateType"].flatMap { reader.scalar($0.value, in: "'stateType'") },
                 completed: parts["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
             )
-            return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .stream(spec))
+            return UseCaseSpec(
+                name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .stream(spec))
         case (nil, let fetch?):
             let fetchKeys = Keys.fetch
             guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: fetchKeys) else { return nil }
             guard let returnsNode = parts["returns"] else {
-                reader.missing("'fetch' of \(context()) needs 'returns'", at: reader.location(fetch.key), in: fetch.value, allowed: fetchKeys, required: ["returns"])
+                reader.missing(
+                    "'fetch' of \(context()) needs 'returns'", at: reader.location(fetch.key), in: fetch.value,
+                    allowed: fetchKeys, required: ["returns"])
                 return nil
             }
             guard let returns = reader.type(returnsNode.value, in: "'returns'") else { return nil }
-            return UseCaseSpec(name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .fetch(FetchSpec(returns: returns)))
+            return UseCaseSpec(
+                name: name, doc: doc, options: options(parts), optionsType: optionsType(parts),
+                kind: .fetch(FetchSpec(returns: returns)))
         case (let stream?, _?):
             reader.error("\(context()) has both 'stream' and 'fetch'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
-            reader.missing("\(context()) needs 'call', 'stream' or 'fetch'", at: reader.location(node), in: node, allowed: allowed, required: ["call", "stream", "fetch"])
+            reader.missing(
+                "\(context()) needs 'call', 'stream' or 'fetch'", at: reader.location(node), in: node, allowed: allowed,
+                required: ["call", "stream", "fetch"])
             return nil
         }
     }
@@ -226,15 +259,25 @@ public struct SpecDecoder {
         }
         model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
-        model.broadcasts = keys["broadcasts"].map { fields($0.value, in: "'broadcasts'", kind: "broadcast value", allowed: Keys.broadcastField) } ?? []
+        model.broadcasts =
+            keys["broadcasts"].map {
+                fields($0.value, in: "'broadcasts'", kind: "broadcast value", allowed: Keys.broadcastField)
+            } ?? []
         model.properties = keys["properties"].map { fields($0.value, in: "'properties'", kind: "property") } ?? []
-        model.dependencies = keys["dependencies"].map { fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.payloadField) } ?? []
+        model.dependencies =
+            keys["dependencies"].map {
+                fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.payloadField)
+            } ?? []
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
-            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity { observe($0, $1.value) }
+            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity {
+                observe($0, $1.value)
+            }
         }
         if let operations = keys["operations"] {
-            model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMapReservingCapacity { operation($0, $1.value) }
+            model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMapReservingCapacity {
+                operation($0, $1.value)
+            }
         }
         return model
     }
@@ -244,14 +287,17 @@ public struct SpecDecoder {
         guard reader.isMapping(node) else { return reader.scalar(node, in: "'id'").map { ModelIDSpec(field: $0) } }
         guard let keys = reader.keyed(node, in: "'id'", allowed: Keys.modelID) else { return nil }
         guard let field = keys["field"].flatMap({ reader.scalar($0.value, in: "'field'") }) else {
-            reader.missing("'id' needs a 'field'", at: reader.location(node), in: node, allowed: Keys.modelID, required: ["field"])
+            reader.missing(
+                "'id' needs a 'field'", at: reader.location(node), in: node, allowed: Keys.modelID, required: ["field"])
             return nil
         }
         return ModelIDSpec(field: field, type: keys["type"].flatMap { reader.type($0.value, in: "'type'") })
     }
 
     private mutating func observe(_ child: Name, _ value: Node) -> ObserveSpec? {
-        reader.scalar(value, in: "the use case observing \(quoted: child.value)").map { ObserveSpec(child: child, useCase: $0) }
+        reader.scalar(value, in: "the use case observing \(quoted: child.value)").map {
+            ObserveSpec(child: child, useCase: $0)
+        }
     }
 
     private mutating func children(_ node: Node) -> [ChildSpec] {
@@ -268,7 +314,11 @@ public struct SpecDecoder {
         let allowed = Keys.child
         guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
         guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
-            if keys["model"] == nil { reader.missing("\(context()) needs 'model'", at: reader.location(value), in: value, allowed: allowed, required: ["model"]) }
+            if keys["model"] == nil {
+                reader.missing(
+                    "\(context()) needs 'model'", at: reader.location(value), in: value, allowed: allowed,
+                    required: ["model"])
+            }
             return nil
         }
         var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
@@ -298,7 +348,9 @@ public struct SpecDecoder {
         let doc = reader.doc(keys)
         if let call = keys["call"] {
             for key in [keys["stream"], keys["steps"], keys["begin"], keys["stop"]].compactMap({ $0 }) {
-                reader.error("\(quoted: reader.document.scalar(key.key) ?? "") does not go with 'call' in \(context())", at: reader.location(key.key))
+                reader.error(
+                    "\(quoted: reader.document.scalar(key.key) ?? "") does not go with 'call' in \(context())",
+                    at: reader.location(key.key))
             }
             guard let useCase = reader.scalar(call.value, in: "'call'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
@@ -310,17 +362,25 @@ public struct SpecDecoder {
                     let names = OperationSpec.OnError.allCases.map(\.rawValue)
                     reader.error(
                         "\(quoted: text.value) is not a valid onError", at: text.location,
-                        notes: Suggestion.note(for: text.value, in: names) + [.init("onError is \(NodeReader.list(names))")])
+                        notes: Suggestion.note(for: text.value, in: names) + [
+                            .init("onError is \(NodeReader.list(names))")
+                        ])
                 }
             }
             return operation
         }
         for key in [keys["reloads"], keys["onError"]].compactMap({ $0 }) {
-            reader.error("\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'call' operation", at: reader.location(key.key))
+            reader.error(
+                "\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'call' operation",
+                at: reader.location(key.key))
         }
         switch (keys["stream"], keys["steps"]) {
         case (let stream?, nil):
-            guard var operation = reader.scalar(stream.value, in: "'stream'").map({ OperationSpec(name: name, doc: doc, kind: .stream($0)) }) else {
+            guard
+                var operation = reader.scalar(stream.value, in: "'stream'").map({
+                    OperationSpec(name: name, doc: doc, kind: .stream($0))
+                })
+            else {
                 return nil
             }
             operation.begin = keys["begin"].flatMap { reader.scalar($0.value, in: "'begin'") }
@@ -328,10 +388,14 @@ public struct SpecDecoder {
             return operation
         case (nil, let steps?):
             for key in [keys["begin"], keys["stop"]].compactMap({ $0 }) {
-                reader.error("\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'stream' operation", at: reader.location(key.key))
+                reader.error(
+                    "\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'stream' operation",
+                    at: reader.location(key.key))
             }
             guard reader.document.kind(steps.value) == .sequence else {
-                reader.error("'steps' must be a sequence, not \(reader.document.kindDescription(steps.value))", at: reader.location(steps.value))
+                reader.error(
+                    "'steps' must be a sequence, not \(reader.document.kindDescription(steps.value))",
+                    at: reader.location(steps.value))
                 return nil
             }
             let items = reader.document.items(steps.value)
@@ -341,7 +405,9 @@ public struct SpecDecoder {
             reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
-            reader.missing("\(context()) needs 'stream', 'call' or 'steps'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "call", "steps"])
+            reader.missing(
+                "\(context()) needs 'stream', 'call' or 'steps'", at: reader.location(node), in: node, allowed: allowed,
+                required: ["stream", "call", "steps"])
             return nil
         }
     }
@@ -352,7 +418,9 @@ public struct SpecDecoder {
         let kinds = [keys["stream"], keys["state"], keys["call"]].compactMap { $0 }
         guard kinds.count == 1 else {
             if kinds.isEmpty {
-                reader.missing("a step needs 'stream', 'state' or 'call'", at: reader.location(node), in: node, allowed: allowed, required: ["stream", "state", "call"])
+                reader.missing(
+                    "a step needs 'stream', 'state' or 'call'", at: reader.location(node), in: node, allowed: allowed,
+                    required: ["stream", "state", "call"])
             } else {
                 reader.error("a step takes one of 'stream', 'state' or 'call'", at: reader.location(node))
             }
@@ -371,12 +439,14 @@ public struct SpecDecoder {
         guard let call = keys["call"].flatMap({ reader.scalar($0.value, in: "'call'") }) else { return nil }
         let parts = call.value.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            reader.error("'call' names a child's operation as 'child.operation', not \(quoted: call.value)", at: call.location)
+            reader.error(
+                "'call' names a child's operation as 'child.operation', not \(quoted: call.value)", at: call.location)
             return nil
         }
         let operationColumn = call.location.column + parts[0].count + 1
         let operationLocation = call.location.atColumn(operationColumn)
-        return .call(child: Name(String(parts[0]), at: call.location), operation: Name(String(parts[1]), at: operationLocation))
+        return .call(
+            child: Name(String(parts[0]), at: call.location), operation: Name(String(parts[1]), at: operationLocation))
     }
 }
 
@@ -392,7 +462,8 @@ enum Keys {
     static let stream: KeyList = ["options", "optionsType", "states", "stateType", "completed"]
     static let fetch: KeyList = ["options", "optionsType", "returns"]
     static let model: KeyList = [
-        "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties", "dependencies", "children", "observes",
+        "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties",
+        "dependencies", "children", "observes",
         "operations",
     ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id"]

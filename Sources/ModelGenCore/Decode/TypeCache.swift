@@ -15,7 +15,9 @@ struct TypeCache {
     private var used = 0
 
     /// The text and parsed form of the scalar `node` of `document`, made and parsed on first sight.
-    mutating func lookUp(_ node: YAMLDocument.Node, in document: YAMLDocument) -> (String, Result<TypeExpression, TypeExpression.ParseError>) {
+    mutating func lookUp(
+        _ node: YAMLDocument.Node, in document: YAMLDocument
+    ) -> (String, Result<TypeExpression, TypeExpression.ParseError>) {
         let hash = document.withScalarBytes(node) { bytes in
             var hash: UInt32 = 2_166_136_261  // FNV-1a
             for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }

@@ -81,7 +81,8 @@ public struct DiagnosticList: Sendable {
     /// The diagnostics sorted by file and position, duplicates removed.
     public var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return diagnostics
+        return
+            diagnostics
             .filter { seen.insert($0).inserted }
             .enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }

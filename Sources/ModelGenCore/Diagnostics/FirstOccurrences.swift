@@ -14,7 +14,9 @@ struct FirstOccurrences {
 
     /// Where `name` appeared before, or nil when this (at `location`) is its first appearance, which is then
     /// remembered. `searchBack` finds an earlier appearance in a short list, which keeps no table.
-    mutating func earlier(_ name: String, at location: SourceLocation, searchBack: () -> SourceLocation?) -> SourceLocation? {
+    mutating func earlier(
+        _ name: String, at location: SourceLocation, searchBack: () -> SourceLocation?
+    ) -> SourceLocation? {
         guard table != nil else { return searchBack() }
         if let first = table?[name] { return first }
         table?[name] = location

@@ -17,7 +17,8 @@ public enum Suggestion {
         for candidate in candidates where candidate != name {
             let length = lowercasedLength(candidate)
             // Within the limit, no farther than the best so far, and not a replacement of every character: 'x' is no typo of 'b'.
-            let reach = min(max(1, min(target.count, length) / 3), best?.distance ?? .max, max(target.count, length) - 1)
+            let reach = min(
+                max(1, min(target.count, length) / 3), best?.distance ?? .max, max(target.count, length) - 1)
             guard abs(target.count - length) <= reach,
                 let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), atMost: reach)
             else { continue }
@@ -28,7 +29,9 @@ public enum Suggestion {
     }
 
     /// A "did you mean" note for `name` among `candidates`, or none.
-    public static func note(for name: String, in candidates: some Sequence<String>, at location: SourceLocation? = nil) -> [Diagnostic.Note] {
+    public static func note(
+        for name: String, in candidates: some Sequence<String>, at location: SourceLocation? = nil
+    ) -> [Diagnostic.Note] {
         note(suggesting: closest(to: name, in: candidates), at: location)
     }
 

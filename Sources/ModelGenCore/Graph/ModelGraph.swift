@@ -17,10 +17,14 @@ public enum ModelGraph {
         }
         for model in models {
             for child in model.children {
-                lines.append("    \(id(model.name.value)) -->|\(escaped(child.lifetime.value.rawValue))| \(id(child.model.value))")
+                lines.append(
+                    "    \(id(model.name.value)) -->|\(escaped(child.lifetime.value.rawValue))| \(id(child.model.value))"
+                )
             }
             for observe in model.observes {
-                guard let child = model.children.first(where: { $0.name.value == observe.child.value }) else { continue }
+                guard let child = model.children.first(where: { $0.name.value == observe.child.value }) else {
+                    continue
+                }
                 lines.append("    \(id(model.name.value)) -.->|observes| \(id(child.model.value))")
             }
         }
@@ -35,7 +39,8 @@ public enum ModelGraph {
             let streamed: [String]
             switch operation.kind {
             case .stream(let useCase), .call(let useCase): streamed = [useCase.value]
-            case .steps(let steps): streamed = steps.compactMap { if case .stream(let useCase, _) = $0 { useCase.value } else { nil } }
+            case .steps(let steps):
+                streamed = steps.compactMap { if case .stream(let useCase, _) = $0 { useCase.value } else { nil } }
             }
             if !streamed.isEmpty { lines.append("\(operation.name.value): \(streamed.joined(separator: ", "))") }
         }
@@ -45,7 +50,8 @@ public enum ModelGraph {
 
     /// Words Mermaid's flowchart grammar reads as keywords, which cannot be node IDs.
     private static let keywords: Set<String> = [
-        "end", "graph", "flowchart", "subgraph", "direction", "style", "linkstyle", "classdef", "class", "click", "call",
+        "end", "graph", "flowchart", "subgraph", "direction", "style", "linkstyle", "classdef", "class", "click",
+        "call",
         "href", "default", "interpolate", "acctitle", "accdescr",
     ]
 

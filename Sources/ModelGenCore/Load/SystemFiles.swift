@@ -15,7 +15,11 @@ enum SystemFiles {
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .success(.file(size: Int(status.st_size)))
         case S_IFDIR:
-            return .success(.folder(.init(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))))
+            return .success(
+                .folder(
+                    .init(
+                        device: UInt64(truncatingIfNeeded: status.st_dev),
+                        inode: UInt64(truncatingIfNeeded: status.st_ino))))
         default: return .success(.other)
         }
     }
@@ -30,7 +34,9 @@ enum SystemFiles {
             guard let entry = readdir(folder) else {
                 return errno == 0 ? .success(names) : .failure(SystemError(code: errno))
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != ".", name != ".." { names.append(name) }
         }
     }

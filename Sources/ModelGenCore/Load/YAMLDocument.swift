@@ -77,14 +77,17 @@ public struct YAMLDocument: Sendable {
     /// Calls `body` with a scalar's UTF-8 bytes, read in place.
     func withScalarBytes<Result>(_ node: Node, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let record = records[Int(node.index)]
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)])) }
+        return bytes.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[Int(record.start)..<Int(record.start + record.count)]))
+        }
     }
 
     /// True when the scalars `a` and `b` have the same text: lengths first, then bytes.
     func sameText(_ a: Node, _ b: Node) -> Bool {
         let (first, second) = (records[Int(a.index)], records[Int(b.index)])
         return first.count == second.count
-            && bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(bytes[Int(second.start)..<Int(second.start + second.count)])
+            && bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(
+                bytes[Int(second.start)..<Int(second.start + second.count)])
     }
 
     /// True for a plain scalar: one written without quotes, so its text starts at its column.
@@ -102,7 +105,8 @@ public struct YAMLDocument: Sendable {
         case 4:
             let start = Int(record.start)
             let text = (bytes[start], bytes[start + 1], bytes[start + 2], bytes[start + 3])
-            return text == (0x6E, 0x75, 0x6C, 0x6C) || text == (0x4E, 0x75, 0x6C, 0x6C) || text == (0x4E, 0x55, 0x4C, 0x4C)
+            return text == (0x6E, 0x75, 0x6C, 0x6C) || text == (0x4E, 0x75, 0x6C, 0x6C)
+                || text == (0x4E, 0x55, 0x4C, 0x4C)
         default: return false
         }
     }

@@ -33,7 +33,9 @@ public struct YAMLLoader: Sendable {
     /// The error for a file of `byteCount` bytes shown as `path`, or nil when it is not too large to load.
     public func sizeProblem(byteCount: Int, path: String) -> Diagnostic? {
         guard byteCount > byteLimit else { return nil }
-        return .error("the file is too large (\(byteCount) bytes; at most \(byteLimit))", at: SourceLocation(file: path, line: 1, column: 1))
+        return .error(
+            "the file is too large (\(byteCount) bytes; at most \(byteLimit))",
+            at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     /// Loads the document in `bytes`; `path` is used in locations. An empty file has no root.
@@ -47,7 +49,9 @@ public struct YAMLLoader: Sendable {
         var builder = Builder(path: path, loader: self, byteCount: buffer.count)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            throw DiagnosticsError([.error("libyaml could not start a parser", at: builder.location(line: 0, column: 0))])
+            throw DiagnosticsError([
+                .error("libyaml could not start a parser", at: builder.location(line: 0, column: 0))
+            ])
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -62,7 +66,9 @@ public struct YAMLLoader: Sendable {
         }
     }
 
-    private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, builder: Builder) -> Diagnostic {
+    private static func syntaxError(
+        _ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, builder: Builder
+    ) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
         if parser.error == YAML_READER_ERROR {
             var offset = parser.problem_offset
@@ -72,7 +78,9 @@ public struct YAMLLoader: Sendable {
                 offset = max(0, offset - 1)
             }
             let (line, column) = position(ofByte: offset, in: bytes)
-            let detail = problem.contains("UTF-8") || problem.contains("UTF-16") ? "the file is not valid UTF-8: \(problem)" : problem
+            let detail =
+                problem.contains("UTF-8") || problem.contains("UTF-16")
+                ? "the file is not valid UTF-8: \(problem)" : problem
             return .error(detail, at: builder.location(line: line, column: column))
         }
         var notes: [Diagnostic.Note] = []
@@ -145,29 +153,40 @@ private struct Builder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                return .error("a spec file holds one YAML document; found another here", at: location(mark: event.start_mark))
+                return .error(
+                    "a spec file holds one YAML document; found another here", at: location(mark: event.start_mark))
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            if let tag = Self.string(scalar.tag), tag != Self.stringTag { return unsupported(tag: tag, at: event.start_mark) }
+            if let tag = Self.string(scalar.tag), tag != Self.stringTag {
+                return unsupported(tag: tag, at: event.start_mark)
+            }
             let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
-            if plain, scalar.length == 2, scalar.value[0] == UInt8(ascii: "<"), scalar.value[1] == UInt8(ascii: "<"), isKeyNext {
-                return .error("merge keys ('<<') are not supported; write the keys out", at: location(mark: event.start_mark))
+            if plain, scalar.length == 2, scalar.value[0] == UInt8(ascii: "<"), scalar.value[1] == UInt8(ascii: "<"),
+                isKeyNext
+            {
+                return .error(
+                    "merge keys ('<<') are not supported; write the keys out", at: location(mark: event.start_mark))
             }
             let start = Int32(document.bytes.count)
             if scalar.length > 0 {
                 document.bytes.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
             }
-            let record = YAMLDocument.Record(kind: .scalar, plain: plain, line: line, column: column, start: start, count: Int32(scalar.length))
+            let record = YAMLDocument.Record(
+                kind: .scalar, plain: plain, line: line, column: column, start: start, count: Int32(scalar.length))
             return add(record, weight: 1, anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                return .error("unknown alias \(quoted: "*" + name)", at: location(mark: event.start_mark), notes: Suggestion.note(for: name, in: anchors.keys))
+                return .error(
+                    "unknown alias \(quoted: "*" + name)", at: location(mark: event.start_mark),
+                    notes: Suggestion.note(for: name, in: anchors.keys))
             }
             expanded += target.weight
             if expanded > loader.maxAliasExpansion {
-                return .error("aliases expand to more than \(loader.maxAliasExpansion) nodes; refusing what looks like an alias bomb", at: location(mark: event.start_mark))
+                return .error(
+                    "aliases expand to more than \(loader.maxAliasExpansion) nodes; refusing what looks like an alias bomb",
+                    at: location(mark: event.start_mark))
             }
             // Shares the anchored node's text or children; only the location is the alias's own.
             var record = document.records[Int(target.node)]
@@ -175,13 +194,23 @@ private struct Builder {
             record.column = column
             return add(record, weight: target.weight, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
-            if let tag = Self.string(event.data.sequence_start.tag) { return unsupported(tag: tag, at: event.start_mark) }
+            if let tag = Self.string(event.data.sequence_start.tag) {
+                return unsupported(tag: tag, at: event.start_mark)
+            }
             guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
-            stack.append(Frame(kind: .sequence, line: line, column: column, base: pending.count, anchor: Self.string(event.data.sequence_start.anchor)))
+            stack.append(
+                Frame(
+                    kind: .sequence, line: line, column: column, base: pending.count,
+                    anchor: Self.string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
-            if let tag = Self.string(event.data.mapping_start.tag) { return unsupported(tag: tag, at: event.start_mark) }
+            if let tag = Self.string(event.data.mapping_start.tag) {
+                return unsupported(tag: tag, at: event.start_mark)
+            }
             guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
-            stack.append(Frame(kind: .mapping, line: line, column: column, base: pending.count, anchor: Self.string(event.data.mapping_start.anchor)))
+            stack.append(
+                Frame(
+                    kind: .mapping, line: line, column: column, base: pending.count,
+                    anchor: Self.string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let start = Int32(document.children.count)

@@ -7,7 +7,8 @@ public enum ReservedNames {
     /// Every reserved type name: Swift's own, the standard types the validator resolves, the protocols it reasons
     /// about, every capitalised name in the built-in templates' Swift text, the capitalised fixed names they print,
     /// and the names translation writes outside the templates.
-    public static let types: Set<String> = swift
+    public static let types: Set<String> =
+        swift
         .union(SpecIndex.standardTypes)
         .union(SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"])
         .union(BuiltinTemplates.all.flatMap { capitalisedNames(inTemplate: $0.text) })
@@ -22,13 +23,16 @@ public enum ReservedNames {
     /// `AnyCancellable` that owners of the observableObject flavour's models subscribe with, and the generated nested
     /// types that templates do not spell.
     private static let translated: Set<String> = [
-        "Observable", "ObservableObject", "Published", "AnyCancellable", "Identifiable", "CaseIterable", Namer.Fixed.modelState.bare,
+        "Observable", "ObservableObject", "Published", "AnyCancellable", "Identifiable", "CaseIterable",
+        Namer.Fixed.modelState.bare,
         Namer.Fixed.taskKey.bare, Namer.Fixed.operation.bare, Namer.Fixed.callRecord.bare,
     ]
 
     /// The value of a fixed name templates print (`{{names.modelState}}`) when it names a type.
     private static func capitalisedFixedName(_ key: RenderKey) -> String? {
-        guard case .text(let name) = FixedNamesData().value(for: key), name.text.first?.isUppercase == true else { return nil }
+        guard case .text(let name) = FixedNamesData().value(for: key), name.text.first?.isUppercase == true else {
+            return nil
+        }
         return name.text
     }
 
@@ -40,7 +44,9 @@ public enum ReservedNames {
         while let open = rest.firstRange(of: "{{") {
             text += rest[..<open.lowerBound]
             text += "x"
-            guard let close = rest[open.upperBound...].firstRange(of: "}}") else { return capitalisedNames(inSwift: text) }
+            guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
+                return capitalisedNames(inSwift: text)
+            }
             rest = rest[close.upperBound...].drop { $0 == "}" }
         }
         return capitalisedNames(inSwift: text + rest)
@@ -69,11 +75,15 @@ public enum ReservedNames {
                     }
                 case _ where character.isASCII && (character.isLetter || character == "_"):
                     let start = index
-                    while index < code.endIndex, code[index].isASCII, code[index].isLetter || code[index].isNumber || code[index] == "_" {
+                    while index < code.endIndex, code[index].isASCII,
+                        code[index].isLetter || code[index].isNumber || code[index] == "_"
+                    {
                         index = code.index(after: index)
                     }
                     // After a `.` it is a member; after a digit, part of a number (`1E5`).
-                    if previous != ".", !previous.isNumber, character.isUppercase { names.insert(String(code[start..<index])) }
+                    if previous != ".", !previous.isNumber, character.isUppercase {
+                        names.insert(String(code[start..<index]))
+                    }
                     previous = code[code.index(before: index)]
                     continue scan
                 default:

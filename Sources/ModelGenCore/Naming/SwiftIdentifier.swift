@@ -13,20 +13,26 @@ public enum SwiftIdentifier {
     ]
 
     /// Names that cannot name a property, case or method, even in backticks.
-    public static let reservedMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
+    public static let reservedMemberNames: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "Type", "Protocol",
+    ]
 
     /// True for an ASCII Swift identifier: a letter or underscore, then letters, digits and underscores.
     public static func isValid(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            guard let first = bytes.first, isHead(first), bytes.count > 1 || first != UInt8(ascii: "_") else { return false }
-            for byte in bytes.dropFirst() where !(isHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) { return false }
+            guard let first = bytes.first, isHead(first), bytes.count > 1 || first != UInt8(ascii: "_") else {
+                return false
+            }
+            for byte in bytes.dropFirst()
+            where !(isHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) { return false }
             return true
         }
     }
 
     static func isHead(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
     }
 
     /// The name, in backticks when it is a keyword.

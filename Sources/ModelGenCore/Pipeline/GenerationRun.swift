@@ -35,7 +35,8 @@ public struct GenerationRun: Sendable {
         // Paths in the configuration are relative to the folder it is in.
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         func resolve(_ relative: String) -> String {
-            folder.isEmpty || relative.hasPrefix("/") ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
+            folder.isEmpty || relative.hasPrefix("/")
+                ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
         }
         var options = configuration.options
         if let access { options.access = access }
@@ -68,9 +69,12 @@ public struct GenerationRun: Sendable {
     /// Reads and validates the specs, then renders them into the output folder, each file written as soon as it is
     /// rendered and only if it changes, and stale generated files removed (see ``Generator/write(_:into:)``).
     /// Nothing is written when a spec has errors.
-    public func write() throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, outputFolder: String, specs: ValidatedSpecs) {
+    public func write() throws(DiagnosticsError) -> (
+        failure: WriteError?, summary: WriteSummary, outputFolder: String, specs: ValidatedSpecs
+    ) {
         let (generator, sources, settings) = try prepare()
-        let result = try generator.write(sources, into: OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output))
+        let result = try generator.write(
+            sources, into: OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output))
         return (result.failure, result.summary, settings.output, result.specs)
     }
 
@@ -106,7 +110,9 @@ extension GenerationSettings {
         let specs = try SpecSource.find(self.specs, configurationFolder: configurationFolder)
         guard !references.isEmpty else { return specs }
         let rendered = Set(specs.map(\.url.path))
-        let referenced = try SpecSource.find(references, configurationFolder: configurationFolder).filter { !rendered.contains($0.url.path) }
+        let referenced = try SpecSource.find(references, configurationFolder: configurationFolder).filter {
+            !rendered.contains($0.url.path)
+        }
         return referenced.map { source in
             var source = source
             source.isReference = true

@@ -26,10 +26,14 @@ public struct Generator: Sendable {
 
     /// What `generate(_:)` returns, with the validated specs the files were rendered from: a process that exits
     /// after writing can hold on to them and skip releasing a large run's declarations one by one.
-    public func generation(_ sources: [SpecSource]) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
+    public func generation(
+        _ sources: [SpecSource]
+    ) throws(DiagnosticsError) -> (files: [OutputFile], specs: ValidatedSpecs) {
         let validated = try validate(sources)
         let rendered = sources.filter { !$0.isReference }
-        return (try render(validated, sources: rendered.map { ($0.baseName, $0.displayPath, $0.headerPath) }), validated)
+        return (
+            try render(validated, sources: rendered.map { ($0.baseName, $0.displayPath, $0.headerPath) }), validated
+        )
     }
 
     /// Generates `sources` into `folder`: every file is rendered first, then each written only if its bytes
@@ -38,7 +42,9 @@ public struct Generator: Sendable {
     /// Nothing is written when a spec has errors, a rendering passes its bounds, or an output would replace a
     /// file modelgen did not write. Returns the first write that failed (the other files are still written), what
     /// the run wrote, and the validated specs, which a process about to exit need not release.
-    public func write(_ sources: [SpecSource], into folder: OutputFolder) throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, specs: ValidatedSpecs) {
+    public func write(
+        _ sources: [SpecSource], into folder: OutputFolder
+    ) throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, specs: ValidatedSpecs) {
         let (files, validated) = try generation(sources)
         try folder.checkOwnership(of: Self.outputs(of: sources))
         var summary = WriteSummary(specs: sources.count, files: files.count)
@@ -74,30 +80,45 @@ public struct Generator: Sendable {
 
     /// Every file a run of `sources` writes, each with the display path of its spec (nil for the support file).
     public static func outputs(of sources: [SpecSource]) -> [(name: String, spec: String?)] {
-        sources.filter { !$0.isReference }.map { ($0.baseName + ".swift", $0.displayPath) } + [(OutputFile.supportName, nil)]
+        sources.filter { !$0.isReference }.map { ($0.baseName + ".swift", $0.displayPath) } + [
+            (OutputFile.supportName, nil)
+        ]
     }
 
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
     public func generate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> [OutputFile] {
         let validated = try SpecLoading.validate(texts: texts)
-        return try render(validated, sources: texts.map { (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, $0.path, $0.path) })
+        return try render(
+            validated,
+            sources: texts.map {
+                (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, $0.path, $0.path)
+            })
     }
 
     /// Translates and renders each file on every core, one output file per spec file (its base name, display path
     /// and header path in `sources`) and then the support file; throws a diagnostic for every rendering that passed
     /// its bounds.
-    private func render(_ validated: ValidatedSpecs, sources: [(baseName: String, path: String, header: String)]) throws(DiagnosticsError) -> [OutputFile] {
+    private func render(
+        _ validated: ValidatedSpecs, sources: [(baseName: String, path: String, header: String)]
+    ) throws(DiagnosticsError) -> [OutputFile] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
         let renderedFiles = validated.index.files.filter { !$0.isReference }
-        var rendered = Array(zip(renderedFiles, sources)).parallelMap { spec, source -> Result<OutputFile, DiagnosticsError> in
+        var rendered = Array(zip(renderedFiles, sources)).parallelMap {
+            spec, source -> Result<OutputFile, DiagnosticsError> in
             do throws(RenderLimitError) {
                 // Markers name the spec as the build plugin gives it (absolute, so Xcode opens it), else as the header does.
                 let marked = source.path.hasPrefix("/") ? source.path : source.header
                 return .success(
-                    try renderer.render(translator.file(spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked, in: validated)))
+                    try renderer.render(
+                        translator.file(
+                            spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked,
+                            in: validated)))
             } catch {
-                return .failure(DiagnosticsError([error.diagnostic(rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec))]))
+                return .failure(
+                    DiagnosticsError([
+                        error.diagnostic(rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec))
+                    ]))
             }
         }
         do throws(RenderLimitError) {
@@ -120,8 +141,10 @@ public struct Generator: Sendable {
     /// Where `spec` declares the model, use case, snapshot or enum whose Swift name is `declaration`, else its first
     /// line: what a rendering that passed its bounds is blamed on.
     private static func location(of declaration: String?, in spec: SpecFile) -> SourceLocation {
-        let names = spec.models.map(\.name) + spec.useCases.map(\.name) + spec.snapshots.map(\.name) + spec.enums.map(\.name)
-        return names.first { Namer.identifier($0.value).code.text == declaration }?.location ?? SourceLocation(file: spec.path, line: 1, column: 1)
+        let names =
+            spec.models.map(\.name) + spec.useCases.map(\.name) + spec.snapshots.map(\.name) + spec.enums.map(\.name)
+        return names.first { Namer.identifier($0.value).code.text == declaration }?.location
+            ?? SourceLocation(file: spec.path, line: 1, column: 1)
     }
 
     /// The specs of `sources` validated, once their output file names are known not to collide.
@@ -140,16 +163,25 @@ public struct Generator: Sendable {
             let name = source.baseName + ".swift"
             if let other = first[name.lowercased()] {
                 let otherName = other.baseName + ".swift"
-                var notes: [Diagnostic.Note] = [.init("every spec file renders to one Swift file named after it; rename one of them")]
+                var notes: [Diagnostic.Note] = [
+                    .init("every spec file renders to one Swift file named after it; rename one of them")
+                ]
                 if !otherName.utf8.elementsEqual(name.utf8) {
                     let differ = otherName == name ? "Unicode normalisation (NFC and NFD)" : "letter case"
-                    notes.insert(.init("'\(name)' and '\(otherName)' differ only in \(differ), which many file systems ignore"), at: 0)
+                    notes.insert(
+                        .init("'\(name)' and '\(otherName)' differ only in \(differ), which many file systems ignore"),
+                        at: 0)
                 }
-                problems.append(.error(
-                    "this spec would write '\(name)', which '\(other.displayPath)' writes already", at: SourceLocation(file: source.displayPath, line: 1, column: 1),
-                    notes: notes))
+                problems.append(
+                    .error(
+                        "this spec would write '\(name)', which '\(other.displayPath)' writes already",
+                        at: SourceLocation(file: source.displayPath, line: 1, column: 1),
+                        notes: notes))
             } else if name == OutputFile.supportName {
-                problems.append(.error("a spec cannot be named ModelGenSupport: that name is the support file's", at: SourceLocation(file: source.displayPath, line: 1, column: 1)))
+                problems.append(
+                    .error(
+                        "a spec cannot be named ModelGenSupport: that name is the support file's",
+                        at: SourceLocation(file: source.displayPath, line: 1, column: 1)))
             }
             first[name.lowercased()] = first[name.lowercased()] ?? source
         }

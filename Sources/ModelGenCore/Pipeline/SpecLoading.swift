@@ -9,7 +9,9 @@ import Foundation
 /// Reads spec files and turns them into validated specs, or every diagnostic found.
 public enum SpecLoading {
     /// Loads and decodes one spec text; `path` is used in locations.
-    public static func decode(_ bytes: [UInt8], path: String, loader: YAMLLoader = YAMLLoader()) -> (SpecFile, [Diagnostic]) {
+    public static func decode(
+        _ bytes: [UInt8], path: String, loader: YAMLLoader = YAMLLoader()
+    ) -> (SpecFile, [Diagnostic]) {
         do {
             return SpecDecoder.decode(try loader.load(bytes, path: path))
         } catch {
@@ -35,7 +37,9 @@ public enum SpecLoading {
     }
 
     /// `decode(_:)` through `fileSystem`, loading with `loader`.
-    static func decode(_ sources: [SpecSource], fileSystem: SpecFileSystem, loader: YAMLLoader = YAMLLoader()) -> [(SpecFile, [Diagnostic])] {
+    static func decode(
+        _ sources: [SpecSource], fileSystem: SpecFileSystem, loader: YAMLLoader = YAMLLoader()
+    ) -> [(SpecFile, [Diagnostic])] {
         sources.parallelMap { source -> (SpecFile, [Diagnostic]) in
             var (file, problems) = decode(source, fileSystem: fileSystem, loader: loader)
             file.isReference = source.isReference
@@ -43,16 +47,23 @@ public enum SpecLoading {
         }
     }
 
-    private static func decode(_ source: SpecSource, fileSystem: SpecFileSystem, loader: YAMLLoader) -> (SpecFile, [Diagnostic]) {
+    private static func decode(
+        _ source: SpecSource, fileSystem: SpecFileSystem, loader: YAMLLoader
+    ) -> (SpecFile, [Diagnostic]) {
         let path = source.displayPath
-        if case .success(.file(let size)) = fileSystem.item(source.url.path), let tooLarge = loader.sizeProblem(byteCount: size, path: path) {
+        if case .success(.file(let size)) = fileSystem.item(source.url.path),
+            let tooLarge = loader.sizeProblem(byteCount: size, path: path)
+        {
             return (SpecFile(path: path), [tooLarge])
         }
         switch fileSystem.contents(source.url.path) {
         case .success(let bytes):
             return decode(bytes, path: path, loader: loader)
         case .failure(let error):
-            return (SpecFile(path: path), [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))])
+            return (
+                SpecFile(path: path),
+                [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))]
+            )
         }
     }
 

@@ -40,13 +40,18 @@ public struct SpecSource: Sendable, Hashable {
         _ paths: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         configurationFolder: URL? = nil
     ) throws(DiagnosticsError) -> [SpecSource] {
-        try find(paths, currentDirectory: currentDirectory, configurationFolder: configurationFolder, fileSystem: .system)
+        try find(
+            paths, currentDirectory: currentDirectory, configurationFolder: configurationFolder, fileSystem: .system)
     }
 
     /// `find(_:currentDirectory:configurationFolder:)` through `fileSystem`.
-    static func find(_ paths: [String], currentDirectory: URL, configurationFolder: URL? = nil, fileSystem: SpecFileSystem) throws(DiagnosticsError) -> [SpecSource] {
+    static func find(
+        _ paths: [String], currentDirectory: URL, configurationFolder: URL? = nil, fileSystem: SpecFileSystem
+    ) throws(DiagnosticsError) -> [SpecSource] {
         let folder = URL(fileURLWithPath: currentDirectory.standardizedFileURL.path, isDirectory: true)
-        let configuration = configurationFolder.map { URL(fileURLWithPath: $0.path, relativeTo: folder).standardizedFileURL.path }
+        let configuration = configurationFolder.map {
+            URL(fileURLWithPath: $0.path, relativeTo: folder).standardizedFileURL.path
+        }
         var search = Search(fileSystem: fileSystem, headerBases: (configuration.map { [$0] } ?? []) + [folder.path])
         for path in paths { search.add(path, url: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL) }
         if search.problems.hasErrors { throw DiagnosticsError(search.problems.sorted) }
@@ -58,13 +63,17 @@ public struct SpecSource: Sendable, Hashable {
     /// True for a file name a folder's spec files have: `.yaml` or `.yml` in any case, and not a configuration file.
     static func isSpecName(_ name: String) -> Bool {
         let lowercased = name.lowercased()
-        guard !configurationNames.contains(lowercased), let dot = lowercased.lastIndex(of: "."), dot != lowercased.startIndex else { return false }
+        guard !configurationNames.contains(lowercased), let dot = lowercased.lastIndex(of: "."),
+            dot != lowercased.startIndex
+        else { return false }
         return ["yaml", "yml"].contains(lowercased[lowercased.index(after: dot)...])
     }
 
     /// Orders by the bytes of the display path, then of the path on disk.
     private static func precedes(_ a: SpecSource, _ b: SpecSource) -> Bool {
-        guard a.displayPath.utf8.elementsEqual(b.displayPath.utf8) else { return a.displayPath.utf8.lexicographicallyPrecedes(b.displayPath.utf8) }
+        guard a.displayPath.utf8.elementsEqual(b.displayPath.utf8) else {
+            return a.displayPath.utf8.lexicographicallyPrecedes(b.displayPath.utf8)
+        }
         return a.url.path.utf8.lexicographicallyPrecedes(b.url.path.utf8)
     }
 }
@@ -93,7 +102,10 @@ private struct Search {
         case .failure(let error):
             problems.error("cannot read the file or folder: \(error.reason)", at: location)
         case .success(.file):
-            sources.append(SpecSource(url: url, displayPath: path, headerPath: header(url.path, root: url.deletingLastPathComponent().path)))
+            sources.append(
+                SpecSource(
+                    url: url, displayPath: path,
+                    headerPath: header(url.path, root: url.deletingLastPathComponent().path)))
         case .success(.folder(let identity)):
             read(url.path, given: path, identity: identity)
         case .success(.other):
@@ -125,15 +137,23 @@ private struct Search {
                     // A link to nothing that is not named as a spec: there is nothing to read behind it.
                     continue
                 case .failure(let error):
-                    problems.error("cannot read the \(isSpec ? "file" : "file or folder"): \(error.reason)", at: place(path, root: root, given: given))
+                    problems.error(
+                        "cannot read the \(isSpec ? "file" : "file or folder"): \(error.reason)",
+                        at: place(path, root: root, given: given))
                 case .success(.file):
                     if isSpec {
-                        sources.append(SpecSource(url: URL(fileURLWithPath: path), displayPath: display(path, root: root, given: given), headerPath: header(path, root: root)))
+                        sources.append(
+                            SpecSource(
+                                url: URL(fileURLWithPath: path), displayPath: display(path, root: root, given: given),
+                                headerPath: header(path, root: root)))
                     }
                 case .success(.folder(let identity)):
                     if visited.insert(identity).inserted { folders.append(path) }
                 case .success(.other):
-                    if isSpec { problems.error("cannot read the file: it is not a regular file", at: place(path, root: root, given: given)) }
+                    if isSpec {
+                        problems.error(
+                            "cannot read the file: it is not a regular file", at: place(path, root: root, given: given))
+                    }
                 }
             }
         }

@@ -7,7 +7,9 @@ public struct Renderer: Sendable {
 
     /// The templates rendered at the top, and the render data each renders over: every other template renders
     /// where a section of these includes it.
-    static let roots = [TemplateRoot(name: "File", type: FileData.self), TemplateRoot(name: "Support", type: SupportData.self)]
+    static let roots = [
+        TemplateRoot(name: "File", type: FileData.self), TemplateRoot(name: "Support", type: SupportData.self),
+    ]
 
     /// Creates a renderer.
     public init(templates: TemplateSet) {
@@ -16,11 +18,14 @@ public struct Renderer: Sendable {
 
     /// The Swift file of one spec file.
     public func render(_ file: FileData) throws(RenderLimitError) -> OutputFile {
-        OutputFile(name: file.fileName, contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(file, template: "File")))
+        OutputFile(
+            name: file.fileName, contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(file, template: "File")))
     }
 
     /// `ModelGenSupport.swift`.
     public func render(_ support: SupportData) throws(RenderLimitError) -> OutputFile {
-        OutputFile(name: OutputFile.supportName, contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(support, template: "Support")))
+        OutputFile(
+            name: OutputFile.supportName,
+            contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(support, template: "Support")))
     }
 }

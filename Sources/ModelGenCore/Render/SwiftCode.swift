@@ -153,7 +153,11 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     /// The identifier `name`, with every byte that cannot stand in one replaced by `_`.
     public init(_ name: String) {
         var bytes = Array(name.utf8)
-        for index in bytes.indices where !(SwiftIdentifier.isHead(bytes[index]) || (index > 0 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]))) {
+        for index in bytes.indices
+        where
+            !(SwiftIdentifier.isHead(bytes[index])
+            || (index > 0 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])))
+        {
             bytes[index] = UInt8(ascii: "_")
         }
         bare = bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)

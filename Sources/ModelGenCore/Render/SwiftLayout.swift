@@ -56,7 +56,9 @@ public enum SwiftLayout {
             let line = start..<end
             let isDirective = input[start] == UInt8(ascii: "#")
             let closesParenthesis = input[start] == closeParenthesis && blocks.last == .parenthesis
-            if pendingBlank, input[start] != closeBrace, !closesParenthesis, !(isDirective && (hasPrefix(input, line, "#endif") || hasPrefix(input, line, "#else"))) {
+            if pendingBlank, input[start] != closeBrace, !closesParenthesis,
+                !(isDirective && (hasPrefix(input, line, "#endif") || hasPrefix(input, line, "#else")))
+            {
                 output.append(newline)
             }
             pendingBlank = false
@@ -64,7 +66,9 @@ public enum SwiftLayout {
             if closed > 0 { blocks.removeLast(min(closed, blocks.count)) }
             if !isDirective {
                 var depth = blocks.count
-                if blocks.last == .switchBody, hasPrefix(input, line, "case ") || hasPrefix(input, line, "default:") { depth -= 1 }
+                if blocks.last == .switchBody, hasPrefix(input, line, "case ") || hasPrefix(input, line, "default:") {
+                    depth -= 1
+                }
                 for _ in 0..<indentUnit * depth { output.append(space) }
             }
             // The line and its line break in one copy, unless blanks or the end of the input come between them.
@@ -80,7 +84,8 @@ public enum SwiftLayout {
             }
             let opensParenthesis = codeLast > start && input[codeLast - 1] == openParenthesis
             if opensParenthesis { blocks.append(.parenthesis) }
-            afterOpening = input[end - 1] == openBrace || opensParenthesis || (isDirective && hasPrefix(input, line, "#if"))
+            afterOpening =
+                input[end - 1] == openBrace || opensParenthesis || (isDirective && hasPrefix(input, line, "#if"))
         }
         if output.isEmpty { output.append(newline) }
         return String(decoding: output, as: UTF8.self)
@@ -90,7 +95,9 @@ public enum SwiftLayout {
     /// where its `//` comment starts (the line's end when it has none), the braces outside string literals and
     /// comments that the line opens and does not close, and those it closes without opening (the line's dedent).
     /// Only newlines, quotes, slashes, backslashes and braces matter.
-    private static func scanLine(_ input: [UInt8], from start: Int) -> (lineEnd: Int, codeEnd: Int, opened: Int, closed: Int) {
+    private static func scanLine(
+        _ input: [UInt8], from start: Int
+    ) -> (lineEnd: Int, codeEnd: Int, opened: Int, closed: Int) {
         var opened = 0
         var closed = 0
         var inString = false
@@ -130,8 +137,10 @@ public enum SwiftLayout {
         while cursor + 8 <= input.count {
             var word: UInt64 = 0
             for offset in 0..<8 { word |= UInt64(input[cursor + offset]) << (8 * offset) }
-            let found = matches(of: newline, in: word) | matches(of: quote, in: word) | matches(of: slash, in: word)
-                | matches(of: backslash, in: word) | matches(of: openBrace, in: word) | matches(of: closeBrace, in: word)
+            let found =
+                matches(of: newline, in: word) | matches(of: quote, in: word) | matches(of: slash, in: word)
+                | matches(of: backslash, in: word) | matches(of: openBrace, in: word)
+                | matches(of: closeBrace, in: word)
             if found != 0 { return cursor + found.trailingZeroBitCount / 8 }
             cursor += 8
         }

@@ -15,7 +15,8 @@ extension TemplateSet {
             "",
             "`modelgen templates export DIR` writes the built-in templates; `--templates DIR` replaces each of them by the",
             "file of the same name in DIR (a file named after no built-in template is an error).",
-            Renderer.roots.map { "`\($0.name)` renders over `\($0.type)`" }.joined(separator: ", and ") + "; every other",
+            Renderer.roots.map { "`\($0.name)` renders over `\($0.type)`" }.joined(separator: ", and ")
+                + "; every other",
             "template renders where a section of these includes it, over the render data around that section.",
             "",
             "A name is looked up in the innermost render data first, then outwards; a dotted name's first part so, each",
@@ -47,16 +48,21 @@ extension TemplateSet {
 
     /// Every name the chains offer, with the type that answers it (the innermost one offering it in its chain),
     /// sorted by name; a name answered by different types in different chains has a row for each.
-    private static func rows(of chains: [ContextChain]) -> [(type: any DescribedRenderContext.Type, field: RenderField)] {
+    private static func rows(of chains: [ContextChain]) -> [(type: any DescribedRenderContext.Type, field: RenderField)]
+    {
         var rows: [(type: any DescribedRenderContext.Type, field: RenderField)] = []
         for chain in chains {
             var shadowed = Set<RenderKey>()
             for type in chain.types.reversed() {
                 for field in type.fields where shadowed.insert(field.key).inserted {
-                    if !rows.contains(where: { $0.field.key == field.key && $0.type == type }) { rows.append((type, field)) }
+                    if !rows.contains(where: { $0.field.key == field.key && $0.type == type }) {
+                        rows.append((type, field))
+                    }
                 }
             }
         }
-        return rows.enumerated().sorted { ($0.element.field.key.rawValue, $0.offset) < ($1.element.field.key.rawValue, $1.offset) }.map(\.element)
+        return rows.enumerated().sorted {
+            ($0.element.field.key.rawValue, $0.offset) < ($1.element.field.key.rawValue, $1.offset)
+        }.map(\.element)
     }
 }

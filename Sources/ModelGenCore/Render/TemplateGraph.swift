@@ -60,7 +60,9 @@ struct TemplateGraph {
                 if let start = pathPosition[tag.template] {
                     guard reported.insert([template, tag.template]).inserted else { continue }
                     // From the template holding the tag round to it again: it, then the path from the one it includes.
-                    let cycle = Self.chain(count: path.count - start + 1) { names[$0 == 0 ? template : path[start + $0 - 1].template] }
+                    let cycle = Self.chain(count: path.count - start + 1) {
+                        names[$0 == 0 ? template : path[start + $0 - 1].template]
+                    }
                     cycles.append(.error("partial cycle: " + cycle, at: tag.location))
                 } else if !visited[tag.template] {
                     visited[tag.template] = true
@@ -94,11 +96,14 @@ struct TemplateGraph {
             for tag in template.partials {
                 let depth = tag.depth + 1 + depths[tag.template]
                 depths[index] = max(depths[index], depth)
-                guard depth > Template.maximumDepth, depths[tag.template] <= Template.maximumDepth, !reported else { continue }
+                guard depth > Template.maximumDepth, depths[tag.template] <= Template.maximumDepth, !reported else {
+                    continue
+                }
                 reported = true
-                problems.append(.error(
-                    "partial `\(names[tag.template])` here nests sections and partials \(depth) levels deep, more than \(Template.maximumDepth)",
-                    at: tag.location))
+                problems.append(
+                    .error(
+                        "partial `\(names[tag.template])` here nests sections and partials \(depth) levels deep, more than \(Template.maximumDepth)",
+                        at: tag.location))
             }
         }
         return problems
@@ -128,11 +133,12 @@ struct TemplateGraph {
                 partialSize = sum(partialSize, sum(sizes[tag.template], overflow ? cap : min(cap, indentation)))
                 lineCount = sum(lineCount, lines[tag.template])
                 guard before <= Self.maximumExpansion, partialSize > Self.maximumExpansion,
-                      partialSizes[tag.template] <= Self.maximumExpansion
+                    partialSizes[tag.template] <= Self.maximumExpansion
                 else { continue }
-                problems.append(.error(
-                    "partial `\(names[tag.template])` here makes template `\(names[index])` expand to more than \(Self.maximumExpansion) bytes",
-                    at: tag.location))
+                problems.append(
+                    .error(
+                        "partial `\(names[tag.template])` here makes template `\(names[index])` expand to more than \(Self.maximumExpansion) bytes",
+                        at: tag.location))
             }
             partialSizes[index] = partialSize
             sizes[index] = sum(min(cap, template.bytes.count), partialSize)

@@ -128,7 +128,9 @@ struct TemplateParser {
         let first = opening[0]
         while position < end {
             let byte = bytes[position]
-            if byte == Self.lineFeed || (byte == Self.carriageReturn && position + 1 < end && bytes[position + 1] == Self.lineFeed) {
+            if byte == Self.lineFeed
+                || (byte == Self.carriageReturn && position + 1 < end && bytes[position + 1] == Self.lineFeed)
+            {
                 return nil
             }
             if byte == first, matches(opening, at: position) { return position }
@@ -149,17 +151,22 @@ struct TemplateParser {
             endLineTag(after: blanks)
         case UInt8(ascii: "="): parseDelimiters(at: tagStart, after: blanks)
         case UInt8(ascii: ">"): parsePartial(at: tagStart, after: blanks)
-        case UInt8(ascii: "{"): parseVariable(at: tagStart, after: blanks, from: contentStart + 1, to: [UInt8(ascii: "}")] + closing)
+        case UInt8(ascii: "{"):
+            parseVariable(at: tagStart, after: blanks, from: contentStart + 1, to: [UInt8(ascii: "}")] + closing)
         case UInt8(ascii: "&"): parseVariable(at: tagStart, after: blanks, from: contentStart + 1, to: closing)
         case UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
             guard tagContent(tagStart, from: contentStart + 1, to: closing) != nil else { return }
-            error("`\(tagText(from: tagStart))` is not standard Mustache (template inheritance and pragmas are not supported)", at: tagStart)
+            error(
+                "`\(tagText(from: tagStart))` is not standard Mustache (template inheritance and pragmas are not supported)",
+                at: tagStart)
             endLineTag(after: blanks)
         default: parseVariable(at: tagStart, after: blanks, from: contentStart, to: closing)
         }
     }
 
-    private mutating func parseVariable(at tagStart: Int, after blanks: Range<Int>, from start: Int, to terminator: [UInt8]) {
+    private mutating func parseVariable(
+        at tagStart: Int, after blanks: Range<Int>, from start: Int, to terminator: [UInt8]
+    ) {
         guard let content = tagContent(tagStart, from: start, to: terminator) else { return }
         appendText(blanks)
         if let name = name(in: content, tagStart: tagStart) {
@@ -171,7 +178,8 @@ struct TemplateParser {
     private mutating func parseSectionStart(at tagStart: Int, after blanks: Range<Int>, inverted: Bool) {
         guard let content = tagContent(tagStart, from: tagStart + opening.count + 1, to: closing) else { return }
         guard openSections.count < Template.maximumDepth else {
-            error("`\(tagText(from: tagStart))` nests sections deeper than \(Template.maximumDepth) levels", at: tagStart)
+            error(
+                "`\(tagText(from: tagStart))` nests sections deeper than \(Template.maximumDepth) levels", at: tagStart)
             nestedTooDeep = true
             return
         }
@@ -180,11 +188,14 @@ struct TemplateParser {
         let standalone = standsAlone()
         if !standalone { appendText(blanks) }
         let location = location(of: tagStart)
-        openSections.append(OpenSection(
-            node: nodes.count, rawName: text(trimmed(content)), name: name, inverted: inverted, tag: tag,
-            location: location, standalone: standalone, opening: opening, closing: closing))
+        openSections.append(
+            OpenSection(
+                node: nodes.count, rawName: text(trimmed(content)), name: name, inverted: inverted, tag: tag,
+                location: location, standalone: standalone, opening: opening, closing: closing))
         sectionDepth = max(sectionDepth, openSections.count)
-        append(.section(name, inverted: inverted, end: nodes.count + 1), tag: NameTag(text: trimmed(content), location: location))
+        append(
+            .section(name, inverted: inverted, end: nodes.count + 1),
+            tag: NameTag(text: trimmed(content), location: location))
         atLineStart = standalone
     }
 
@@ -194,8 +205,9 @@ struct TemplateParser {
         let tag = tagStart..<position
         guard let target = openSections.lastIndex(where: { $0.rawName == rawName }) else {
             if let open = openSections.last {
-                error("`\(text(tag))` does not close the open section `\(open.rawName)`", at: tagStart,
-                      notes: [Diagnostic.Note("`\(text(open.tag))` opens it here", at: open.location)])
+                error(
+                    "`\(text(tag))` does not close the open section `\(open.rawName)`", at: tagStart,
+                    notes: [Diagnostic.Note("`\(text(open.tag))` opens it here", at: open.location)])
             } else {
                 error("`\(text(tag))` closes no section: none is open", at: tagStart)
             }
@@ -204,8 +216,10 @@ struct TemplateParser {
         }
         // Sections opened inside the one closed here were never closed: report each, then close them with it.
         while openSections.count - 1 > target, let inner = openSections.last {
-            error("`\(text(inner.tag))` is never closed", at: inner.location,
-                  notes: [Diagnostic.Note("`\(text(tag))` closes the section around it here", at: location(of: tagStart))])
+            error(
+                "`\(text(inner.tag))` is never closed", at: inner.location,
+                notes: [Diagnostic.Note("`\(text(tag))` closes the section around it here", at: location(of: tagStart))]
+            )
             closeInnermostSection()
         }
         if !standsAlone() { appendText(blanks) }
@@ -234,8 +248,10 @@ struct TemplateParser {
         let standalone = standsAlone()
         if let index = partials[text(nameRange)] {
             let indentation = standalone ? blanks : blanks.lowerBound..<blanks.lowerBound
-            partialTags.append(PartialTag(
-                template: index, location: location(of: tagStart), depth: openSections.count, indentation: indentation.count))
+            partialTags.append(
+                PartialTag(
+                    template: index, location: location(of: tagStart), depth: openSections.count,
+                    indentation: indentation.count))
             append(.partial(template: index, indentation: indentation))
         }
         atLineStart = standalone
@@ -253,16 +269,20 @@ struct TemplateParser {
         let closingRange = newClosing..<cursor
         cursor = skipWhitespace(from: cursor)
         guard !openingRange.isEmpty, !closingRange.isEmpty, cursor < end, bytes[cursor] == UInt8(ascii: "="),
-              matches(closing, at: cursor + 1)
+            matches(closing, at: cursor + 1)
         else {
             if tagContent(tagStart, from: tagStart + opening.count + 1, to: closing, stopAtOpening: false) != nil {
-                error("`\(tagText(from: tagStart))` does not set delimiters: write `\(text(opening))=<% %>=\(text(closing))`", at: tagStart)
+                error(
+                    "`\(tagText(from: tagStart))` does not set delimiters: write `\(text(opening))=<% %>=\(text(closing))`",
+                    at: tagStart)
             }
             return
         }
         position = cursor + 1 + closing.count
         if max(openingRange.count, closingRange.count) > Self.maximumDelimiterLength {
-            error("`\(text(opening))=...=\(text(closing))` sets a delimiter longer than \(Self.maximumDelimiterLength) bytes", at: tagStart)
+            error(
+                "`\(text(opening))=...=\(text(closing))` sets a delimiter longer than \(Self.maximumDelimiterLength) bytes",
+                at: tagStart)
         } else {
             opening = Array(bytes[openingRange])
             closing = Array(bytes[closingRange])
@@ -299,7 +319,9 @@ struct TemplateParser {
 
     /// The bytes between `start` and `terminator`, `position` then after the terminator; nil after reporting an
     /// unclosed tag, `position` then at the next opening delimiter (unless `stopAtOpening` is false) or the end.
-    private mutating func tagContent(_ tagStart: Int, from start: Int, to terminator: [UInt8], stopAtOpening: Bool = true) -> Range<Int>? {
+    private mutating func tagContent(
+        _ tagStart: Int, from start: Int, to terminator: [UInt8], stopAtOpening: Bool = true
+    ) -> Range<Int>? {
         let end = bytes.count
         var cursor = start
         while cursor < end {
@@ -310,7 +332,9 @@ struct TemplateParser {
             if stopAtOpening, bytes[cursor] == opening[0], matches(opening, at: cursor) { break }
             cursor += 1
         }
-        error("`\(text(bytes[tagStart..<min(start, end)]))` opens a tag that is never closed: no `\(text(terminator))` follows", at: tagStart)
+        error(
+            "`\(text(bytes[tagStart..<min(start, end)]))` opens a tag that is never closed: no `\(text(terminator))` follows",
+            at: tagStart)
         position = cursor
         atLineStart = false
         return nil
@@ -330,10 +354,13 @@ struct TemplateParser {
             error("`\(text(range))` is not a name: it contains blanks", at: tagStart)
             return nil
         }
-        guard written.contains(UInt8(ascii: ".")) else { return RenderKey(rawValue: text(range)).map(TemplateName.key) ?? .unknown }
+        guard written.contains(UInt8(ascii: ".")) else {
+            return RenderKey(rawValue: text(range)).map(TemplateName.key) ?? .unknown
+        }
         var path: [RenderKey?] = []
         var partStart = range.lowerBound
-        for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == UInt8(ascii: ".") {
+        for index in range.lowerBound...range.upperBound
+        where index == range.upperBound || bytes[index] == UInt8(ascii: ".") {
             if index == partStart {
                 error("`\(text(range))` is not a name: a dotted name has an empty part", at: tagStart)
                 return nil
@@ -380,7 +407,8 @@ struct TemplateParser {
         case Self.carriageReturn: return index + 1 < bytes.count && bytes[index + 1] == Self.lineFeed ? 2 : 1
         case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
         case 0xE2:
-            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
         default: return 0
         }
     }
@@ -410,8 +438,12 @@ struct TemplateParser {
     /// Appends text, as part of the text node before when the two are adjacent in the template.
     private mutating func appendText(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        if let index = extensibleText, case .text(let previous, let multiline) = nodes[index], previous.upperBound == range.lowerBound {
-            let breaks = multiline || bytes[previous.upperBound - 1] == Self.lineFeed || bytes[range.dropLast()].contains(Self.lineFeed)
+        if let index = extensibleText, case .text(let previous, let multiline) = nodes[index],
+            previous.upperBound == range.lowerBound
+        {
+            let breaks =
+                multiline || bytes[previous.upperBound - 1] == Self.lineFeed
+                || bytes[range.dropLast()].contains(Self.lineFeed)
             nodes[index] = .text(previous.lowerBound..<range.upperBound, multiline: breaks)
         } else {
             append(.text(range, multiline: bytes[range.dropLast()].contains(Self.lineFeed)))

@@ -137,7 +137,8 @@ struct TemplateRenderer {
 
     /// The `name` of the context the outermost section pushed (the frame above the root), if it has one.
     private func outermostName() -> String? {
-        guard frames.count > 1, case .context(let context) = frames[1], case .text(let name) = context.value(for: .name) else { return nil }
+        guard frames.count > 1, case .context(let context) = frames[1], case .text(let name) = context.value(for: .name)
+        else { return nil }
         return name.text
     }
 

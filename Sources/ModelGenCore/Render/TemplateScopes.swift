@@ -115,19 +115,23 @@ struct TemplateScopes {
         case .unknown: keys = parts(of: node).map { RenderKey(rawValue: $0) }
         }
         guard let first = keys[0], var field = chain.field(first) else {
-            fail(node, "which no render data it renders over offers (\(chain.description))", candidates: chain.names,
-                 misspelt: keys.count > 1 ? parts(of: node)[0] : nil)
+            fail(
+                node, "which no render data it renders over offers (\(chain.description))", candidates: chain.names,
+                misspelt: keys.count > 1 ? parts(of: node)[0] : nil)
             return nil
         }
         for (offset, key) in keys.enumerated().dropFirst() {
             guard case .context(let type) = field.shape else {
-                fail(node, "but `\(field.key.rawValue)` holds \(field.shape.noun), not render data with names", candidates: [])
+                fail(
+                    node, "but `\(field.key.rawValue)` holds \(field.shape.noun), not render data with names",
+                    candidates: [])
                 return nil
             }
             guard let key, let next = type.fields.first(where: { $0.key == key }) else {
                 let part = parts(of: node)[offset]
-                fail(node, "but `\(field.key.rawValue)` (`\(type)`) offers no `\(Diagnostic.excerpt(part))`",
-                     candidates: type.fields.map(\.key.rawValue), misspelt: part)
+                fail(
+                    node, "but `\(field.key.rawValue)` (`\(type)`) offers no `\(Diagnostic.excerpt(part))`",
+                    candidates: type.fields.map(\.key.rawValue), misspelt: part)
                 return nil
             }
             field = next
@@ -156,7 +160,9 @@ struct TemplateScopes {
     private func unknownKey(_ tag: NameTag, in template: Int) -> Diagnostic {
         let written = text(of: tag, in: template)
         let unknown = written.split(separator: ".").map(String.init).first { RenderKey(rawValue: $0) == nil } ?? written
-        let reason = unknown == written ? "which no render data offers" : "and no render data offers `\(Diagnostic.excerpt(unknown))`"
+        let reason =
+            unknown == written
+            ? "which no render data offers" : "and no render data offers `\(Diagnostic.excerpt(unknown))`"
         return .error(
             "template `\(names[template])` uses `\(Diagnostic.excerpt(written))`, \(reason)",
             at: tag.location, notes: Suggestion.note(for: unknown, in: RenderKey.allCases.map(\.rawValue)))

@@ -29,25 +29,37 @@ public struct TemplateSet: Sendable {
     /// name a template uses that the render data around it does not offer (see ``TemplateScopes``); the built-in
     /// templates alone are not checked again at each start, as a test checks them.
     public static func load(overrides folder: URL? = nil) throws(DiagnosticsError) -> TemplateSet {
-        var sources = Dictionary(uniqueKeysWithValues: BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: "<built-in>/\($0.name).mustache")) })
+        var sources = Dictionary(
+            uniqueKeysWithValues: BuiltinTemplates.all.map {
+                ($0.name, (text: $0.text, path: "<built-in>/\($0.name).mustache"))
+            })
         var problems = DiagnosticList()
         if let folder {
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             } catch {
-                throw DiagnosticsError([.error("cannot read the templates folder", at: SourceLocation(file: folder.relativePath, line: 1, column: 1))])
+                throw DiagnosticsError([
+                    .error(
+                        "cannot read the templates folder",
+                        at: SourceLocation(file: folder.relativePath, line: 1, column: 1))
+                ])
             }
             for file in names.map({ folder.appending(path: $0) }) where file.pathExtension == "mustache" {
                 let path = folder.relativePath + "/" + file.lastPathComponent
-                guard let data = FileManager.default.contents(atPath: file.path), let text = String(validating: data, as: UTF8.self) else {
-                    throw DiagnosticsError([.error("cannot read the template as UTF-8", at: SourceLocation(file: path, line: 1, column: 1))])
+                guard let data = FileManager.default.contents(atPath: file.path),
+                    let text = String(validating: data, as: UTF8.self)
+                else {
+                    throw DiagnosticsError([
+                        .error("cannot read the template as UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
+                    ])
                 }
                 let name = file.deletingPathExtension().lastPathComponent
                 guard sources[name] != nil else {
                     problems.error(
                         "`\(Diagnostic.excerpt(file.lastPathComponent))` replaces no built-in template: a template file is named after the one it replaces",
-                        at: SourceLocation(file: path, line: 1, column: 1), notes: Suggestion.note(for: name, in: BuiltinTemplates.all.map(\.name)))
+                        at: SourceLocation(file: path, line: 1, column: 1),
+                        notes: Suggestion.note(for: name, in: BuiltinTemplates.all.map(\.name)))
                     continue
                 }
                 sources[name] = (text, path)
@@ -103,7 +115,9 @@ public struct TemplateSet: Sendable {
 
     /// Renders `data` with the template `name`; empty when there is no such template. Throws when the rendering
     /// does more than `budget` units of work (nodes rendered and frames searched) or passes the output bound.
-    public func render(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> String {
+    public func render(
+        _ data: some RenderContext, template name: String, budget: Int = defaultBudget
+    ) throws(RenderLimitError) -> String {
         String(decoding: try renderedBytes(data, template: name, budget: budget), as: UTF8.self)
     }
 
@@ -113,11 +127,14 @@ public struct TemplateSet: Sendable {
     /// The UTF-8 bytes of `data` rendered with the template `name` (none when there is no such template); throws
     /// when the rendering does more than `budget` units of work (nodes rendered and frames searched) or writes more
     /// than ``TemplateRenderer/maximumOutput`` bytes.
-    func renderedBytes(_ data: some RenderContext, template name: String, budget: Int = defaultBudget) throws(RenderLimitError) -> [UInt8] {
+    func renderedBytes(
+        _ data: some RenderContext, template name: String, budget: Int = defaultBudget
+    ) throws(RenderLimitError) -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
         if let index = indices[name] { renderer.render(template: index, root: data) }
         if let bound = renderer.passedBound {
-            throw RenderLimitError(template: paths[name] ?? name + ".mustache", bound: bound, stoppedIn: renderer.stoppedIn)
+            throw RenderLimitError(
+                template: paths[name] ?? name + ".mustache", bound: bound, stoppedIn: renderer.stoppedIn)
         }
         return renderer.output
     }
@@ -163,8 +180,12 @@ public struct RenderLimitError: Error, Sendable {
                 notes: [.init("a section nested inside a section over the same list repeats the list at every level")])
         case .output:
             let at = spec ?? SourceLocation(file: template, line: 1, column: 1)
-            var notes: [Diagnostic.Note] = spec == nil ? [] : [.init("each spec file renders one Swift file: split its declarations among several spec files")]
-            if let stoppedIn { notes.insert(.init("the output passed the limit while rendering \(quoted: stoppedIn)"), at: 0) }
+            var notes: [Diagnostic.Note] =
+                spec == nil
+                ? [] : [.init("each spec file renders one Swift file: split its declarations among several spec files")]
+            if let stoppedIn {
+                notes.insert(.init("the output passed the limit while rendering \(quoted: stoppedIn)"), at: 0)
+            }
             return .error(
                 "\(what) renders more than \(TemplateRenderer.maximumOutput >> 20) MiB of Swift, more than one generated file may hold; stopped",
                 at: at, notes: notes)

@@ -7,39 +7,51 @@ public enum ConfigurationSchema {
     public static var document: JSONValue {
         JSONSchema.mapping(
             "modelgen's settings, every key optional; command-line flags win over them. Paths are relative to this file's folder.",
-            keys: Configuration.keys, nullable: true, head: JSONSchema.head(file: "modelgen-config.schema.json", title: "modelgen.yml"),
+            keys: Configuration.keys, nullable: true,
+            head: JSONSchema.head(file: "modelgen-config.schema.json", title: "modelgen.yml"),
             [
                 "specs": [
                     "description": "Spec files or folders, read recursively (default: Specs).",
                     "anyOf": [["type": "null"], ["type": "string"], ["type": "array", "items": ["type": "string"]]],
                 ],
                 "output": ["description": "The output folder (default: Generated).", "type": "string"],
-                "templates": ["description": "A folder whose *.mustache files replace built-in templates by name.", "type": "string"],
-                "access": JSONSchema.choice("The access level of generated declarations (default: public).", GenerationOptions.Access.self),
+                "templates": [
+                    "description": "A folder whose *.mustache files replace built-in templates by name.",
+                    "type": "string",
+                ],
+                "access": JSONSchema.choice(
+                    "The access level of generated declarations (default: public).", GenerationOptions.Access.self),
                 "flavor": JSONSchema.choice(
                     "How models are observed: @Observable, or ObservableObject with @Published (default: observation).",
                     GenerationOptions.Flavor.self),
                 "references": [
-                    "description": "Spec files or folders whose declarations resolve names in this run; they render nothing here.",
+                    "description":
+                        "Spec files or folders whose declarations resolve names in this run; they render nothing here.",
                     "type": "array", "items": ["type": "string"],
                 ],
                 "stateNames": JSONSchema.mapping(
                     "The standard state's case names for every model of the run; a partial map renames only what it names.",
                     keys: Configuration.stateNameKeys, nullable: true,
                     [
-                        "uninitialized": ["description": "The case before any snapshot (default: uninitialized).", "type": "string"],
+                        "uninitialized": [
+                            "description": "The case before any snapshot (default: uninitialized).", "type": "string",
+                        ],
                         "loading": ["description": "The case while loading (default: loading).", "type": "string"],
                         "ready": ["description": "The case with a snapshot (default: ready).", "type": "string"],
-                        "operating": ["description": "The case while a stream runs (default: operating).", "type": "string"],
+                        "operating": [
+                            "description": "The case while a stream runs (default: operating).", "type": "string",
+                        ],
                         "failed": ["description": "The case after an error (default: failed).", "type": "string"],
                     ]),
                 "observableObject": JSONSchema.mapping(
-                    "Settings of the observableObject flavour.", keys: Configuration.observableObjectKeys, nullable: true,
+                    "Settings of the observableObject flavour.", keys: Configuration.observableObjectKeys,
+                    nullable: true,
                     [
                         "module": JSONSchema.choice(
                             "The module ObservableObject and @Published come from (default: Combine, falling back to OpenCombine).",
                             GenerationOptions.ObservableObjectModule.self),
-                        "setupPublished": JSONSchema.boolean("Whether models call setupPublished() at the end of init, as Raven needs (default: false)."),
+                        "setupPublished": JSONSchema.boolean(
+                            "Whether models call setupPublished() at the end of init, as Raven needs (default: false)."),
                     ]),
             ])
     }

@@ -8,7 +8,10 @@ enum JSONSchema {
 
     /// The members a schema document starts with: the dialect, its `$id` and a title.
     static func head(file: String, title: String) -> KeyValuePairs<String, JSONValue> {
-        ["$schema": "https://json-schema.org/draft/2020-12/schema", "$id": .string(published + file), "title": .string(title)]
+        [
+            "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": .string(published + file),
+            "title": .string(title),
+        ]
     }
 
     /// A mapping with a fixed set of keys, as the decoder reads one: `properties` describes every key of `keys`, in
@@ -19,13 +22,16 @@ enum JSONSchema {
         _ description: String, keys: KeyList, nullable: Bool, head: KeyValuePairs<String, JSONValue> = [:],
         _ properties: KeyValuePairs<String, JSONValue>, rules: KeyValuePairs<String, JSONValue> = [:]
     ) -> JSONValue {
-        precondition(properties.map(\.key) == keys.names, "the schema describes \(properties.map(\.key)), the decoder reads \(keys.names)")
-        let members: [(key: String, value: JSONValue)] = head.map { (key: $0.key, value: $0.value) } + [
-            ("description", .string(description)),
-            ("type", nullable ? ["object", "null"] : "object"),
-            ("properties", .object(properties.map { (key: $0.key, value: $0.value) })),
-            ("additionalProperties", false),
-        ]
+        precondition(
+            properties.map(\.key) == keys.names,
+            "the schema describes \(properties.map(\.key)), the decoder reads \(keys.names)")
+        let members: [(key: String, value: JSONValue)] =
+            head.map { (key: $0.key, value: $0.value) } + [
+                ("description", .string(description)),
+                ("type", nullable ? ["object", "null"] : "object"),
+                ("properties", .object(properties.map { (key: $0.key, value: $0.value) })),
+                ("additionalProperties", false),
+            ]
         return .object(members + rules.map { (key: $0.key, value: $0.value) })
     }
 
@@ -52,7 +58,10 @@ enum JSONSchema {
             "description": .string(description),
             "anyOf": [
                 ["type": "boolean"],
-                ["type": "string", "pattern": "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff])$"],
+                [
+                    "type": "string",
+                    "pattern": "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff])$",
+                ],
             ],
         ]
     }

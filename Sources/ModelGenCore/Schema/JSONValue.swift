@@ -95,5 +95,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     /// An array.
     public init(arrayLiteral items: JSONValue...) { self = .array(items) }
     /// An object whose members keep the order they are written in.
-    public init(dictionaryLiteral members: (String, JSONValue)...) { self = .object(members.map { (key: $0.0, value: $0.1) }) }
+    public init(dictionaryLiteral members: (String, JSONValue)...) {
+        self = .object(members.map { (key: $0.0, value: $0.1) })
+    }
 }

@@ -12,7 +12,8 @@ public enum SpecSchema {
             [
                 "imports": names("Modules the rendered file imports (default: [Foundation])."),
                 "external": [
-                    "description": "Types defined by hand elsewhere, so that they resolve: a list of names (Sendable, Equatable, Hashable), or each name with what it conforms to.",
+                    "description":
+                        "Types defined by hand elsewhere, so that they resolve: a list of names (Sendable, Equatable, Hashable), or each name with what it conforms to.",
                     "anyOf": [
                         names("Type names."),
                         ["type": "object", "additionalProperties": names("The protocols the type conforms to.")],
@@ -20,7 +21,8 @@ public enum SpecSchema {
                 ],
                 "enums": named("Small value enums, by name.", "enum"),
                 "snapshots": named("Value structs, by name: what use cases return and models hold.", "snapshot"),
-                "useCases": named("Use cases by name: generated protocols, or existing types the models call.", "useCase"),
+                "useCases": named(
+                    "Use cases by name: generated protocols, or existing types the models call.", "useCase"),
                 "models": named("@MainActor observable model classes and their hierarchy, by class name.", "model"),
             ],
             rules: ["$defs": definitions])
@@ -47,13 +49,18 @@ public enum SpecSchema {
                         "items": [
                             "anyOf": [
                                 typeExpression,
-                                ["type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": typeExpression],
+                                [
+                                    "type": "object", "minProperties": 1, "maxProperties": 1,
+                                    "additionalProperties": typeExpression,
+                                ],
                             ]
                         ],
                     ],
                 ],
             ],
-            "text": ["description": "Documentation, emitted as /// comments.", "type": ["string", "number", "boolean"]],
+            "text": [
+                "description": "Documentation, emitted as /// comments.", "type": ["string", "number", "boolean"],
+            ],
             "literal": [
                 "description": .string(
                     "A Swift literal: a number, a string in double quotes (\"\\\"Untitled\\\"\"), true, false, nil, "
@@ -67,8 +74,10 @@ public enum SpecSchema {
             "field": typeOr(
                 "A field: its type, or { type, default, doc }.",
                 JSONSchema.mapping(
-                    "A field with its type, a Swift literal default and documentation.", keys: Keys.field, nullable: false,
-                    ["type": typeExpression, "default": ["$ref": JSONSchema.definition("literal")], "doc": doc], rules: ["required": ["type"]])),
+                    "A field with its type, a Swift literal default and documentation.", keys: Keys.field,
+                    nullable: false,
+                    ["type": typeExpression, "default": ["$ref": JSONSchema.definition("literal")], "doc": doc],
+                    rules: ["required": ["type"]])),
             "payloadField": typeOr(
                 "A value: its type, or { type, doc }.",
                 JSONSchema.mapping(
@@ -79,7 +88,11 @@ public enum SpecSchema {
                 JSONSchema.mapping(
                     "A broadcast value with its type, documentation and whether a new subscriber gets the current value first.",
                     keys: Keys.broadcastField, nullable: false,
-                    ["type": typeExpression, "doc": doc, "replay": JSONSchema.boolean("false: subscribers get only the changes made after they subscribe (default true).")],
+                    [
+                        "type": typeExpression, "doc": doc,
+                        "replay": JSONSchema.boolean(
+                            "false: subscribers get only the changes made after they subscribe (default true)."),
+                    ],
                     rules: ["required": ["type"]])),
             "fields": named("Fields by name; arrays default to [], dictionaries to [:], optionals to nil.", "field"),
             "payloadFields": named("Values by name.", "payloadField"),
@@ -93,8 +106,12 @@ public enum SpecSchema {
                 "minProperties": 1,
             ],
             "case": [
-                "description": "A case: no payload (name:), one unlabelled payload (name: Type) or labelled payload values (name: { label: Type }).",
-                "anyOf": [["type": "null"], typeExpression, ["$ref": JSONSchema.definition("payloadFields"), "type": "object"]],
+                "description":
+                    "A case: no payload (name:), one unlabelled payload (name: Type) or labelled payload values (name: { label: Type }).",
+                "anyOf": [
+                    ["type": "null"], typeExpression,
+                    ["$ref": JSONSchema.definition("payloadFields"), "type": "object"],
+                ],
             ],
             "cases": [
                 "description": "Cases by name, in order; at least one.",
@@ -114,7 +131,10 @@ public enum SpecSchema {
                             "doc": doc,
                             "cases": [
                                 "anyOf": [
-                                    ["type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("identifier")]],
+                                    [
+                                        "type": "array", "minItems": 1,
+                                        "items": ["$ref": JSONSchema.definition("identifier")],
+                                    ],
                                     ["$ref": JSONSchema.definition("cases")],
                                 ]
                             ],
@@ -153,15 +173,30 @@ public enum SpecSchema {
             [
                 "doc": doc,
                 "call": [
-                    "description": "One Swift function signature: \"execute(repoPath: String) async throws -> [WorktreeStatus]\".",
+                    "description":
+                        "One Swift function signature: \"execute(repoPath: String) async throws -> [WorktreeStatus]\".",
                     "type": "string", "minLength": 1,
                 ],
-                "existing": JSONSchema.boolean("The type exists, written by hand: modelgen generates <Name>Protocol, the conformance and a stub."),
-                "completed": ["description": "The case of a stream call's state that carries the snapshot: \"completed(Greeting)\", or a case name.", "type": "string"],
-                "stream": ["description": "stream(options:) -> AsyncThrowingStream<XState, any Error>.", "$ref": JSONSchema.definition("stream")],
-                "fetch": ["description": "fetch(options:) async throws -> the returned type.", "$ref": JSONSchema.definition("fetch")],
+                "existing": JSONSchema.boolean(
+                    "The type exists, written by hand: modelgen generates <Name>Protocol, the conformance and a stub."),
+                "completed": [
+                    "description":
+                        "The case of a stream call's state that carries the snapshot: \"completed(Greeting)\", or a case name.",
+                    "type": "string",
+                ],
+                "stream": [
+                    "description": "stream(options:) -> AsyncThrowingStream<XState, any Error>.",
+                    "$ref": JSONSchema.definition("stream"),
+                ],
+                "fetch": [
+                    "description": "fetch(options:) async throws -> the returned type.",
+                    "$ref": JSONSchema.definition("fetch"),
+                ],
             ],
-            rules: ["oneOf": JSONSchema.exactlyOne(of: ["call", "stream", "fetch"]), "dependentRequired": ["existing": ["call"], "completed": ["call"]]])
+            rules: [
+                "oneOf": JSONSchema.exactlyOne(of: ["call", "stream", "fetch"]),
+                "dependentRequired": ["existing": ["call"], "completed": ["call"]],
+            ])
     }
 
     /// The `stream:` part of a use case.
@@ -172,7 +207,8 @@ public enum SpecSchema {
                 "options": ["$ref": JSONSchema.definition("options")],
                 "optionsType": name("Names the options struct instead of XOptions."),
                 "states": [
-                    "description": "The enum XState: one case per state yielded. A case carrying a snapshot is the completed case.",
+                    "description":
+                        "The enum XState: one case per state yielded. A case carrying a snapshot is the completed case.",
                     "$ref": JSONSchema.definition("cases"),
                 ],
                 "stateType": name("Names the state enum instead of XState."),
@@ -201,45 +237,57 @@ public enum SpecSchema {
             [
                 "doc": doc,
                 "configuration": [
-                    "description": "The type of let configuration, passed to init(configuration:); an optional child's model needs one.",
+                    "description":
+                        "The type of let configuration, passed to init(configuration:); an optional child's model needs one.",
                     "$ref": JSONSchema.definition("type"),
                 ],
                 "id": [
-                    "description": "The configuration field that makes the model Identifiable: a name, or { field, type } for an external configuration.",
+                    "description":
+                        "The configuration field that makes the model Identifiable: a name, or { field, type } for an external configuration.",
                     "anyOf": [
                         ["$ref": JSONSchema.definition("identifier")],
                         JSONSchema.mapping(
                             "The field and its type.", keys: Keys.modelID, nullable: false,
-                            ["field": ["$ref": JSONSchema.definition("identifier")], "type": typeExpression], rules: ["required": ["field"]]),
+                            ["field": ["$ref": JSONSchema.definition("identifier")], "type": typeExpression],
+                            rules: ["required": ["field"]]),
                     ],
                 ],
                 "snapshot": [
-                    "description": "The standard state's snapshot: uninitialized, loading, ready(Snapshot), operating, failed. Not with state.",
+                    "description":
+                        "The standard state's snapshot: uninitialized, loading, ready(Snapshot), operating, failed. Not with state.",
                     "$ref": JSONSchema.definition("type"),
                 ],
-                "state": ["description": "Custom state cases, with initial. Not with snapshot.", "$ref": JSONSchema.definition("cases")],
+                "state": [
+                    "description": "Custom state cases, with initial. Not with snapshot.",
+                    "$ref": JSONSchema.definition("cases"),
+                ],
                 "initial": name("The custom state case the model starts in; a case without payload."),
                 "load": name("A fetch use case returning the snapshot, run from init: loading -> ready | failed."),
                 "broadcasts": [
-                    "description": "Values subscribers follow: init(name:) and observeChanges() -> AsyncStream of each.",
+                    "description":
+                        "Values subscribers follow: init(name:) and observeChanges() -> AsyncStream of each.",
                     "$ref": JSONSchema.definition("broadcastFields"),
                 ],
                 "properties": [
-                    "description": "Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",
+                    "description":
+                        "Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",
                     "$ref": JSONSchema.definition("fields"),
                 ],
                 "dependencies": [
-                    "description": "Injected values for hand-written extensions: a declared use case (held as any its protocol) or a type as written.",
+                    "description":
+                        "Injected values for hand-written extensions: a declared use case (held as any its protocol) or a type as written.",
                     "$ref": JSONSchema.definition("payloadFields"),
                 ],
                 "children": [
-                    "description": "Child models by property name: required, optional (configuredBy), activated or provided.",
+                    "description":
+                        "Child models by property name: required, optional (configuredBy), activated or provided.",
                     "type": ["object", "null"],
                     "propertyNames": ["$ref": JSONSchema.definition("identifier")],
                     "additionalProperties": ["$ref": JSONSchema.definition("child")],
                 ],
                 "observes": [
-                    "description": "By required child: each value the child broadcasts runs this stream use case into the state.",
+                    "description":
+                        "By required child: each value the child broadcasts runs this stream use case into the state.",
                     "type": ["object", "null"],
                     "propertyNames": ["$ref": JSONSchema.definition("identifier")],
                     "additionalProperties": ["$ref": JSONSchema.definition("identifier")],
@@ -255,7 +303,8 @@ public enum SpecSchema {
     /// `children:` entry.
     private static var child: JSONValue {
         [
-            "description": "A child: its model class (a required child, injected at init), or { model, lifetime, configuredBy, reloadsParent }.",
+            "description":
+                "A child: its model class (a required child, injected at init), or { model, lifetime, configuredBy, reloadsParent }.",
             "anyOf": [
                 ["$ref": JSONSchema.definition("identifier")],
                 JSONSchema.mapping(
@@ -263,14 +312,18 @@ public enum SpecSchema {
                     [
                         "model": name("The child's model class."),
                         "lifetime": [
-                            "description": .string(ChildLifetime.written.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ") + "."),
+                            "description": .string(
+                                ChildLifetime.written.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ")
+                                    + "."),
                             "enum": .array(ChildLifetime.written.map { .string($0.rawValue) }),
                         ],
                         "configuredBy": [
-                            "description": "The configuration type of an optional child: configure(_:) creates or replaces it.",
+                            "description":
+                                "The configuration type of an optional child: configure(_:) creates or replaces it.",
                             "$ref": JSONSchema.definition("type"),
                         ],
-                        "reloadsParent": JSONSchema.boolean("Replacing this optional, activated or assigned child re-runs the parent's load."),
+                        "reloadsParent": JSONSchema.boolean(
+                            "Replacing this optional, activated or assigned child re-runs the parent's load."),
                         "each": name("The snapshot's array field: one child per element, configured by it."),
                         "id": name("The element's Hashable field that keeps a collection child across refreshes."),
                     ],
@@ -288,14 +341,21 @@ public enum SpecSchema {
                 "stream": name("A stream use case run into the state; the method's parameters are its options."),
                 "call": name("A value use case called in the caller's task; the method's parameters are the call's."),
                 "reloads": JSONSchema.boolean("After a call operation succeeds, the load runs again."),
-                "onError": JSONSchema.choice("What a call operation does with an error (default: state).", OperationSpec.OnError.self),
+                "onError": JSONSchema.choice(
+                    "What a call operation does with an error (default: state).", OperationSpec.OnError.self),
                 "begin": name("A payload-less case of the stream's state, assigned before the operation returns."),
-                "stop": name("A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
-                "steps": ["description": "Steps run in order.", "type": "array", "minItems": 1, "items": ["$ref": JSONSchema.definition("step")]],
+                "stop": name(
+                    "A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
+                "steps": [
+                    "description": "Steps run in order.", "type": "array", "minItems": 1,
+                    "items": ["$ref": JSONSchema.definition("step")],
+                ],
             ],
             rules: [
                 "oneOf": JSONSchema.exactlyOne(of: ["stream", "call", "steps"]),
-                "dependentRequired": ["begin": ["stream"], "stop": ["stream"], "reloads": ["call"], "onError": ["call"]],
+                "dependentRequired": [
+                    "begin": ["stream"], "stop": ["stream"], "reloads": ["call"], "onError": ["call"],
+                ],
             ])
     }
 
@@ -313,7 +373,10 @@ public enum SpecSchema {
                     "pattern": "^[^.]+\\.[^.]+$",
                 ],
             ],
-            rules: ["oneOf": JSONSchema.exactlyOne(of: ["stream", "state", "call"]), "dependentRequired": ["as": ["stream"]]])
+            rules: [
+                "oneOf": JSONSchema.exactlyOne(of: ["stream", "state", "call"]),
+                "dependentRequired": ["as": ["stream"]],
+            ])
     }
 
     /// A type alone, or `mapping`.

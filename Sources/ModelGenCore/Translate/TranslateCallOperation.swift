@@ -43,8 +43,11 @@ extension TranslationContext {
         let started = Self.local("started", apartFrom: taken)
         let (state, tasks) = (Namer.Fixed.state, Namer.Fixed.tasks)
         let receiver: SwiftCode = "self.\(Namer.useCaseProperty(useCaseName.value))"
-        let call = effects(shape) + call(receiver, shape, arguments: shape.inputs.map { "\(Namer.identifier($0.name))" })
-        let reload: [SwiftCode] = form.reloads ? [form.isAsync ? "await self.\(Namer.Fixed.reload)()" : "self.\(Namer.Fixed.startLoad)()"] : []
+        let call =
+            effects(shape) + call(receiver, shape, arguments: shape.inputs.map { "\(Namer.identifier($0.name))" })
+        let reload: [SwiftCode] =
+            form.reloads
+            ? [form.isAsync ? "await self.\(Namer.Fixed.reload)()" : "self.\(Namer.Fixed.startLoad)()"] : []
         let restore: SwiftCode = "self.\(state) = \(prior).map { .\(names[.ready])($0) } ?? .\(names[.uninitialized])"
         var lines: [SwiftCode] = []
         var doc: String
@@ -58,14 +61,19 @@ extension TranslationContext {
             let latest: SwiftCode = "self.\(tasks).isLatestCall(\(started))"
             lines.append(form.isAsync ? "let \(started) = self.\(tasks).startCall()" : "self.\(tasks).startCall()")
             let stale: [SwiftCode] = form.isAsync ? ["guard \(latest) else { return }"] : []
-            let success: [SwiftCode] = ["let \(value) = \(call)"] + stale + ["self.\(state) = .\(names[.ready])(\(value))"] + reload
-            doc = "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
+            let success: [SwiftCode] =
+                ["let \(value) = \(call)"] + stale + ["self.\(state) = .\(names[.ready])(\(value))"] + reload
+            doc =
+                "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
-                let failure: [SwiftCode] = form.throwsToCaller
+                let failure: [SwiftCode] =
+                    form.throwsToCaller
                     ? (form.isAsync ? ["if \(latest) { \(restore) }"] : [restore]) + ["throw error"]
                     : stale + ["self.\(state) = .\(names[.failed])(error, prior: \(prior))"]
                 lines += ["do {"] + success.map { "    " + $0 } + ["} catch {"] + failure.map { "    " + $0 } + ["}"]
-                doc += form.throwsToCaller ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
+                doc +=
+                    form.throwsToCaller
+                    ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
             } else {
                 lines += success
                 doc += "."
@@ -73,11 +81,16 @@ extension TranslationContext {
             if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
             let assignment: SwiftCode = form.returnsValue ? "let \(value) = " : (shape.returns == nil ? "" : "_ = ")
-            let success: [SwiftCode] = ["\(assignment)\(call)"] + reload + (form.returnsValue ? ["return \(value)"] : [])
+            let success: [SwiftCode] =
+                ["\(assignment)\(call)"] + reload + (form.returnsValue ? ["return \(value)"] : [])
             doc = "Calls `\(useCaseName.value)`\(form.reloads ? ", then loads again" : "")"
             if form.canFail, !form.throwsToCaller {
-                lines += ["do {"] + success.map { "    " + $0 }
-                    + ["} catch {", "    self.\(state) = .\(names[.failed])(error, prior: self.\(state).snapshot)", "}"]
+                lines +=
+                    ["do {"] + success.map { "    " + $0 }
+                    + [
+                        "} catch {", "    self.\(state) = .\(names[.failed])(error, prior: self.\(state).snapshot)",
+                        "}",
+                    ]
                 doc += "; an error shows as `.\(names[.failed])`."
             } else {
                 lines += success
@@ -86,7 +99,8 @@ extension TranslationContext {
         }
         let written = Self.doc(operation.doc)
         var data = OperationData(
-            doc: written.isEmpty ? [.doc(doc)] : written, name: Namer.identifier(operation.name.value), parameters: parameters(shape), taskKey: nil,
+            doc: written.isEmpty ? [.doc(doc)] : written, name: Namer.identifier(operation.name.value),
+            parameters: parameters(shape), taskKey: nil,
             streamCall: "", transform: "", lines: lines)
         data.effects = Self.declaredEffects(isAsync: form.isAsync, isThrowing: form.throwsToCaller)
         data.returns = form.returnsValue ? shape.returns.map { " -> \($0)" } ?? "" : ""

@@ -9,16 +9,20 @@ extension TranslationContext {
         let protocolName = Namer.protocolName(of: spec)
         let requirement = Self.requirement(signature)
         let doc = Self.doc(spec.doc)
-        let defaultDoc: SwiftCode = spec.isExisting
+        let defaultDoc: SwiftCode =
+            spec.isExisting
             ? .doc("What models call of `\(name)`, which conforms to it below.")
             : .doc("The use case `\(name)`, as models call it.")
         let stubName = Namer.stub(of: name)
         return UseCaseData(
-            doc: doc.isEmpty ? [defaultDoc] : doc, name: protocolName, options: nil, state: nil, requirement: requirement,
-            requirementDoc: Self.requirementDoc(signature), isStream: signature.stream != nil, stubName: stubName, optionsType: nil, valueType: "",
+            doc: doc.isEmpty ? [defaultDoc] : doc, name: protocolName, options: nil, state: nil,
+            requirement: requirement,
+            requirementDoc: Self.requirementDoc(signature), isStream: signature.stream != nil, stubName: stubName,
+            optionsType: nil, valueType: "",
             existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
             conformanceSourceLocation: spec.isExisting ? sourceLocation(call.text.location) : nil,
-            callStub: callStub(of: name, signature, stubName: stubName, protocolName: protocolName, requirement: requirement))
+            callStub: callStub(
+                of: name, signature, stubName: stubName, protocolName: protocolName, requirement: requirement))
     }
 
     /// `func execute(repoPath: String) async throws -> [WorktreeStatus]`: a function-typed parameter is `@escaping`,
@@ -41,37 +45,49 @@ extension TranslationContext {
     private static func requirementDoc(_ signature: CallSignature) -> SwiftCode {
         if signature.stream != nil { return "/// Starts one run and streams its states." }
         let orThrows = signature.isThrowing ? ", or throws" : ""
-        return signature.returnsVoid ? .doc("Runs the use case\(orThrows).") : .doc("Returns the use case's value\(orThrows).")
+        return signature.returnsVoid
+            ? .doc("Runs the use case\(orThrows).") : .doc("Returns the use case's value\(orThrows).")
     }
 
     /// The stub of the generated-api table: what it holds and answers depends on what the call returns.
     private func callStub(
-        of useCase: String, _ signature: CallSignature, stubName: SwiftName, protocolName: SwiftName, requirement: SwiftCode
+        of useCase: String, _ signature: CallSignature, stubName: SwiftName, protocolName: SwiftName,
+        requirement: SwiftCode
     ) -> CallStubData {
         let answer = StubAnswer(signature)
         let parameters = signature.parameters
         let fields = parameters.map { parameter in
             FieldData(
-                doc: [.doc("The argument `\(parameter.name)`.")], name: Namer.identifier(parameter.name), label: Namer.identifier(parameter.name).label,
+                doc: [.doc("The argument `\(parameter.name)`.")], name: Namer.identifier(parameter.name),
+                label: Namer.identifier(parameter.name).label,
                 type: "\(parameter.type)")
         }
-        let record = parameters.isEmpty
+        let record =
+            parameters.isEmpty
             ? nil
             : StructData(
                 doc: ["/// The arguments of one call."], name: Namer.Fixed.callRecord,
                 conformances: parameters.allSatisfy { isEquatable($0.type) } ? "Sendable, Equatable" : "Sendable",
                 fields: fields, initDoc: "/// Creates the record of one call.",
-                parameters: ParametersData(parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
+                parameters: ParametersData(
+                    parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
                 hasEmpty: false, binding: "let")
-        let arguments = parameters.map { "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode }.joined(separator: ", ")
+        let arguments = parameters.map {
+            "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode
+        }.joined(separator: ", ")
         return CallStubData(
-            doc: [.doc("A test double for `\(useCase)`: \(answer.summary).")], stubName: stubName, protocolName: protocolName, callRecord: record,
+            doc: [.doc("A test double for `\(useCase)`: \(answer.summary).")], stubName: stubName,
+            protocolName: protocolName, callRecord: record,
             properties: answer.stored.map { CaseData(doc: [$0.doc], declaration: "\($0.name): \($0.type)") },
             recordType: record == nil ? "Void" : "\(Namer.Fixed.callRecord)", initDoc: .doc(answer.initDoc),
-            initParameters: ParametersData(parameters: answer.stored.map { "\($0.name): \(Self.parameterType($0.type))\($0.defaultValue.map { " = \($0)" } ?? "")" }),
+            initParameters: ParametersData(
+                parameters: answer.stored.map {
+                    "\($0.name): \(Self.parameterType($0.type))\($0.defaultValue.map { " = \($0)" } ?? "")"
+                }),
             initAssignments: answer.stored.map { "self.\($0.name) = \($0.name)" },
             callsDoc: record == nil ? "/// How many calls were made." : "/// The arguments of every call, in order.",
-            callsType: record == nil ? "Int" : "[\(Namer.Fixed.callRecord)]", callsSource: record == nil ? "count" : "calls",
+            callsType: record == nil ? "Int" : "[\(Namer.Fixed.callRecord)]",
+            callsSource: record == nil ? "count" : "calls",
             requirementDoc: .doc("Records the call, then \(answer.summary)."), requirement: requirement,
             record: record == nil ? "()" : "Self.\(Namer.Fixed.callRecord)(\(arguments))", body: answer.body)
     }
@@ -94,9 +110,12 @@ private struct StubAnswer {
 
     init(_ signature: CallSignature) {
         // `(any Error)?`
-        let failure = Stored(name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "", defaultValue: "nil")
+        let failure = Stored(
+            name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "", defaultValue: "nil"
+        )
         if let stream = signature.stream {
-            let states = Stored(name: "states", type: .array(stream.state), doc: "/// The states every stream yields, in order.")
+            let states = Stored(
+                name: "states", type: .array(stream.state), doc: "/// The states every stream yields, in order.")
             if stream.canFail {
                 summary = "yields `states` in order, then finishes or throws `failure`"
                 initDoc = "A test double whose streams yield `states`, then finish or throw `failure`."
@@ -116,7 +135,8 @@ private struct StubAnswer {
         case (let returns?, true):
             summary = "returns or throws `result`"
             initDoc = "A test double whose calls return or throw `result`."
-            let result = TypeExpression.named(["Result"], generic: [returns, .existential(.named(["Error"], generic: []))])
+            let result = TypeExpression.named(
+                ["Result"], generic: [returns, .existential(.named(["Error"], generic: []))])
             stored = [Stored(name: "result", type: result, doc: "/// What every call returns or throws.")]
             body = ["return try self.result.get()"]
         case (nil, true):

@@ -14,8 +14,12 @@ extension TranslationContext {
         // State.
         if let snapshot {
             let names = options.stateNames
-            let phases = [names[spec.load != nil ? .loading : .uninitialized], names[.ready]] + (streams.isEmpty ? [] : [names[.operating]])
-            data.stateDoc = .doc("What the model shows: \(phases.map(\.bare).joined(separator: ", ")) or \(names[.failed]), with the last snapshot.")
+            let phases =
+                [names[spec.load != nil ? .loading : .uninitialized], names[.ready]]
+                + (streams.isEmpty ? [] : [names[.operating]])
+            data.stateDoc = .doc(
+                "What the model shows: \(phases.map(\.bare).joined(separator: ", ")) or \(names[.failed]), with the last snapshot."
+            )
             data.modelState = standardState(spec, snapshot: snapshot, streams: streams)
             if streams.count > 1 {
                 data.operationCases = streams.map { stream in
@@ -27,8 +31,10 @@ extension TranslationContext {
         } else if let cases = spec.state {
             data.stateDoc = "/// The model's own state."
             data.modelState = ModelStateData(
-                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: "Sendable", snapshotType: "",
-                cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) }, inits: uniqueStates(streams).map(customInit),
+                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: "Sendable",
+                snapshotType: "",
+                cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) },
+                inits: uniqueStates(streams).map(customInit),
                 snapshotCases: [], hasOperatingCase: false)
         }
 
@@ -38,12 +44,19 @@ extension TranslationContext {
             let doc = Self.doc(field.doc)
             let replays = field.replay?.value ?? true
             return BroadcastData(
-                doc: doc.isEmpty ? [.doc("Broadcast to every stream of `\(observeMethod)()`.")] : doc, name: Namer.identifier(field.name.value),
-                type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value), observeMethod: observeMethod,
-                subscription: replays ? "subscribe(startingWith: \(Namer.identifier(field.name.value)))" : "subscribe()",
+                doc: doc.isEmpty ? [.doc("Broadcast to every stream of `\(observeMethod)()`.")] : doc,
+                name: Namer.identifier(field.name.value),
+                type: type(field.type), broadcaster: Namer.broadcaster(of: field.name.value),
+                observeMethod: observeMethod,
+                subscription: replays
+                    ? "subscribe(startingWith: \(Namer.identifier(field.name.value)))" : "subscribe()",
                 observeDoc: replays
-                    ? .doc("A new stream that yields `\(field.name.value)`, then every change; it keeps only the newest unread value.")
-                    : .doc("A new stream that yields every change of `\(field.name.value)` made after the call; it keeps only the newest unread value."))
+                    ? .doc(
+                        "A new stream that yields `\(field.name.value)`, then every change; it keeps only the newest unread value."
+                    )
+                    : .doc(
+                        "A new stream that yields every change of `\(field.name.value)` made after the call; it keeps only the newest unread value."
+                    ))
         }
         data.properties = spec.properties.map { property in
             let doc = Self.doc(property.doc)
@@ -74,9 +87,12 @@ extension TranslationContext {
         }
 
         // Load, observes, operations and the keys of the tasks they start.
-        let transform: SwiftCode = snapshot != nil ? "\(Namer.Fixed.modelState).init(from:prior:)" : "\(Namer.Fixed.modelState).init(from:)"
+        let transform: SwiftCode =
+            snapshot != nil ? "\(Namer.Fixed.modelState).init(from:prior:)" : "\(Namer.Fixed.modelState).init(from:)"
         data.observes = spec.observes.compactMap { observeData($0, in: spec, transform: transform) }
-        if let load = spec.load, snapshot != nil { data.load = loadData(load, observes: data.observes, transform: transform) }
+        if let load = spec.load, snapshot != nil {
+            data.load = loadData(load, observes: data.observes, transform: transform)
+        }
         data.operations = spec.operations.compactMap { operationData($0, in: spec, transform: transform) }
         if let load = data.load { data.taskKeys.append(load.taskKey) }
         // Every stream operation runs under one key: starting one cancels the running one.
@@ -85,12 +101,15 @@ extension TranslationContext {
 
         // What the task bookkeeping needs of the model and its state, declared where each type is.
         let hasTasks = !data.taskKeys.isEmpty
-        let conformances: [SwiftName] = (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
+        let conformances: [SwiftName] =
+            (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
             + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
         data.collectionSync = collectionSync(spec)
-        data.conformance = conformances.isEmpty ? "" : ": " + conformances.map { "\($0)" as SwiftCode }.joined(separator: ", ")
+        data.conformance =
+            conformances.isEmpty ? "" : ": " + conformances.map { "\($0)" as SwiftCode }.joined(separator: ", ")
         if hasTasks, let state = data.modelState, state.isStandard {
-            let stateProtocol = state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
+            let stateProtocol =
+                state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
             data.modelState?.conformances += ", \(stateProtocol)"
         }
         data.taskKeys.append(Namer.Fixed.trackedTask)
@@ -127,17 +146,26 @@ extension TranslationContext {
         } else if spec.state != nil {
             traits.append("has a state of its own")
         }
-        if !spec.broadcasts.isEmpty { traits.append("broadcasts \(Self.codeList(spec.broadcasts.map(\.name.value), "and"))") }
-        return [traits.isEmpty ? "/// A model, on the main actor." : .doc("A model that \(traits.joined(separator: " and ")), on the main actor.")]
+        if !spec.broadcasts.isEmpty {
+            traits.append("broadcasts \(Self.codeList(spec.broadcasts.map(\.name.value), "and"))")
+        }
+        return [
+            traits.isEmpty
+                ? "/// A model, on the main actor."
+                : .doc("A model that \(traits.joined(separator: " and ")), on the main actor.")
+        ]
     }
 
     /// The use cases streamed into the state: stream operations, then `observes` (named after the child).
     private func streamedUseCases(_ spec: ModelSpec) -> [Stream] {
         // A stream load counts as an operation named `load`.
-        let load = spec.load.flatMap { Stream(name: Namer.Fixed.loadTask, useCase: index.useCases[$0.value], index: index) }
-        return (load.map { [$0] } ?? []) + spec.streamsIntoState.compactMap {
-            Stream(name: Namer.identifier($0.name), useCase: index.useCases[$0.useCase.value], index: index)
+        let load = spec.load.flatMap {
+            Stream(name: Namer.Fixed.loadTask, useCase: index.useCases[$0.value], index: index)
         }
+        return (load.map { [$0] } ?? [])
+            + spec.streamsIntoState.compactMap {
+                Stream(name: Namer.identifier($0.name), useCase: index.useCases[$0.useCase.value], index: index)
+            }
     }
 
     private func uniqueStates(_ streams: [Stream]) -> [Stream] {
@@ -151,7 +179,8 @@ extension TranslationContext {
         let names = options.stateNames
         var cases = [
             CaseData(doc: ["/// No snapshot yet."], declaration: "\(names[.uninitialized])"),
-            CaseData(doc: [.doc("The load is running; \(prior).")], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
+            CaseData(
+                doc: [.doc("The load is running; \(prior).")], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
             CaseData(doc: ["/// The snapshot to show."], declaration: "\(names[.ready])(\(snapshot))"),
         ]
         var priorPatterns: [SwiftCode] = [".\(names[.loading])(let prior)"]
@@ -159,13 +188,19 @@ extension TranslationContext {
             cases.append(
                 CaseData(
                     doc: [.doc("A stream is running, with its latest state; \(prior).")],
-                    declaration: "\(names[.operating])(\(several ? "\(Namer.Fixed.operation)" : "\(first.state)"), prior: \(snapshot)?)"))
+                    declaration:
+                        "\(names[.operating])(\(several ? "\(Namer.Fixed.operation)" : "\(first.state)"), prior: \(snapshot)?)"
+                ))
             priorPatterns.append(".\(names[.operating])(_, let prior)")
         }
-        cases.append(CaseData(doc: [.doc("A load or a stream failed with the error; \(prior).")], declaration: "\(names[.failed])(any Error, prior: \(snapshot)?)"))
+        cases.append(
+            CaseData(
+                doc: [.doc("A load or a stream failed with the error; \(prior).")],
+                declaration: "\(names[.failed])(any Error, prior: \(snapshot)?)"))
         priorPatterns.append(".\(names[.failed])(_, let prior)")
         let snapshotCases = [
-            SwitchCaseData(pattern: ".\(names[.uninitialized])", value: "nil"), SwitchCaseData(pattern: ".\(names[.ready])(let snapshot)", value: "snapshot"),
+            SwitchCaseData(pattern: ".\(names[.uninitialized])", value: "nil"),
+            SwitchCaseData(pattern: ".\(names[.ready])(let snapshot)", value: "snapshot"),
             SwitchCaseData(pattern: priorPatterns.joined(separator: ", "), value: "prior"),
         ]
         let snapshotType = spec.snapshot.map(parsed)
@@ -175,26 +210,38 @@ extension TranslationContext {
             let operating: SwiftCode = "self = .\(names[.operating])(\(value), prior: prior)"
             let ready: SwiftCode = "self = .\(names[.ready])"
             let completion = snapshotType.flatMap { index.completion(of: stream.useCase, into: $0) }
-            let (doc, body): (SwiftCode, [SwiftCode]) = switch completion?.match {
-            case .everyValue?:
-                (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), ["\(ready)(useCaseState)"])
-            case .completedSnapshot?:
-                (
-                    .doc("The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."),
-                    ["if let snapshot = useCaseState.completedSnapshot {", "    \(ready)(snapshot)", "} else {", "    \(operating)", "}"]
-                )
-            case .pattern(let caseName)?:
-                (
-                    .doc("`.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."),
-                    ["if case .\(Namer.identifier(caseName))(let snapshot) = useCaseState {", "    \(ready)(snapshot)", "} else {", "    \(operating)", "}"]
-                )
-            case nil:
-                (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), [operating])
-            }
+            let (doc, body): (SwiftCode, [SwiftCode]) =
+                switch completion?.match {
+                case .everyValue?:
+                    (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), ["\(ready)(useCaseState)"])
+                case .completedSnapshot?:
+                    (
+                        .doc(
+                            "The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
+                        ),
+                        [
+                            "if let snapshot = useCaseState.completedSnapshot {", "    \(ready)(snapshot)", "} else {",
+                            "    \(operating)", "}",
+                        ]
+                    )
+                case .pattern(let caseName)?:
+                    (
+                        .doc(
+                            "`.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
+                        ),
+                        [
+                            "if case .\(Namer.identifier(caseName))(let snapshot) = useCaseState {",
+                            "    \(ready)(snapshot)", "} else {", "    \(operating)", "}",
+                        ]
+                    )
+                case nil:
+                    (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), [operating])
+                }
             return StateInitData(doc: doc, stateType: "\(stream.state)", body: body, mappings: [])
         }
         return ModelStateData(
-            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: "Sendable", snapshotType: snapshot, cases: cases, inits: inits,
+            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: "Sendable",
+            snapshotType: snapshot, cases: cases, inits: inits,
             snapshotCases: snapshotCases, hasOperatingCase: !streams.isEmpty)
     }
 
@@ -221,7 +268,8 @@ extension TranslationContext {
         let name = child.name.value
         let model = Namer.identifier(child.model.value)
         let childModel = index.models[child.model.value]
-        let configuration = child.lifetime.value.isConfigured || child.each != nil ? childModel?.configuration.map(type) : nil
+        let configuration =
+            child.lifetime.value.isConfigured || child.each != nil ? childModel?.configuration.map(type) : nil
         let activate = Namer.activate(child: name, in: spec)
         let deactivate = Namer.deactivate(child: name, in: spec)
         let clear = Namer.clear(child: name)
@@ -232,33 +280,46 @@ extension TranslationContext {
         case .optional: propertyDoc = .doc("Exists once configured; see `configure(_:)` and `\(clear)()`.")
         case .activated: propertyDoc = .doc("Exists while activated; see `\(activate)()` and `\(deactivate)()`.")
         case .provided: break
-        case .assigned: propertyDoc = .doc("Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "").")
+        case .assigned:
+            propertyDoc = .doc(
+                "Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "").")
         case .collection:
-            propertyDoc = .doc("One `\(child.model.value)` per element of `snapshot.\(child.each?.value ?? "")`, in order, each kept by its id while it is there.")
+            propertyDoc = .doc(
+                "One `\(child.model.value)` per element of `snapshot.\(child.each?.value ?? "")`, in order, each kept by its id while it is there."
+            )
         }
         var data = ChildData(
             name: Namer.identifier(name), type: "\(model)", lifetime: child.lifetime.value, propertyDoc: propertyDoc,
-            factory: Namer.factoryProperty(of: name), factoryType: "@MainActor (\(configuration ?? "")) -> \(model)", configurationType: configuration,
-            clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate, makeMethod: Namer.factory(of: child),
+            factory: Namer.factoryProperty(of: name), factoryType: "@MainActor (\(configuration ?? "")) -> \(model)",
+            configurationType: configuration,
+            clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate,
+            makeMethod: Namer.factory(of: child),
             reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
         if let id = child.id, let childModel {
             data.lookupMethod = Namer.collectionLookup(of: child)
             data.indexProperty = Namer.collectionIndex(of: name)
             data.idField = Namer.identifier(id.value)
-            data.idType = identityType(ModelIDSpec(field: id, type: childModel.id?.type), configuration: childModel.configuration) ?? ""
+            data.idType =
+                identityType(ModelIDSpec(field: id, type: childModel.id?.type), configuration: childModel.configuration)
+                ?? ""
         }
         return data
     }
 
     private func observeData(_ observe: ObserveSpec, in spec: ModelSpec, transform: SwiftCode) -> ObserveData? {
         let child = observe.child.value
-        guard let childModel = spec.children.first(where: { $0.name.value == child }).flatMap({ index.models[$0.model.value] }),
-            let useCase = index.useCases[observe.useCase.value], let shape = index.shape(of: useCase), let input = shape.inputs.first,
+        guard
+            let childModel = spec.children.first(where: { $0.name.value == child }).flatMap({
+                index.models[$0.model.value]
+            }),
+            let useCase = index.useCases[observe.useCase.value], let shape = index.shape(of: useCase),
+            let input = shape.inputs.first,
             let broadcast = childModel.broadcasts.first(where: { $0.type.expression == input.type })
         else { return nil }
         return ObserveData(
             method: Namer.observe(child: child),
-            changesCall: "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast.name.value, in: childModel))()",
+            changesCall:
+                "\(Namer.identifier(child)).\(Namer.observeChanges(of: broadcast.name.value, in: childModel))()",
             changesKey: Namer.changesTaskKey(of: child), runKey: Namer.runTaskKey(of: child),
             streamCall: call("\(Namer.useCaseProperty(observe.useCase.value))", shape, arguments: ["value"]),
             transform: transform)
@@ -273,7 +334,9 @@ extension TranslationContext {
         let afterLoad = observes.map { "\($0.method)()" as SwiftCode }
         if shape.streamState != nil {
             var data = LoadData(
-                taskKey: "\(Namer.Fixed.loadTask)", useCase: property, prepare: shape.inputs.isEmpty ? [] : ["let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)"],
+                taskKey: "\(Namer.Fixed.loadTask)", useCase: property,
+                prepare: shape.inputs.isEmpty
+                    ? [] : ["let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)"],
                 call: call("useCase", shape, arguments: configurationArgument),
                 cancelKeys: cancelKeys.isEmpty ? nil : cancelKeys.joined(separator: ", "), afterLoad: afterLoad)
             data.kind = .stream
@@ -283,9 +346,14 @@ extension TranslationContext {
         if !shape.isAsync {
             // A synchronous value is assigned within the call: no task, no loading state.
             let names = options.stateNames
-            let assign: SwiftCode = "\(Namer.Fixed.state) = .\(names[.ready])(\(shape.isThrowing ? "try " as SwiftCode : "")\(call(property, shape, arguments: configurationArgument)))"
-            let lines: [SwiftCode] = shape.isThrowing
-                ? ["do {", "    " + assign, "} catch {", "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}"]
+            let assign: SwiftCode =
+                "\(Namer.Fixed.state) = .\(names[.ready])(\(shape.isThrowing ? "try " as SwiftCode : "")\(call(property, shape, arguments: configurationArgument)))"
+            let lines: [SwiftCode] =
+                shape.isThrowing
+                ? [
+                    "do {", "    " + assign, "} catch {",
+                    "    \(Namer.Fixed.state) = .\(names[.failed])(error, prior: \(Namer.Fixed.state).snapshot)", "}",
+                ]
                 : [assign]
             var data = LoadData(
                 taskKey: "\(Namer.Fixed.loadTask)", useCase: property, prepare: [], call: "",
@@ -299,7 +367,9 @@ extension TranslationContext {
         if let input = shape.inputs.first {
             // The load runs in a task: the configuration is copied first, so the task does not capture the model.
             if let optionsType = shape.optionsType {
-                prepare.append("let options = \(Namer.identifier(optionsType))(\(Namer.identifier(input.name).argument): \(Namer.Fixed.configuration))")
+                prepare.append(
+                    "let options = \(Namer.identifier(optionsType))(\(Namer.identifier(input.name).argument): \(Namer.Fixed.configuration))"
+                )
                 call = effects(shape) + "useCase.\(Namer.identifier(shape.method))(options: options)"
             } else {
                 prepare.append("let \(Namer.Fixed.configuration) = \(Namer.Fixed.configuration)")
@@ -315,36 +385,49 @@ extension TranslationContext {
         let name = Namer.identifier(operation.name.value)
         switch operation.kind {
         case .stream(let useCaseName):
-            guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
+            guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else {
+                return nil
+            }
             let arguments = shape.inputs.map { "\(Namer.identifier($0.name))" as SwiftCode }
             let doc = Self.doc(operation.doc)
             var data = OperationData(
-                doc: doc.isEmpty ? [.doc("Streams `\(useCaseName.value)` into `state`, cancelling the running operation.")] : doc,
+                doc: doc.isEmpty
+                    ? [.doc("Streams `\(useCaseName.value)` into `state`, cancelling the running operation.")] : doc,
                 name: name, parameters: parameters(shape), taskKey: "\(Namer.Fixed.operationTask)",
-                streamCall: call("self.\(Namer.useCaseProperty(useCaseName.value))", shape, arguments: arguments), transform: transform, lines: [])
+                streamCall: call("self.\(Namer.useCaseProperty(useCaseName.value))", shape, arguments: arguments),
+                transform: transform, lines: [])
             if let stop = operation.stop {
                 let owner: SwiftCode = "owner: \"\(bare: Namer.identifier(operation.name.value))\""
                 data.runArguments = owner + ", "
                 let names = options.stateNames
-                let (target, reset): (String, SwiftCode) = spec.snapshot != nil
+                let (target, reset): (String, SwiftCode) =
+                    spec.snapshot != nil
                     ? ("`.\(names[.ready])(prior)`, or `.\(names[.uninitialized])` without a prior", "")
                     : ("`\(spec.initial?.value ?? "")`", ", setting: .\(Namer.identifier(spec.initial?.value ?? ""))")
                 data.stop = StopData(
                     doc: .doc("Stops `\(operation.name.value)` while its run is the running one: back to \(target)."),
                     name: Namer.identifier(stop.value),
-                    body: "\(Namer.Fixed.tasks).stop(\"\(bare: Namer.identifier(operation.name.value))\", key: .\(Namer.Fixed.operationTask), on: self\(reset))")
+                    body:
+                        "\(Namer.Fixed.tasks).stop(\"\(bare: Namer.identifier(operation.name.value))\", key: .\(Namer.Fixed.operationTask), on: self\(reset))"
+                )
             }
             if let begin = operation.begin {
                 data.runArguments += "beginning: .\(Namer.identifier(begin.value)), "
-                data.doc = doc.isEmpty
-                    ? [.doc("Streams `\(useCaseName.value)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns.")]
+                data.doc =
+                    doc.isEmpty
+                    ? [
+                        .doc(
+                            "Streams `\(useCaseName.value)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."
+                        )
+                    ]
                     : doc
             }
             return data
         case .steps(let steps):
             let doc = Self.doc(operation.doc)
             var data = OperationData(
-                doc: doc.isEmpty ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
+                doc: doc.isEmpty
+                    ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
                 name: name, parameters: "", taskKey: nil, streamCall: "", transform: "",
                 lines: steps.flatMap { stepLines($0, in: spec) })
             data.effects = " async throws"
@@ -357,11 +440,15 @@ extension TranslationContext {
     private func stepLines(_ step: StepSpec, in spec: ModelSpec) -> [SwiftCode] {
         switch step {
         case .stream(let useCase, let caseName):
-            guard let spec = index.useCases[useCase.value], let shape = index.shape(of: spec), case .stream(_, let canFail) = shape.output else { return [] }
+            guard let spec = index.useCases[useCase.value], let shape = index.shape(of: spec),
+                case .stream(_, let canFail) = shape.output
+            else { return [] }
             let call = call("\(Namer.useCaseProperty(useCase.value))", shape, arguments: [])
             let loop: SwiftCode = canFail ? "for try await" : "for await"
             guard let caseName else {
-                return ["try Task.checkCancellation()", "\(loop) _ in \(call) {", "    try Task.checkCancellation()", "}"]
+                return [
+                    "try Task.checkCancellation()", "\(loop) _ in \(call) {", "    try Task.checkCancellation()", "}",
+                ]
             }
             return [
                 "try Task.checkCancellation()", "\(loop) update in \(call) {", "    try Task.checkCancellation()",
@@ -372,19 +459,27 @@ extension TranslationContext {
         case .call(let childName, let operationName):
             let child = spec.children.first { $0.name.value == childName.value }
             let optional: SwiftCode = child?.lifetime.value.isTracked == true ? "?" : ""
-            let receiver: SwiftCode = "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
-            let target = child.flatMap { index.models[$0.model.value] }?.operations.first { $0.name.value == operationName.value }
+            let receiver: SwiftCode =
+                "\(Namer.identifier(childName.value))\(optional).\(Namer.identifier(operationName.value))()"
+            let target = child.flatMap { index.models[$0.model.value] }?.operations.first {
+                $0.name.value == operationName.value
+            }
             // A stream operation returns its task; a steps operation is awaited and throws; a call operation is as
             // its call is.
             switch target?.kind {
             case .stream: return ["try Task.checkCancellation()", "await \(receiver).value"]
             case .steps, nil: return ["try Task.checkCancellation()", "try await \(receiver)"]
             case .call(let useCase):
-                guard let target, let called = index.useCases[useCase.value], let shape = index.shape(of: called) else { return [] }
+                guard let target, let called = index.useCases[useCase.value], let shape = index.shape(of: called) else {
+                    return []
+                }
                 let childSnapshot = child.flatMap { index.models[$0.model.value] }?.snapshot.map(parsed)
                 let form = CallOperationForm(target, shape, snapshot: childSnapshot)
                 let effects: SwiftCode = (form.throwsToCaller ? "try " : "") + (form.isAsync ? "await " : "")
-                return ["try Task.checkCancellation()", "\(form.returnsValue ? "_ = " as SwiftCode : "")\(effects)\(receiver)"]
+                return [
+                    "try Task.checkCancellation()",
+                    "\(form.returnsValue ? "_ = " as SwiftCode : "")\(effects)\(receiver)",
+                ]
             }
         }
     }
@@ -402,7 +497,9 @@ extension TranslationContext {
             inject(Namer.identifier(name), Self.parameterType(parsed(reference)))
         }
         if let configuration = spec.configuration { inject(Namer.Fixed.configuration.bare, configuration) }
-        if let identity = data.identity { assignments.append("self.id = \(Namer.Fixed.configuration).\(identity.name)") }
+        if let identity = data.identity {
+            assignments.append("self.id = \(Namer.Fixed.configuration).\(identity.name)")
+        }
         for field in spec.broadcasts { inject(field.name.value, field.type) }
         // Properties without a value to start with are given to init.
         for property in spec.properties where property.defaultValue == nil && !parsed(property.type).isOptional {
@@ -418,7 +515,9 @@ extension TranslationContext {
             }
             parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
             assignments.append("self.\(child.factory) = \(child.makeMethod)")
-            if let configuration = child.lifetime.isConfigured ? index.models[childSpec.model.value]?.configuration : nil {
+            if let configuration = child.lifetime.isConfigured
+                ? index.models[childSpec.model.value]?.configuration : nil
+            {
                 let parameter = Namer.configurationParameter(of: parsed(configuration))
                 parameters.append("\(parameter.label): \(type(configuration))? = nil")
                 assignments.append("self.\(bare: child.name) = \(parameter).map { \(child.makeMethod)($0) }")
@@ -427,7 +526,9 @@ extension TranslationContext {
             }
         }
         for useCase in useCases {
-            inject(Namer.useCaseProperty(useCase), "any \(index.useCases[useCase].map(Namer.protocolName) ?? Namer.identifier(useCase))")
+            inject(
+                Namer.useCaseProperty(useCase),
+                "any \(index.useCases[useCase].map(Namer.protocolName) ?? Namer.identifier(useCase))")
         }
         for dependency in spec.dependencies {
             inject(Namer.identifier(dependency.name.value), dependencyType(dependency.type, parameter: true))
@@ -450,7 +551,8 @@ extension TranslationContext {
         if options.flavor == .observableObject, options.setupPublished { data.initCalls.append("setupPublished()") }
         var initDoc = "Creates the model"
         if let load = data.load, case .synchronous = load.kind {
-            initDoc += " and loads it: `.\(options.stateNames[.ready])` or `.\(options.stateNames[.failed])` when `init` returns"
+            initDoc +=
+                " and loads it: `.\(options.stateNames[.ready])` or `.\(options.stateNames[.failed])` when `init` returns"
         } else {
             if let initial = data.initialState { initDoc += " in `\(initial)`" }
             if data.load != nil {
@@ -474,7 +576,8 @@ extension TranslationContext {
     /// The type of the configuration field `id` names: its declared field's type, else the `type` the spec gives.
     private func identityType(_ id: ModelIDSpec, configuration: TypeReference?) -> SwiftCode? {
         if let type = id.type { return self.type(type) }
-        guard let name = configuration?.expression?.simpleName, let field = index.snapshots[name]?.fields.first(where: { $0.name.value == id.field.value })
+        guard let name = configuration?.expression?.simpleName,
+            let field = index.snapshots[name]?.fields.first(where: { $0.name.value == id.field.value })
         else { return nil }
         return type(field.type)
     }
@@ -488,8 +591,11 @@ extension TranslationContext {
             let name = Namer.identifier(child.name.value)
             let field = Namer.identifier(id.value)
             let element = index.models[child.model.value]?.configuration?.expression
-            let update: SwiftCode = element.map(isEquatable) == true ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
-            return "\(name) = modelGenSync(\(Namer.collectionIndex(of: child.name.value)), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(field), "
+            let update: SwiftCode =
+                element.map(isEquatable) == true
+                ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
+            return
+                "\(name) = modelGenSync(\(Namer.collectionIndex(of: child.name.value)), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(field), "
                 + "update: { \(update) }, make: \(Namer.factoryProperty(of: child.name.value)))"
         }
         return lines.isEmpty ? [] : ["guard let snapshot = \(Namer.Fixed.state).snapshot else { return }"] + lines

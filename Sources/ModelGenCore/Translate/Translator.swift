@@ -13,17 +13,20 @@ public struct Translator: Sendable {
     /// The render data of one spec file, named after `baseName`, its header naming `headerPath` (by default the
     /// spec's path as diagnostics show it) and its `#sourceLocation` markers `sourcePath` (by default the header's).
     public func file(
-        _ spec: SpecFile, baseName: String, headerPath: String? = nil, sourcePath: String? = nil, in validated: ValidatedSpecs
+        _ spec: SpecFile, baseName: String, headerPath: String? = nil, sourcePath: String? = nil,
+        in validated: ValidatedSpecs
     ) -> FileData {
         let header = headerPath ?? spec.path
-        let markers: String? = switch options.sourceLocations {
-        case .spec: sourcePath ?? header
-        case .omitted: nil
-        }
+        let markers: String? =
+            switch options.sourceLocations {
+            case .spec: sourcePath ?? header
+            case .omitted: nil
+            }
         let context = TranslationContext(index: validated.index, options: options, sourcePath: markers)
         return FileData(
             fileName: baseName + ".swift", header: .header(for: header), imports: imports(spec),
-            access: context.access, enums: spec.enums.map(context.enumData), snapshots: spec.snapshots.map(context.snapshotData),
+            access: context.access, enums: spec.enums.map(context.enumData),
+            snapshots: spec.snapshots.map(context.snapshotData),
             useCases: spec.useCases.compactMap(context.useCaseData), models: spec.models.map(context.modelData),
             stateNames: options.stateNames)
     }
@@ -40,7 +43,8 @@ public struct Translator: Sendable {
         if !spec.models.isEmpty {
             switch (options.flavor, options.observableObjectModule) {
             case (.observation, _): modules.insert("Observation")
-            case (.observableObject, .combine): fallback = ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"]
+            case (.observableObject, .combine):
+                fallback = ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"]
             case (.observableObject, let module): modules.insert(SwiftName(module.rawValue))
             }
         }

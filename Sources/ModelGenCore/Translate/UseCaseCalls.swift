@@ -7,7 +7,8 @@ extension TranslationContext {
         let pairs = zip(shape.inputs, arguments)
         let method = Namer.identifier(shape.method)
         if let optionsType = shape.optionsType {
-            let fields = pairs.map { "\(Namer.identifier($0.name).argument): \($1)" as SwiftCode }.joined(separator: ", ")
+            let fields = pairs.map { "\(Namer.identifier($0.name).argument): \($1)" as SwiftCode }.joined(
+                separator: ", ")
             return "\(receiver).\(method)(options: \(Namer.identifier(optionsType))(\(fields)))"
         }
         let list = pairs.map { input, argument in

@@ -5,7 +5,8 @@ extension Validator {
     mutating func callUseCase(_ spec: UseCaseSpec, _ call: CallSpec) {
         for other in spec.otherKinds {
             diagnostics.error(
-                "use case \(quoted: spec.name.value) has both 'call' and \(quoted: other.value); it takes one", at: other.location,
+                "use case \(quoted: spec.name.value) has both 'call' and \(quoted: other.value); it takes one",
+                at: other.location,
                 notes: spec.isExisting ? [.init("an 'existing' use case is described by its 'call' alone")] : [])
         }
         let signature: CallSignature
@@ -14,20 +15,28 @@ extension Validator {
             signature = parsed
         case .failure(let error):
             diagnostics.error(
-                "'call' is not a Swift function signature: \(error.message)", at: call.text.location.atColumn(call.text.location.column + error.offset),
-                notes: [.init("write one signature, like \"execute(repoPath: String) async throws -> [WorktreeStatus]\"")])
+                "'call' is not a Swift function signature: \(error.message)",
+                at: call.text.location.atColumn(call.text.location.column + error.offset),
+                notes: [
+                    .init("write one signature, like \"execute(repoPath: String) async throws -> [WorktreeStatus]\"")
+                ])
             return
         }
         if let label = signature.duplicateLabel {
-            diagnostics.error("the parameter label \(quoted: label) is used twice in the 'call' of \(quoted: spec.name.value)", at: call.text.location)
+            diagnostics.error(
+                "the parameter label \(quoted: label) is used twice in the 'call' of \(quoted: spec.name.value)",
+                at: call.text.location)
         } else if let name = signature.duplicateName {
-            diagnostics.error("the parameter name \(quoted: name) is used twice in the 'call' of \(quoted: spec.name.value)", at: call.text.location)
+            diagnostics.error(
+                "the parameter name \(quoted: name) is used twice in the 'call' of \(quoted: spec.name.value)",
+                at: call.text.location)
         }
         // Generated bodies reach the model's members and a stub's values through `self`: no parameter may take it.
         for parameter in signature.parameters where SwiftIdentifier.reservedMemberNames.contains(parameter.name) {
             diagnostics.error(
                 "the parameter name \(quoted: parameter.name) in the 'call' of \(quoted: spec.name.value) cannot be used: the generated code needs it",
-                at: call.text.location, notes: [.init("give the parameter a second name, such as '\(parameter.label ?? "_") value: Type'")])
+                at: call.text.location,
+                notes: [.init("give the parameter a second name, such as '\(parameter.label ?? "_") value: Type'")])
         }
         for parameter in signature.parameters { resolve(parameter.type, at: call.text) }
         if let returns = signature.returns { resolve(returns, at: call.text) }
@@ -38,19 +47,27 @@ extension Validator {
     mutating func existingWithoutCall(_ spec: UseCaseSpec) {
         guard let existing = spec.existing, existing.value else { return }
         diagnostics.error(
-            "an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'", at: existing.location,
-            notes: [.init("for example: call: \"stream(options: \(spec.name.value).Options) -> AsyncThrowingStream<State, any Error>\"")])
+            "an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'",
+            at: existing.location,
+            notes: [
+                .init(
+                    "for example: call: \"stream(options: \(spec.name.value).Options) -> AsyncThrowingStream<State, any Error>\""
+                )
+            ])
     }
 
     private mutating func completed(_ call: CallSpec, _ signature: CallSignature, of spec: UseCaseSpec) {
         guard let completed = call.completed else { return }
         guard let state = signature.stream?.state else {
-            diagnostics.error("'completed' belongs to a stream call, and the 'call' of \(quoted: spec.name.value) returns one value", at: completed.location)
+            diagnostics.error(
+                "'completed' belongs to a stream call, and the 'call' of \(quoted: spec.name.value) returns one value",
+                at: completed.location)
             return
         }
         guard let parsed = CompletedCase.parse(completed.value) else {
             diagnostics.error(
-                "'completed' is a case with its payload type, like \"completed(Greeting)\", or a case name; not \(quoted: completed.value)", at: completed.location)
+                "'completed' is a case with its payload type, like \"completed(Greeting)\", or a case name; not \(quoted: completed.value)",
+                at: completed.location)
             return
         }
         if let type = parsed.type {
@@ -70,7 +87,9 @@ extension Validator {
             return
         }
         guard case .single = match.payload else {
-            diagnostics.error("the completed case \(quoted: parsed.caseName) must carry one payload, the snapshot", at: completed.location)
+            diagnostics.error(
+                "the completed case \(quoted: parsed.caseName) must carry one payload, the snapshot",
+                at: completed.location)
             return
         }
     }

@@ -83,7 +83,9 @@ public struct CallSignature: Sendable, Hashable {
         parser.skipSpace()
         let nameOffset = parser.position
         guard let name = parser.identifier() else { throw parser.expected("a function name") }
-        guard SwiftIdentifier.isValid(name) else { throw TypeExpression.ParseError(message: "'\(name)' is not a valid function name", offset: nameOffset) }
+        guard SwiftIdentifier.isValid(name) else {
+            throw TypeExpression.ParseError(message: "'\(name)' is not a valid function name", offset: nameOffset)
+        }
         try parser.expect("(")
         var parameters: [Parameter] = []
         if !parser.consume(")") {
@@ -97,7 +99,9 @@ public struct CallSignature: Sendable, Hashable {
             returns = try parser.type(depth: 0)
         }
         try parser.expectEnd()
-        return CallSignature(name: name, parameters: parameters, isAsync: effects.isAsync, isThrowing: effects.isThrowing, returns: returns)
+        return CallSignature(
+            name: name, parameters: parameters, isAsync: effects.isAsync, isThrowing: effects.isThrowing,
+            returns: returns)
     }
 
     /// The requirement as Swift, `func ` included, with every identifier passed through `escape`.
@@ -108,11 +112,12 @@ public struct CallSignature: Sendable, Hashable {
     /// The text after `func `.
     private func printed(escape: (String) -> String) -> String {
         let list = parameters.map { parameter in
-            let names = switch parameter.label {
-            case nil: "_ \(escape(parameter.name))"
-            case parameter.name?: escape(parameter.name)
-            case let label?: "\(escape(label)) \(escape(parameter.name))"
-            }
+            let names =
+                switch parameter.label {
+                case nil: "_ \(escape(parameter.name))"
+                case parameter.name?: escape(parameter.name)
+                case let label?: "\(escape(label)) \(escape(parameter.name))"
+                }
             return "\(names): \(parameter.type.swift(escape: escape))"
         }
         let effects = (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
@@ -124,7 +129,9 @@ public struct CallSignature: Sendable, Hashable {
     private static func parameter(_ parser: inout TypeParser) throws(TypeExpression.ParseError) -> Parameter {
         parser.skipSpace()
         let start = parser.position
-        if parser.peek("@") { throw TypeExpression.ParseError(message: "attributes are not allowed on parameters", offset: start) }
+        if parser.peek("@") {
+            throw TypeExpression.ParseError(message: "attributes are not allowed on parameters", offset: start)
+        }
         guard let first = parser.identifier() else { throw parser.expected("a parameter label") }
         let labelEnd = parser.position
         var second: String?
@@ -132,21 +139,31 @@ public struct CallSignature: Sendable, Hashable {
         guard parser.consume(":") else {
             // `a b` before `,` or `)` is most likely `a: b`, a label whose ':' is missing.
             let likelyType = second == nil || parser.peek(",") || parser.peek(")")
-            if likelyType { throw TypeExpression.ParseError(message: "expected ':' after the parameter label", offset: labelEnd) }
+            if likelyType {
+                throw TypeExpression.ParseError(message: "expected ':' after the parameter label", offset: labelEnd)
+            }
             throw parser.expected("':' after the parameter name")
         }
         if first == "_", second == nil {
             throw TypeExpression.ParseError(message: "a parameter needs a name: write '_ name: Type'", offset: start)
         }
-        if second == "_" { throw TypeExpression.ParseError(message: "a parameter needs a name, not '_'", offset: start) }
+        if second == "_" {
+            throw TypeExpression.ParseError(message: "a parameter needs a name, not '_'", offset: start)
+        }
         parser.skipSpace()
         let typeOffset = parser.position
-        if parser.consumeWord("inout") { throw TypeExpression.ParseError(message: "'inout' parameters are not allowed", offset: typeOffset) }
+        if parser.consumeWord("inout") {
+            throw TypeExpression.ParseError(message: "'inout' parameters are not allowed", offset: typeOffset)
+        }
         let type = try parser.type(depth: 0)
         parser.skipSpace()
         let after = parser.position
-        if parser.peek("...") { throw TypeExpression.ParseError(message: "variadic parameters are not allowed", offset: after) }
-        if parser.peek("=") { throw TypeExpression.ParseError(message: "default values are not allowed", offset: after) }
+        if parser.peek("...") {
+            throw TypeExpression.ParseError(message: "variadic parameters are not allowed", offset: after)
+        }
+        if parser.peek("=") {
+            throw TypeExpression.ParseError(message: "default values are not allowed", offset: after)
+        }
         return Parameter(label: first == "_" ? nil : first, name: second ?? first, type: type)
     }
 

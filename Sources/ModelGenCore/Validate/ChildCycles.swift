@@ -41,7 +41,9 @@ extension Validator {
                     case .onPath(let start):
                         let cycle = path[start...].map(\.model.name.value) + [name]
                         let entry = path[start].model.children[path[start].child - 1]
-                        diagnostics.error("a cycle in 'children': \(cycle.map(Diagnostic.excerpt).joined(separator: " -> "))", at: entry.model.location)
+                        diagnostics.error(
+                            "a cycle in 'children': \(cycle.map(Diagnostic.excerpt).joined(separator: " -> "))",
+                            at: entry.model.location)
                     case .done:
                         break
                     }

@@ -54,7 +54,9 @@ extension SpecIndex {
             let resolver = conformanceResolver
             func settle(_ name: String, _ members: [TypeExpression], keeping fixed: Set<SynthesizedProtocol>) {
                 guard let current = table[name] else { return }
-                let held = members.reduce(Set(SynthesizedProtocol.allCases)) { $0.intersection(resolver.conformances(of: $1)) }
+                let held = members.reduce(Set(SynthesizedProtocol.allCases)) {
+                    $0.intersection(resolver.conformances(of: $1))
+                }
                 // `Sendable` and what `conforms` asks for stay: a member lacking one is a validation error.
                 let next = current.intersection(held.union(fixed))
                 if next != current {
@@ -63,9 +65,12 @@ extension SpecIndex {
                 }
             }
             for spec in snapshots.values {
-                settle(spec.name.value, spec.fields.compactMap(\.type.expression), keeping: Self.asked(by: spec.conforms))
+                settle(
+                    spec.name.value, spec.fields.compactMap(\.type.expression), keeping: Self.asked(by: spec.conforms))
             }
-            for spec in enums.values { settle(spec.name.value, spec.cases.flatMap(Self.payloadTypes), keeping: [.sendable]) }
+            for spec in enums.values {
+                settle(spec.name.value, spec.cases.flatMap(Self.payloadTypes), keeping: [.sendable])
+            }
             for (name, fields) in options { settle(name, fields.compactMap(\.type.expression), keeping: [.sendable]) }
         }
         declaredConformances = table

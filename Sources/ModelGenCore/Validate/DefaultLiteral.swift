@@ -28,7 +28,9 @@ public enum DefaultLiteral: Sendable, Equatable {
         case "[:]": return .emptyDictionary
         default: break
         }
-        if text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) { return .enumCase(String(text.dropFirst())) }
+        if text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {
+            return .enumCase(String(text.dropFirst()))
+        }
         if isStringLiteral(text) { return .string }
         return number(Array(text.utf8))
     }
@@ -39,14 +41,18 @@ public enum DefaultLiteral: Sendable, Equatable {
         var index = bytes.first == UInt8(ascii: "-") ? 1 : 0
         func run(_ allowed: (UInt8) -> Bool) -> Int {
             let start = index
-            while index < bytes.count, allowed(bytes[index]) || (index > start && bytes[index] == UInt8(ascii: "_")) { index += 1 }
+            while index < bytes.count, allowed(bytes[index]) || (index > start && bytes[index] == UInt8(ascii: "_")) {
+                index += 1
+            }
             return index - start
         }
         let digit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         let rest = bytes[index...]
-        for (prefix, allowed) in [("0x", { (byte: UInt8) in digit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20) }),
-                                  ("0b", { (byte: UInt8) in byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") }),
-                                  ("0o", { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) })]
+        for (prefix, allowed) in [
+            ("0x", { (byte: UInt8) in digit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20) }),
+            ("0b", { (byte: UInt8) in byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") }),
+            ("0o", { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) }),
+        ]
         where rest.starts(with: prefix.utf8) {
             index += 2
             return run(allowed) > 0 && index == bytes.count ? .integer : nil
@@ -60,7 +66,9 @@ public enum DefaultLiteral: Sendable, Equatable {
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let start = index
             while index < bytes.count, digit(bytes[index]) { index += 1 }
             guard index > start else { return nil }
@@ -78,7 +86,9 @@ public enum DefaultLiteral: Sendable, Equatable {
             if scalar == "\"" || scalar.isLineBreaking { return false }
             if scalar == "\\" {
                 index += 1
-                guard index < scalars.count - 1, "\\\"'nrt0".unicodeScalars.contains(scalars[index]) else { return false }
+                guard index < scalars.count - 1, "\\\"'nrt0".unicodeScalars.contains(scalars[index]) else {
+                    return false
+                }
             }
             index += 1
         }

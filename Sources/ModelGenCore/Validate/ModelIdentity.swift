@@ -13,7 +13,8 @@ extension Validator {
         let declaredType = id.type.flatMap { type($0) }
         guard let configuration = spec.configuration else {
             diagnostics.error(
-                "'id' names a field of the model's 'configuration', and \(quoted: spec.name.value) has none", at: id.field.location,
+                "'id' names a field of the model's 'configuration', and \(quoted: spec.name.value) has none",
+                at: id.field.location,
                 notes: [.init("give the model a 'configuration' whose field identifies it")])
             return
         }
@@ -45,7 +46,8 @@ extension Validator {
         }
         if !resolver.conformances(of: fieldType).contains(.hashable) {
             diagnostics.error(
-                "'id' needs a Hashable field, and \(quoted: field.name.value) is \(quoted: field.type.text)", at: id.field.location,
+                "'id' needs a Hashable field, and \(quoted: field.name.value) is \(quoted: field.type.text)",
+                at: id.field.location,
                 notes: [.init("the field is declared here", at: field.type.location)])
         }
     }

@@ -9,7 +9,8 @@ extension Validator {
         func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
             if let first = members[name] {
                 diagnostics.error(
-                    "\(quoted: spec.name.value) would declare \(quoted: name) twice: for \(claimant) and for \(first.claimant)", at: location,
+                    "\(quoted: spec.name.value) would declare \(quoted: name) twice: for \(claimant) and for \(first.claimant)",
+                    at: location,
                     notes: [.init("rename one of them; the other comes from here", at: first.location)])
             } else {
                 members[name] = (location, claimant)
@@ -35,8 +36,12 @@ extension Validator {
         if let load = spec.load {
             for name in [Namer.Fixed.reload.bare, Namer.Fixed.startLoad.bare] { claim(name, at: load.location, .load) }
         }
-        if spec.snapshot != nil, spec.streamsIntoState.count > 1 { claim(Namer.Fixed.operation.bare, at: generated, .operationType) }
-        if let configuration = spec.configuration { claim(Namer.Fixed.configuration.bare, at: configuration.location, .configuration) }
+        if spec.snapshot != nil, spec.streamsIntoState.count > 1 {
+            claim(Namer.Fixed.operation.bare, at: generated, .operationType)
+        }
+        if let configuration = spec.configuration {
+            claim(Namer.Fixed.configuration.bare, at: configuration.location, .configuration)
+        }
         if let id = spec.id { claim("id", at: id.field.location, .identity) }
         for broadcast in spec.broadcasts {
             let name = broadcast.name.value
@@ -71,7 +76,8 @@ extension Validator {
                 configure = true
                 claim(Namer.clear(child: name).bare, at: location, .child(name))
                 // Two children configured by one type are reported by the children rules.
-                if let configuration = index.models[child.model.value]?.configuration, let parsed = configuration.expression,
+                if let configuration = index.models[child.model.value]?.configuration,
+                    let parsed = configuration.expression,
                     configurationTypes.insert(parsed).inserted
                 {
                     claim(Namer.configurationParameter(of: parsed).bare, at: location, .configuringParameter(name))
@@ -101,7 +107,9 @@ extension Validator {
             }
         }
         for observe in spec.observes {
-            claim(Namer.observe(child: observe.child.value).bare, at: observe.child.location, .observing(observe.child.value))
+            claim(
+                Namer.observe(child: observe.child.value).bare, at: observe.child.location,
+                .observing(observe.child.value))
         }
         for useCase in spec.useCasesInOrder {
             claim(Namer.useCaseProperty(useCase.value).bare, at: useCase.location, .useCase(useCase.value))
@@ -115,7 +123,9 @@ extension Validator {
     /// A tracked stored property cannot be a keyword: the `@Observable` macro's expansion does not escape it.
     private mutating func tracked(_ name: String, at location: SourceLocation, _ what: String) {
         if SwiftIdentifier.isKeyword(name) {
-            diagnostics.error("\(quoted: name) cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name", at: location)
+            diagnostics.error(
+                "\(quoted: name) cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name",
+                at: location)
         }
     }
 }
@@ -123,7 +133,8 @@ extension Validator {
 /// What in a model's spec makes its class declare a member, described only for a clash.
 private enum Claimant: CustomStringConvertible {
     case taskBag, state, stateType, load, operationType, configuration, identity
-    case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(String)
+    case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(
+        String)
     case property(String), dependency(String), stopMethod(String), macroStorage(String)
 
     var description: String {

@@ -24,7 +24,8 @@ extension Validator {
     private mutating func modelSnapshot(_ spec: ModelSpec) -> TypeExpression? {
         guard let reference = spec.snapshot else { return nil }
         if let state = spec.stateLocation {
-            diagnostics.error("model \(quoted: spec.name.value) has both 'snapshot' and 'state'; it takes one", at: state)
+            diagnostics.error(
+                "model \(quoted: spec.name.value) has both 'snapshot' and 'state'; it takes one", at: state)
         }
         guard let parsed = type(reference) else { return nil }
         snapshotIsSendable(reference, parsed, of: spec.name.value)
@@ -33,13 +34,18 @@ extension Validator {
 
     private mutating func customState(_ spec: ModelSpec) {
         guard let cases = spec.state, let location = spec.stateLocation else {
-            if let initial = spec.initial { diagnostics.error("'initial' needs a custom 'state'", at: initial.location) }
+            if let initial = spec.initial {
+                diagnostics.error("'initial' needs a custom 'state'", at: initial.location)
+            }
             return
         }
-        if cases.isEmpty { diagnostics.error("'state' of \(quoted: spec.name.value) needs at least one case", at: location) }
+        if cases.isEmpty {
+            diagnostics.error("'state' of \(quoted: spec.name.value) needs at least one case", at: location)
+        }
         self.cases(cases)
         guard let initial = spec.initial else {
-            diagnostics.error("custom state of \(quoted: spec.name.value) needs 'initial', the case it starts in", at: location)
+            diagnostics.error(
+                "custom state of \(quoted: spec.name.value) needs 'initial', the case it starts in", at: location)
             return
         }
         guard let match = cases.first(where: { $0.name.value == initial.value }) else {
@@ -49,12 +55,14 @@ extension Validator {
             return
         }
         if case .none = match.payload { return }
-        diagnostics.error("'initial' must name a case without payload, and \(quoted: initial.value) has one", at: initial.location)
+        diagnostics.error(
+            "'initial' must name a case without payload, and \(quoted: initial.value) has one", at: initial.location)
     }
 
     // MARK: load
 
-    private mutating func load(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]) {
+    private mutating func load(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation])
+    {
         guard let load = spec.load, let (useCase, shape) = useCase(load, kind: nil) else { return }
         guard spec.snapshot != nil else {
             diagnostics.error("'load' needs a 'snapshot' to load into", at: load.location)
@@ -62,10 +70,12 @@ extension Validator {
         }
         if shape.streamState != nil {
             // A stream load writes its states like a stream operation.
-            writesState(of: useCase, shape, at: load, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'load'")
+            writesState(
+                of: useCase, shape, at: load, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'load'")
         } else if let snapshot, shape.returns != snapshot {
             diagnostics.error(
-                "'load' of \(quoted: load.value) returns \(quoted: shape.returns?.swift() ?? "Void"), not the model's snapshot \(quoted: snapshot.swift())", at: load.location,
+                "'load' of \(quoted: load.value) returns \(quoted: shape.returns?.swift() ?? "Void"), not the model's snapshot \(quoted: snapshot.swift())",
+                at: load.location,
                 notes: [.init("\(quoted: load.value) is declared here", at: useCase.name.location)])
         }
         if !shape.inputs.isEmpty, !(shape.inputs.count == 1 && shape.inputs[0].type == spec.configuration?.expression) {
@@ -83,8 +93,10 @@ extension Validator {
     /// field of the element. An external element's fields are not declared: `id` must then be the child model's own
     /// `id: { field, type }`, whose type is checked there and whose field the compiler checks.
     private mutating func collection(_ child: ChildSpec, _ each: Name, of childModel: ModelSpec, in spec: ModelSpec) {
-        guard let snapshotName = spec.snapshot?.expression?.simpleName, let snapshot = index.snapshots[snapshotName] else {
-            diagnostics.error("'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in", at: each.location)
+        guard let snapshotName = spec.snapshot?.expression?.simpleName, let snapshot = index.snapshots[snapshotName]
+        else {
+            diagnostics.error(
+                "'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in", at: each.location)
             return
         }
         guard let field = snapshot.fields.first(where: { $0.name.value == each.value }) else {
@@ -93,7 +105,9 @@ extension Validator {
                 notes: Suggestion.note(for: each.value, in: snapshot.fields.map(\.name.value)))
             return
         }
-        guard case .array(let element)? = field.type.expression, let configuration = childModel.configuration?.expression, element == configuration else {
+        guard case .array(let element)? = field.type.expression,
+            let configuration = childModel.configuration?.expression, element == configuration
+        else {
             diagnostics.error(
                 "'each' needs an array of \(quoted: childModel.name.value)'s configuration type, and \(quoted: each.value) is \(quoted: field.type.text)",
                 at: each.location)
@@ -106,13 +120,20 @@ extension Validator {
         guard identifier(id, "field name") else { return }
         guard let elementSnapshot = element.simpleName.flatMap({ index.snapshots[$0] }) else {
             guard let identity = childModel.id, identity.type != nil else {
-                diagnostics.error("the element is an external type: give \(quoted: childModel.name.value) 'id: { field: \(id.value), type: ... }'", at: id.location)
+                diagnostics.error(
+                    "the element is an external type: give \(quoted: childModel.name.value) 'id: { field: \(id.value), type: ... }'",
+                    at: id.location)
                 return
             }
             if identity.field.value != id.value {
                 diagnostics.error(
-                    "'id' is \(quoted: id.value), and \(quoted: childModel.name.value) is identified by \(quoted: identity.field.value)", at: id.location,
-                    notes: [.init("the element is an external type, whose fields only the child model's 'id' declares", at: identity.field.location)])
+                    "'id' is \(quoted: id.value), and \(quoted: childModel.name.value) is identified by \(quoted: identity.field.value)",
+                    at: id.location,
+                    notes: [
+                        .init(
+                            "the element is an external type, whose fields only the child model's 'id' declares",
+                            at: identity.field.location)
+                    ])
             }
             return
         }
@@ -123,7 +144,8 @@ extension Validator {
             return
         }
         if let type = idField.type.expression, !index.conformanceResolver.conformances(of: type).contains(.hashable) {
-            diagnostics.error("'id' needs a Hashable field, and \(quoted: id.value) is \(quoted: idField.type.text)", at: id.location)
+            diagnostics.error(
+                "'id' needs a Hashable field, and \(quoted: id.value) is \(quoted: idField.type.text)", at: id.location)
         }
     }
 
@@ -146,43 +168,63 @@ extension Validator {
             identifier(child.name, "child name")
             guard let childModel = model(child.model) else { continue }
             // Only a declared snapshot is a child's own state; a parent may well hold a `String` or an array too.
-            let childSnapshot = childModel.snapshot?.expression?.simpleName.flatMap { index.snapshots[$0] == nil ? nil : $0 }
+            let childSnapshot = childModel.snapshot?.expression?.simpleName.flatMap {
+                index.snapshots[$0] == nil ? nil : $0
+            }
             if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
                 diagnostics.error(
-                    "\(quoted: spec.name.value) carries \(quoted: childSnapshot), the state of its child \(quoted: child.name.value)", at: location,
-                    notes: notes + [.init("a parent reaches a child's state through the child; hold the child instead of copying its state", at: child.name.location)])
+                    "\(quoted: spec.name.value) carries \(quoted: childSnapshot), the state of its child \(quoted: child.name.value)",
+                    at: location,
+                    notes: notes + [
+                        .init(
+                            "a parent reaches a child's state through the child; hold the child instead of copying its state",
+                            at: child.name.location)
+                    ])
             }
             if let reloads = child.reloadsParent, reloads.value {
                 if spec.load == nil {
-                    diagnostics.error("'reloadsParent' needs a parent with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
+                    diagnostics.error(
+                        "'reloadsParent' needs a parent with 'load', and \(quoted: spec.name.value) has none",
+                        at: reloads.location)
                 } else if !child.lifetime.value.isTracked {
-                    diagnostics.error("'reloadsParent' applies to optional, activated and assigned children, not a \(child.lifetime.value.rawValue) one", at: reloads.location)
+                    diagnostics.error(
+                        "'reloadsParent' applies to optional, activated and assigned children, not a \(child.lifetime.value.rawValue) one",
+                        at: reloads.location)
                 }
             }
             if let reference = child.configuredBy, !child.lifetime.value.isConfigured {
                 let lifetime = child.lifetime.value.rawValue
                 let article = lifetime.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-                diagnostics.error("'configuredBy' makes a child optional; \(article) \(lifetime) child takes none", at: reference.location)
+                diagnostics.error(
+                    "'configuredBy' makes a child optional; \(article) \(lifetime) child takes none",
+                    at: reference.location)
             }
             if let each = child.each { collection(child, each, of: childModel, in: spec) }
-            if let id = child.id, child.each == nil { diagnostics.error("'id' of a child goes with 'each'", at: id.location) }
+            if let id = child.id, child.each == nil {
+                diagnostics.error("'id' of a child goes with 'each'", at: id.location)
+            }
             guard child.lifetime.value.isConfigured else { continue }
             guard let configuration = childModel.configuration else {
                 diagnostics.error(
                     "optional child \(quoted: child.name.value) needs a model with a 'configuration', and \(quoted: child.model.value) has none",
-                    at: child.lifetime.location, notes: [.init("\(quoted: child.model.value) is declared here", at: childModel.name.location)])
+                    at: child.lifetime.location,
+                    notes: [.init("\(quoted: child.model.value) is declared here", at: childModel.name.location)])
                 continue
             }
             if let reference = child.configuredBy, type(reference) != nil, !sameType(reference, configuration) {
                 diagnostics.error(
-                    "'configuredBy' is \(quoted: reference.text), but \(quoted: child.model.value) is configured by \(quoted: configuration.text)", at: reference.location,
+                    "'configuredBy' is \(quoted: reference.text), but \(quoted: child.model.value) is configured by \(quoted: configuration.text)",
+                    at: reference.location,
                     notes: [.init("the configuration is declared here", at: configuration.location)])
             }
             let key = configuration.expression?.swift() ?? configuration.text
             if let first = configuredBy[key] {
                 diagnostics.error(
-                    "two optional children of \(quoted: spec.name.value) are configured by \(quoted: key)", at: child.name.location,
-                    notes: [.init("the other child is here", at: first), .init("configure(_:) could not tell them apart")])
+                    "two optional children of \(quoted: spec.name.value) are configured by \(quoted: key)",
+                    at: child.name.location,
+                    notes: [
+                        .init("the other child is here", at: first), .init("configure(_:) could not tell them apart"),
+                    ])
             }
             configuredBy[key] = configuredBy[key] ?? child.name.location
         }
@@ -199,14 +241,18 @@ extension Validator {
             if let name = snapshot.expression?.simpleName,
                 let field = index.snapshots[name]?.fields.first(where: { mentions($0.type) })
             {
-                return (snapshot.location, [.init("\(quoted: name) holds it in field \(quoted: field.name.value)", at: field.type.location)])
+                return (
+                    snapshot.location,
+                    [.init("\(quoted: name) holds it in field \(quoted: field.name.value)", at: field.type.location)]
+                )
             }
         }
         for state in spec.state ?? [] {
             switch state.payload {
             case .none: break
             case .single(let reference): if mentions(reference) { return (reference.location, []) }
-            case .labelled(let fields): if let field = fields.first(where: { mentions($0.type) }) { return (field.type.location, []) }
+            case .labelled(let fields):
+                if let field = fields.first(where: { mentions($0.type) }) { return (field.type.location, []) }
             }
         }
         return nil
@@ -214,7 +260,9 @@ extension Validator {
 
     // MARK: observes
 
-    private mutating func observes(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]) {
+    private mutating func observes(
+        _ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]
+    ) {
         for observe in spec.observes {
             guard let child = spec.children.first(where: { $0.name.value == observe.child.value }) else {
                 diagnostics.error(
@@ -224,30 +272,41 @@ extension Validator {
             }
             guard let childModel = index.models[child.model.value] else { continue }
             if !child.lifetime.value.isInjected {
-                diagnostics.error("'observes' needs a required child, and \(quoted: child.name.value) is \(child.lifetime.value.rawValue)", at: observe.child.location)
+                diagnostics.error(
+                    "'observes' needs a required child, and \(quoted: child.name.value) is \(child.lifetime.value.rawValue)",
+                    at: observe.child.location)
             }
             guard !childModel.broadcasts.isEmpty else {
                 diagnostics.error(
                     "\(quoted: child.name.value) broadcasts nothing to observe", at: observe.child.location,
-                    notes: [.init("give \(quoted: childModel.name.value) a 'broadcasts' value", at: childModel.name.location)])
+                    notes: [
+                        .init(
+                            "give \(quoted: childModel.name.value) a 'broadcasts' value", at: childModel.name.location)
+                    ])
                 continue
             }
             guard let (useCase, shape) = useCase(observe.useCase, kind: "stream") else { continue }
             let inputs = shape.inputs
             if !(inputs.count == 1 && childModel.broadcasts.contains(where: { $0.type.expression == inputs[0].type })) {
                 let types = childModel.broadcasts.map { "\(quoted: $0.type.text)" }.joined(separator: ", ")
-                let what = shape.optionsType == nil ? "parameters must be exactly one" : "options must be exactly one field"
+                let what =
+                    shape.optionsType == nil ? "parameters must be exactly one" : "options must be exactly one field"
                 diagnostics.error(
                     "\(quoted: useCase.name.value) cannot observe \(quoted: child.name.value): its \(what) of the broadcast type",
-                    at: observe.useCase.location, notes: [.init("\(quoted: child.name.value) broadcasts \(types)", at: childModel.name.location)])
+                    at: observe.useCase.location,
+                    notes: [.init("\(quoted: child.name.value) broadcasts \(types)", at: childModel.name.location)])
             }
-            writesState(of: useCase, shape, at: observe.useCase, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "'observes'")
+            writesState(
+                of: useCase, shape, at: observe.useCase, into: spec, snapshot: snapshot, stateTypes: &stateTypes,
+                what: "'observes'")
         }
     }
 
     // MARK: operations
 
-    private mutating func operations(_ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]) {
+    private mutating func operations(
+        _ spec: ModelSpec, snapshot: TypeExpression?, stateTypes: inout [String: SourceLocation]
+    ) {
         for operation in spec.operations {
             identifier(operation.name, "operation name")
             switch operation.kind {
@@ -255,7 +314,9 @@ extension Validator {
                 if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
                 if let begin = operation.begin { self.begin(begin, of: useCase, shape, in: spec) }
-                writesState(of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes, what: "a 'stream' operation")
+                writesState(
+                    of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes,
+                    what: "a 'stream' operation")
             case .steps(let steps):
                 for step in steps { self.step(step, in: spec) }
             case .call(let name):
@@ -266,10 +327,13 @@ extension Validator {
 
     /// A `call` operation names a value use case; `reloads` needs a load; a custom state takes only `onError: throw`
     /// and calls that return no snapshot.
-    private mutating func callOperation(_ operation: OperationSpec, _ name: Name, in spec: ModelSpec, snapshot: TypeExpression?) {
+    private mutating func callOperation(
+        _ operation: OperationSpec, _ name: Name, in spec: ModelSpec, snapshot: TypeExpression?
+    ) {
         guard let (useCase, shape) = useCase(name, kind: "fetch") else { return }
         if let reloads = operation.reloads, reloads.value, spec.load == nil {
-            diagnostics.error("'reloads' needs a model with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
+            diagnostics.error(
+                "'reloads' needs a model with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
         }
         guard spec.snapshot == nil else { return }
         let onError = operation.onError?.value ?? .state
@@ -283,7 +347,8 @@ extension Validator {
         }
         if let returns = shape.returns, index.snapshots[returns.simpleName ?? ""] != nil, spec.state != nil {
             diagnostics.error(
-                "\(quoted: useCase.name.value) returns a snapshot, which \(quoted: spec.name.value)'s custom state cannot show", at: name.location)
+                "\(quoted: useCase.name.value) returns a snapshot, which \(quoted: spec.name.value)'s custom state cannot show",
+                at: name.location)
         }
     }
 
@@ -291,7 +356,9 @@ extension Validator {
     /// standard state.
     private mutating func begin(_ begin: Name, of useCase: UseCaseSpec, _ shape: UseCaseShape, in spec: ModelSpec) {
         guard spec.snapshot != nil else {
-            diagnostics.error("'begin' needs a standard state ('snapshot'), and \(quoted: spec.name.value) has none", at: begin.location)
+            diagnostics.error(
+                "'begin' needs a standard state ('snapshot'), and \(quoted: spec.name.value) has none",
+                at: begin.location)
             return
         }
         let cases: [CaseSpec]
@@ -299,7 +366,9 @@ extension Validator {
             cases = stream.states
         } else if let name = shape.streamState?.simpleName, let declared = index.enums[name] {
             cases = declared.cases
-        } else if let state = shape.streamState, state == spec.snapshot?.expression || state.simpleName.map({ index.snapshots[$0] != nil }) == true {
+        } else if let state = shape.streamState,
+            state == spec.snapshot?.expression || state.simpleName.map({ index.snapshots[$0] != nil }) == true
+        {
             // Each value is a snapshot, shown as ready: there is no case to begin with.
             diagnostics.error(
                 "'begin' names a case of the stream's states, and \(quoted: useCase.name.value) yields \(quoted: state.swift()), which has no cases",
@@ -316,7 +385,8 @@ extension Validator {
             return
         }
         if case .none = match.payload { return }
-        diagnostics.error("'begin' must name a case without payload, and \(quoted: begin.value) has one", at: begin.location)
+        diagnostics.error(
+            "'begin' must name a case without payload, and \(quoted: begin.value) has one", at: begin.location)
     }
 
     /// Checks that a streamed use case's states can be written into the model's state, and that no other stream writes the same state type.
@@ -329,17 +399,22 @@ extension Validator {
         if let first = stateTypes[stateType] {
             diagnostics.error(
                 "two streams of \(quoted: spec.name.value) yield \(quoted: stateType)", at: name.location,
-                notes: [.init("the other is here", at: first), .init("ModelState(from:prior:) could not tell them apart")])
+                notes: [
+                    .init("the other is here", at: first), .init("ModelState(from:prior:) could not tell them apart"),
+                ])
         }
         stateTypes[stateType] = stateTypes[stateType] ?? name.location
         if let cases = spec.state {
             guard case .stream(let stream) = useCase.kind else {
                 diagnostics.error(
                     "\(what) writes \(quoted: useCase.name.value) into the custom state, but only the cases of a generated state type can be matched",
-                    at: name.location, notes: [.init("stream it into a standard state ('snapshot'), or declare its states with 'stream'")])
+                    at: name.location,
+                    notes: [.init("stream it into a standard state ('snapshot'), or declare its states with 'stream'")])
                 return
             }
-            for state in stream.states where !cases.contains(where: { $0.name.value == state.name.value && samePayload($0.payload, state.payload) }) {
+            for state in stream.states
+            where !cases.contains(where: { $0.name.value == state.name.value && samePayload($0.payload, state.payload) }
+            ) {
                 diagnostics.error(
                     "\(what) writes \(quoted: useCase.name.value) into the custom state, which has no case \(quoted: state.name.value) with the same payload",
                     at: name.location, notes: [.init("the use case's case is here", at: state.name.location)])
@@ -347,12 +422,17 @@ extension Validator {
             return
         }
         guard spec.snapshot != nil else {
-            diagnostics.error("\(what) needs a state to write into, and \(quoted: spec.name.value) has no 'snapshot' or 'state'", at: name.location)
+            diagnostics.error(
+                "\(what) needs a state to write into, and \(quoted: spec.name.value) has no 'snapshot' or 'state'",
+                at: name.location)
             return
         }
-        if let snapshot, let completion = index.completion(of: useCase, into: snapshot), let carried = completion.carried, carried != snapshot {
+        if let snapshot, let completion = index.completion(of: useCase, into: snapshot),
+            let carried = completion.carried, carried != snapshot
+        {
             diagnostics.error(
-                "\(quoted: useCase.name.value) completes with \(quoted: carried.swift()), not the model's snapshot \(quoted: snapshot.swift())", at: name.location,
+                "\(quoted: useCase.name.value) completes with \(quoted: carried.swift()), not the model's snapshot \(quoted: snapshot.swift())",
+                at: name.location,
                 notes: [.init("the completed case is here", at: completion.location)])
         }
     }
@@ -365,21 +445,27 @@ extension Validator {
                 let what = shape.optionsType == nil ? "parameters" : "options"
                 diagnostics.error(
                     "a 'stream' step cannot pass \(what), and \(quoted: name.value) takes some", at: name.location,
-                    notes: [.init("use a 'stream' operation, whose parameters are the \(what), or a use case without \(what)")])
+                    notes: [
+                        .init(
+                            "use a 'stream' operation, whose parameters are the \(what), or a use case without \(what)")
+                    ])
             }
             guard let caseName else { return }
             guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
             let stateType = state.swift()
             guard case .single(let payload) = match.payload, payload.expression == state else {
                 diagnostics.error(
-                    "'as' names case \(quoted: caseName.value), whose payload is not \(quoted: stateType), the state type of \(quoted: useCase.name.value)", at: caseName.location,
+                    "'as' names case \(quoted: caseName.value), whose payload is not \(quoted: stateType), the state type of \(quoted: useCase.name.value)",
+                    at: caseName.location,
                     notes: [.init("the case is declared here", at: match.name.location)])
                 return
             }
         case .state(let caseName):
             guard let match = customCase(caseName, in: spec, step: "a 'state' step") else { return }
             if case .none = match.payload { return }
-            diagnostics.error("a 'state' step sets a case without payload, and \(quoted: caseName.value) has one", at: caseName.location)
+            diagnostics.error(
+                "a 'state' step sets a case without payload, and \(quoted: caseName.value) has one",
+                at: caseName.location)
         case .call(let childName, let operationName):
             guard let child = spec.children.first(where: { $0.name.value == childName.value }) else {
                 diagnostics.error(
@@ -388,28 +474,36 @@ extension Validator {
                 return
             }
             if !child.lifetime.value.isHeld {
-                diagnostics.error("'call' needs a child the model holds, and \(quoted: childName.value) is provided", at: childName.location)
+                diagnostics.error(
+                    "'call' needs a child the model holds, and \(quoted: childName.value) is provided",
+                    at: childName.location)
             }
             guard let childModel = index.models[child.model.value] else { return }
             guard let operation = childModel.operations.first(where: { $0.name.value == operationName.value }) else {
                 diagnostics.error(
-                    "\(quoted: child.model.value) has no operation \(quoted: operationName.value)", at: operationName.location,
+                    "\(quoted: child.model.value) has no operation \(quoted: operationName.value)",
+                    at: operationName.location,
                     notes: Suggestion.note(for: operationName.value, in: childModel.operations.map(\.name.value)))
                 return
             }
-            let useCase: Name? = switch operation.kind {
-            case .stream(let name), .call(let name): name
-            case .steps: nil
-            }
-            if let useCase, let called = index.useCases[useCase.value], index.shape(of: called)?.inputs.isEmpty == false {
-                diagnostics.error("'call' cannot pass parameters, and \(quoted: operationName.value) of \(quoted: child.model.value) takes some", at: operationName.location)
+            let useCase: Name? =
+                switch operation.kind {
+                case .stream(let name), .call(let name): name
+                case .steps: nil
+                }
+            if let useCase, let called = index.useCases[useCase.value], index.shape(of: called)?.inputs.isEmpty == false
+            {
+                diagnostics.error(
+                    "'call' cannot pass parameters, and \(quoted: operationName.value) of \(quoted: child.model.value) takes some",
+                    at: operationName.location)
             }
         }
     }
 
     private mutating func customCase(_ name: Name, in spec: ModelSpec, step: String) -> CaseSpec? {
         guard let cases = spec.state else {
-            diagnostics.error("\(step) needs a custom 'state', and \(quoted: spec.name.value) has none", at: name.location)
+            diagnostics.error(
+                "\(step) needs a custom 'state', and \(quoted: spec.name.value) has none", at: name.location)
             return nil
         }
         guard let match = cases.first(where: { $0.name.value == name.value }) else {
@@ -428,7 +522,8 @@ extension Validator {
     private mutating func useCase(_ name: Name, kind: String?) -> (UseCaseSpec, UseCaseShape)? {
         guard let useCase = index.useCases[name.value] else {
             diagnostics.error(
-                "cannot find use case \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .useCases))
+                "cannot find use case \(quoted: name.value)", at: name.location,
+                notes: suggestions.note(for: name.value, among: .useCases))
             return nil
         }
         guard let shape = index.shape(of: useCase) else { return nil }
@@ -446,7 +541,9 @@ extension Validator {
 
     private mutating func model(_ name: Name) -> ModelSpec? {
         guard let model = index.models[name.value] else {
-            diagnostics.error("cannot find model \(quoted: name.value)", at: name.location, notes: suggestions.note(for: name.value, among: .models))
+            diagnostics.error(
+                "cannot find model \(quoted: name.value)", at: name.location,
+                notes: suggestions.note(for: name.value, among: .models))
             return nil
         }
         return model
@@ -462,7 +559,8 @@ extension Validator {
         case (.none, .none): return true
         case (.single(let left), .single(let right)): return sameType(left, right)
         case (.labelled(let left), .labelled(let right)):
-            return left.count == right.count && zip(left, right).allSatisfy { $0.name.value == $1.name.value && sameType($0.type, $1.type) }
+            return left.count == right.count
+                && zip(left, right).allSatisfy { $0.name.value == $1.name.value && sameType($0.type, $1.type) }
         case (.none, _), (.single, _), (.labelled, _): return false
         }
     }

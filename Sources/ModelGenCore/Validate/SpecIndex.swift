@@ -4,7 +4,8 @@
 public struct SpecIndex: Sendable {
     /// What kind of thing a type name declares.
     public enum Kind: String, Sendable {
-        case `enum` = "enum", snapshot, useCase = "use case", options = "options type", state = "state type", model, external = "external type"
+        case `enum` = "enum", snapshot, useCase = "use case", options = "options type", state = "state type", model,
+            external = "external type"
 
         /// "an enum", "a snapshot", ...
         var withArticle: String {
@@ -27,7 +28,8 @@ public struct SpecIndex: Sendable {
     public static let standardTypes: Set<String> = [
         "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Never", "Void",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character",
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "TimeInterval", "Duration", "AsyncStream", "AsyncThrowingStream", "Task",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "TimeInterval", "Duration", "AsyncStream",
+        "AsyncThrowingStream", "Task",
     ]
 
     /// The spec files, in path order.
@@ -70,7 +72,9 @@ public struct SpecIndex: Sendable {
         let (names, kinds, problems) = (parts[0].index, parts[1].index, parts[0].problems)
         self = names
         if problems.diagnostics.isEmpty {
-            (enums, snapshots, useCases, models, states, externals) = (kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states, kinds.externals)
+            (enums, snapshots, useCases, models, states, externals) = (
+                kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states, kinds.externals
+            )
         } else {
             fillKindTables(onlyDeclared: true)
             diagnostics.append(contentsOf: problems.diagnostics)
@@ -94,7 +98,10 @@ public struct SpecIndex: Sendable {
 
     /// Fills `declarations` with every declared name, reporting second declarations.
     private mutating func declareNames(_ diagnostics: inout DiagnosticList) {
-        declarations.reserveCapacity(files.reduce(0) { $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count })
+        declarations.reserveCapacity(
+            files.reduce(0) {
+                $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count
+            })
         // The same external may be listed in several spec files of a run, but not again over a reference.
         var referencedExternals = Set<String>()
         for file in files {
@@ -109,12 +116,16 @@ public struct SpecIndex: Sendable {
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
             for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
                 if spec.options != nil {
-                    declare(Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location), .options, &diagnostics)
+                    declare(
+                        Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location),
+                        .options, &diagnostics)
                 }
                 if case .stream(let stream) = spec.kind {
                     declare(Self.stateName(of: spec, stream), .state, &diagnostics)
                 }
-                if spec.isExisting { declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics) }
+                if spec.isExisting {
+                    declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics)
+                }
             }
             for spec in file.models { declare(spec.name, .model, &diagnostics) }
         }
@@ -139,9 +150,15 @@ public struct SpecIndex: Sendable {
         states.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
         models.reserveCapacity(files.reduce(0) { $0 + $1.models.count })
         for file in files {
-            for spec in file.external where externals[spec.name.value] == nil && first(spec.name, .external) { externals[spec.name.value] = spec }
-            for spec in file.enums where enums[spec.name.value] == nil && first(spec.name, .enum) { enums[spec.name.value] = spec }
-            for spec in file.snapshots where snapshots[spec.name.value] == nil && first(spec.name, .snapshot) { snapshots[spec.name.value] = spec }
+            for spec in file.external where externals[spec.name.value] == nil && first(spec.name, .external) {
+                externals[spec.name.value] = spec
+            }
+            for spec in file.enums where enums[spec.name.value] == nil && first(spec.name, .enum) {
+                enums[spec.name.value] = spec
+            }
+            for spec in file.snapshots where snapshots[spec.name.value] == nil && first(spec.name, .snapshot) {
+                snapshots[spec.name.value] = spec
+            }
             for spec in file.useCases where useCases[spec.name.value] == nil && first(spec.name, .useCase) {
                 useCases[spec.name.value] = spec
                 if case .stream(let stream) = spec.kind {
@@ -149,20 +166,26 @@ public struct SpecIndex: Sendable {
                     if states[state.value] == nil, first(state, .state) { states[state.value] = spec }
                 }
             }
-            for spec in file.models where models[spec.name.value] == nil && first(spec.name, .model) { models[spec.name.value] = spec }
+            for spec in file.models where models[spec.name.value] == nil && first(spec.name, .model) {
+                models[spec.name.value] = spec
+            }
         }
     }
 
     /// The state type a stream use case declares, located where it is named, else at the use case.
     private static func stateName(of spec: UseCaseSpec, _ stream: StreamSpec) -> Name {
-        Name(Namer.stateType(of: spec.name.value, override: stream.stateType?.value).bare, at: stream.stateType?.location ?? spec.name.location)
+        Name(
+            Namer.stateType(of: spec.name.value, override: stream.stateType?.value).bare,
+            at: stream.stateType?.location ?? spec.name.location)
     }
 
     @discardableResult
     private mutating func declare(_ name: Name, _ kind: Kind, _ diagnostics: inout DiagnosticList) -> Bool {
         if let first = declarations[name.value] {
             let kinds = first.kind == kind ? "" : ": first as \(first.kind.withArticle), then as \(kind.withArticle)"
-            diagnostics.error("\(quoted: name.value) is declared twice\(kinds)", at: name.location, notes: [.init("first declared here", at: first.location)])
+            diagnostics.error(
+                "\(quoted: name.value) is declared twice\(kinds)", at: name.location,
+                notes: [.init("first declared here", at: first.location)])
             return false
         }
         declarations[name.value] = Declaration(kind: kind, location: name.location)

@@ -37,7 +37,8 @@ public struct ConformanceResolver {
     ]
 
     /// A resolver that asks `named` about named types other than the standard ones (dotted names included).
-    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> Set<SynthesizedProtocol>?) {
+    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> Set<SynthesizedProtocol>?)
+    {
         self.lookUp = named
     }
 

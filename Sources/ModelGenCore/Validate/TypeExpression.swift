@@ -18,7 +18,9 @@ public indirect enum TypeExpression: Sendable, Hashable {
     case existential(TypeExpression)
     /// `@MainActor @Sendable (A, B) async throws -> R`: parameter types (names written `_ name:` are dropped), the
     /// attributes, effects, result.
-    case function(parameters: [TypeExpression], isMainActor: Bool, isSendable: Bool, isAsync: Bool, isThrowing: Bool, result: TypeExpression)
+    case function(
+        parameters: [TypeExpression], isMainActor: Bool, isSendable: Bool, isAsync: Bool, isThrowing: Bool,
+        result: TypeExpression)
 
     /// One element of a tuple type.
     public struct TupleElement: Sendable, Hashable {
@@ -49,7 +51,8 @@ public indirect enum TypeExpression: Sendable, Hashable {
         switch self {
         case .named(let path, let generic):
             let name = path.count == 1 ? escape(path[0]) : path.map(escape).joined(separator: ".")
-            return generic.isEmpty ? name : "\(name)<\(generic.map { $0.swift(escape: escape) }.joined(separator: ", "))>"
+            return generic.isEmpty
+                ? name : "\(name)<\(generic.map { $0.swift(escape: escape) }.joined(separator: ", "))>"
         case .array(let element):
             return "[\(element.swift(escape: escape))]"
         case .dictionary(let key, let value):
@@ -62,7 +65,8 @@ public indirect enum TypeExpression: Sendable, Hashable {
             }
         case .tuple(let elements):
             let inner = elements.map { element in
-                element.label.map { "\(escape($0)): " } .map { $0 + element.type.swift(escape: escape) } ?? element.type.swift(escape: escape)
+                element.label.map { "\(escape($0)): " }.map { $0 + element.type.swift(escape: escape) }
+                    ?? element.type.swift(escape: escape)
             }
             return "(\(inner.joined(separator: ", ")))"
         case .existential(let constraint):

@@ -26,12 +26,16 @@ struct TypeParser {
         if let word = peekIdentifier(), word == "any" || word == "some" {
             if word == "some" {
                 throw TypeExpression.ParseError(
-                    message: "'some' (an opaque type) cannot stand in a spec, which stores and passes values of a known type; write 'any'",
+                    message:
+                        "'some' (an opaque type) cannot stand in a spec, which stores and passes values of a known type; write 'any'",
                     offset: start)
             }
             position += word.utf8.count
             let constraint = try type(depth: depth + 1)
-            if case .named = constraint {} else { throw TypeExpression.ParseError(message: "'any' needs a protocol name", offset: start) }
+            if case .named = constraint {
+            } else {
+                throw TypeExpression.ParseError(message: "'any' needs a protocol name", offset: start)
+            }
             return .existential(constraint)
         }
         let attributes = try self.attributes()
@@ -39,10 +43,14 @@ struct TypeParser {
         if peek("(") {
             let elements = try parenthesised(depth: depth)
             if let function = try functionTail(elements, attributes: attributes, depth: depth) { return function }
-            if let first = attributes.first { throw TypeExpression.ParseError(message: "'@\(first.name)' needs a function type", offset: first.offset) }
+            if let first = attributes.first {
+                throw TypeExpression.ParseError(message: "'@\(first.name)' needs a function type", offset: first.offset)
+            }
             result = try tupleOrParenthesised(elements)
         } else {
-            if let first = attributes.first { throw TypeExpression.ParseError(message: "'@\(first.name)' needs a function type", offset: first.offset) }
+            if let first = attributes.first {
+                throw TypeExpression.ParseError(message: "'@\(first.name)' needs a function type", offset: first.offset)
+            }
             result = try primary(depth: depth)
         }
         var level = depth
@@ -56,7 +64,9 @@ struct TypeParser {
 
     /// The error for a type nested more than `maxDepth` levels.
     private func tooDeep(at offset: Int? = nil) -> TypeExpression.ParseError {
-        TypeExpression.ParseError(message: "type nested too deeply (at most \(Self.maxDepth) levels, each '?' counting as one)", offset: offset ?? position)
+        TypeExpression.ParseError(
+            message: "type nested too deeply (at most \(Self.maxDepth) levels, each '?' counting as one)",
+            offset: offset ?? position)
     }
 
     /// An attribute written before a function type.
@@ -83,9 +93,12 @@ struct TypeParser {
                 }
                 attributes.append(Attribute(name: name, offset: start))
             case "escaping":
-                throw TypeExpression.ParseError(message: "'@escaping' is not allowed in a type expression", offset: start)
+                throw TypeExpression.ParseError(
+                    message: "'@escaping' is not allowed in a type expression", offset: start)
             default:
-                throw TypeExpression.ParseError(message: "only '@Sendable' and '@MainActor' are allowed as attributes, found '@\(name)'", offset: start)
+                throw TypeExpression.ParseError(
+                    message: "only '@Sendable' and '@MainActor' are allowed as attributes, found '@\(name)'",
+                    offset: start)
             }
         }
     }
@@ -129,7 +142,8 @@ struct TypeParser {
     /// The tuple that a parenthesised list is, or its single unlabelled element.
     private func tupleOrParenthesised(_ elements: [ListElement]) throws(TypeExpression.ParseError) -> TypeExpression {
         if let named = elements.first(where: { $0.parameterName != nil }) {
-            throw TypeExpression.ParseError(message: "'_ name:' is only allowed in a function type's parameters", offset: named.offset)
+            throw TypeExpression.ParseError(
+                message: "'_ name:' is only allowed in a function type's parameters", offset: named.offset)
         }
         if elements.count == 1, elements[0].label == nil { return elements[0].type }
         return .tuple(elements.map { .init(label: $0.label, type: $0.type) })
@@ -144,13 +158,15 @@ struct TypeParser {
         try expect("->")
         if let labelled = parameters.first(where: { $0.label != nil }) {
             throw TypeExpression.ParseError(
-                message: "a function type's parameters have no labels; write '_ \(labelled.label ?? ""): Type' or the type alone",
+                message:
+                    "a function type's parameters have no labels; write '_ \(labelled.label ?? ""): Type' or the type alone",
                 offset: labelled.offset)
         }
         let result = try type(depth: depth + 1)
         return .function(
             parameters: parameters.map(\.type), isMainActor: attributes.contains { $0.name == "MainActor" },
-            isSendable: attributes.contains { $0.name == "Sendable" }, isAsync: effects.isAsync, isThrowing: effects.isThrowing, result: result)
+            isSendable: attributes.contains { $0.name == "Sendable" }, isAsync: effects.isAsync,
+            isThrowing: effects.isThrowing, result: result)
     }
 
     /// `async` and `throws`, in that order, each optional.
@@ -159,12 +175,16 @@ struct TypeParser {
         skipSpace()
         let throwsOffset = position
         let isThrowing = consumeWord("throws")
-        if isThrowing, peek("(") { throw TypeExpression.ParseError(message: "typed 'throws(...)' is not supported", offset: throwsOffset) }
+        if isThrowing, peek("(") {
+            throw TypeExpression.ParseError(message: "typed 'throws(...)' is not supported", offset: throwsOffset)
+        }
         skipSpace()
         if isThrowing, peekIdentifier() == "async" {
             throw TypeExpression.ParseError(message: "'async' must come before 'throws'", offset: position)
         }
-        if peekIdentifier() == "rethrows" { throw TypeExpression.ParseError(message: "'rethrows' is not allowed", offset: position) }
+        if peekIdentifier() == "rethrows" {
+            throw TypeExpression.ParseError(message: "'rethrows' is not allowed", offset: position)
+        }
         return (isAsync, isThrowing)
     }
 
@@ -189,7 +209,9 @@ struct TypeParser {
             guard let next = identifier() else { throw expected("a name after '.'") }
             switch next {
             case "Type", "Protocol":
-                throw TypeExpression.ParseError(message: "a metatype ('.\(next)') cannot stand in a spec, which stores and passes values", offset: offset)
+                throw TypeExpression.ParseError(
+                    message: "a metatype ('.\(next)') cannot stand in a spec, which stores and passes values",
+                    offset: offset)
             case "self":
                 throw TypeExpression.ParseError(message: "'.self' makes an expression, not a type", offset: offset)
             default:
@@ -206,21 +228,25 @@ struct TypeParser {
 
     /// The standard generic types and how many generic arguments each takes.
     private static let genericArity: [String: Int] = [
-        "Array": 1, "Optional": 1, "Set": 1, "AsyncStream": 1, "Dictionary": 2, "Result": 2, "AsyncThrowingStream": 2, "Task": 2,
+        "Array": 1, "Optional": 1, "Set": 1, "AsyncStream": 1, "Dictionary": 2, "Result": 2, "AsyncThrowingStream": 2,
+        "Task": 2,
     ]
 
     /// A named type, with `Array<T>`, `Dictionary<K, V>` and `Optional<T>` (also `Swift.`-qualified) as their sugar; a
     /// standard type with the wrong number of generic arguments is an error.
-    private func sugared(_ path: [String], _ generic: [TypeExpression], at start: Int) throws(TypeExpression.ParseError) -> TypeExpression {
+    private func sugared(
+        _ path: [String], _ generic: [TypeExpression], at start: Int
+    ) throws(TypeExpression.ParseError) -> TypeExpression {
         let standard = path.count == 1 ? path[0] : path.count == 2 && path[0] == "Swift" ? path[1] : nil
         guard let standard else { return .named(path, generic: generic) }
         let arity = Self.genericArity[standard] ?? (SpecIndex.standardTypes.contains(standard) ? 0 : nil)
         if let arity, arity != generic.count {
-            let expected = switch arity {
-            case 0: "no generic arguments"
-            case 1: "one generic argument"
-            default: "two generic arguments"
-            }
+            let expected =
+                switch arity {
+                case 0: "no generic arguments"
+                case 1: "one generic argument"
+                default: "two generic arguments"
+                }
             let written = generic.count == 1 ? "1 is written" : "\(generic.count) are written"
             throw TypeExpression.ParseError(message: "'\(standard)' takes \(expected), and \(written)", offset: start)
         }
@@ -274,7 +300,8 @@ struct TypeParser {
         skipSpace()
         let start = position
         while position < bytes.count,
-            SwiftIdentifier.isHead(bytes[position]) || (position > start && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]))
+            SwiftIdentifier.isHead(bytes[position])
+                || (position > start && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]))
         {
             position += 1
         }
@@ -288,8 +315,11 @@ struct TypeParser {
 
     /// "expected <what>", with what was found at the current position.
     func expected(_ what: String) -> TypeExpression.ParseError {
-        guard position < bytes.count else { return TypeExpression.ParseError(message: "expected \(what) at the end", offset: position) }
-        return TypeExpression.ParseError(message: "expected \(what), found '\(character(at: position))'", offset: position)
+        guard position < bytes.count else {
+            return TypeExpression.ParseError(message: "expected \(what) at the end", offset: position)
+        }
+        return TypeExpression.ParseError(
+            message: "expected \(what), found '\(character(at: position))'", offset: position)
     }
 
     /// The whole character starting at a byte offset, for messages.

@@ -53,16 +53,20 @@ extension SpecIndex {
         switch useCase.kind {
         case .stream(let stream):
             return UseCaseShape(
-                method: "stream", inputs: Self.inputs(useCase.options), optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase).bare },
+                method: "stream", inputs: Self.inputs(useCase.options),
+                optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase).bare },
                 isAsync: false, isThrowing: false,
                 output: .stream(state: .named([Self.stateType(of: useCase, stream)], generic: []), canFail: true))
         case .fetch(let fetch):
             return UseCaseShape(
-                method: "fetch", inputs: Self.inputs(useCase.options), optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase).bare },
+                method: "fetch", inputs: Self.inputs(useCase.options),
+                optionsType: useCase.options.map { _ in Namer.optionsType(of: useCase).bare },
                 isAsync: true, isThrowing: true, output: .value(fetch.returns.expression))
         case .call(let call):
             guard let signature = call.signature else { return nil }
-            let output: UseCaseShape.Output = signature.stream.map { .stream(state: $0.state, canFail: $0.canFail) } ?? .value(signature.returnsVoid ? nil : signature.returns)
+            let output: UseCaseShape.Output =
+                signature.stream.map { .stream(state: $0.state, canFail: $0.canFail) }
+                ?? .value(signature.returnsVoid ? nil : signature.returns)
             return UseCaseShape(
                 method: signature.name,
                 inputs: signature.parameters.map { UseCaseShape.Input(label: $0.label, name: $0.name, type: $0.type) },
@@ -71,7 +75,11 @@ extension SpecIndex {
     }
 
     private static func inputs(_ options: [FieldSpec]?) -> [UseCaseShape.Input] {
-        (options ?? []).map { UseCaseShape.Input(label: $0.name.value, name: $0.name.value, type: $0.type.expression ?? .named([$0.type.text], generic: [])) }
+        (options ?? []).map {
+            UseCaseShape.Input(
+                label: $0.name.value, name: $0.name.value,
+                type: $0.type.expression ?? .named([$0.type.text], generic: []))
+        }
     }
 }
 
@@ -102,20 +110,28 @@ extension SpecIndex {
         case .fetch:
             return nil
         case .stream(let stream):
-            guard let completed = completedCase(of: stream), case .single(let payload) = completed.payload else { return nil }
-            return StreamCompletion(match: .completedSnapshot, carried: payload.expression, location: completed.name.location)
+            guard let completed = completedCase(of: stream), case .single(let payload) = completed.payload else {
+                return nil
+            }
+            return StreamCompletion(
+                match: .completedSnapshot, carried: payload.expression, location: completed.name.location)
         case .call(let call):
             guard let state = call.signature?.stream?.state else { return nil }
-            if state == snapshot { return StreamCompletion(match: .everyValue, carried: snapshot, location: call.text.location) }
+            if state == snapshot {
+                return StreamCompletion(match: .everyValue, carried: snapshot, location: call.text.location)
+            }
             guard let completed = call.completed, let parsed = CompletedCase.parse(completed.value) else { return nil }
             if let type = parsed.type {
-                return StreamCompletion(match: .pattern(caseName: parsed.caseName), carried: type, location: completed.location)
+                return StreamCompletion(
+                    match: .pattern(caseName: parsed.caseName), carried: type, location: completed.location)
             }
             // `completed: case` names a case of a declared enum, whose single payload it carries.
-            guard let name = state.simpleName, let spec = enums[name], let match = spec.cases.first(where: { $0.name.value == parsed.caseName }),
+            guard let name = state.simpleName, let spec = enums[name],
+                let match = spec.cases.first(where: { $0.name.value == parsed.caseName }),
                 case .single(let payload) = match.payload
             else { return nil }
-            return StreamCompletion(match: .pattern(caseName: parsed.caseName), carried: payload.expression, location: completed.location)
+            return StreamCompletion(
+                match: .pattern(caseName: parsed.caseName), carried: payload.expression, location: completed.location)
         }
     }
 }
@@ -133,7 +149,9 @@ public struct CompletedCase: Sendable, Equatable {
             return SwiftIdentifier.isValid(text) ? CompletedCase(caseName: text, type: nil) : nil
         }
         let name = String(text[..<open])
-        guard SwiftIdentifier.isValid(name), text.hasSuffix(")"), let type = try? TypeExpression.parse(String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+        guard SwiftIdentifier.isValid(name), text.hasSuffix(")"),
+            let type = try? TypeExpression.parse(
+                String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
         else { return nil }
         return CompletedCase(caseName: name, type: type)
     }

@@ -26,7 +26,8 @@ public struct Validator {
         // Each file is checked against the shared index on its own core.
         let perFile = files.parallelMap { file -> [Diagnostic] in
             let imports = file.imports?.map(\.value) ?? ["Foundation"]
-            var validator = Validator(index: index, suggestions: suggestions, modules: Set(imports + ["Swift", "Foundation"]))
+            var validator = Validator(
+                index: index, suggestions: suggestions, modules: Set(imports + ["Swift", "Foundation"]))
             validator.check(file)
             return validator.diagnostics.diagnostics
         }
@@ -38,13 +39,18 @@ public struct Validator {
     }
 
     private mutating func check(_ file: SpecFile) {
-        for module in file.imports ?? [] where identifier(module, "module name") && SwiftIdentifier.isKeyword(module.value) {
-            diagnostics.error("\(quoted: module.value) is not a module name: it is a Swift keyword, which 'import' cannot take", at: module.location)
+        for module in file.imports ?? []
+        where identifier(module, "module name") && SwiftIdentifier.isKeyword(module.value) {
+            diagnostics.error(
+                "\(quoted: module.value) is not a module name: it is a Swift keyword, which 'import' cannot take",
+                at: module.location)
         }
         for external in file.external { externalType(external) }
         for spec in file.enums {
             typeName(spec.name)
-            if spec.cases.isEmpty { diagnostics.error("enum \(quoted: spec.name.value) needs at least one case", at: spec.name.location) }
+            if spec.cases.isEmpty {
+                diagnostics.error("enum \(quoted: spec.name.value) needs at least one case", at: spec.name.location)
+            }
             cases(spec.cases)
             let payloads = spec.cases.flatMap { item -> [FieldSpec] in
                 switch item.payload {
@@ -78,9 +84,12 @@ public struct Validator {
         for conformance in external.conformances ?? [] where identifier(conformance, "protocol name") {
             // Other protocols are welcome; a near miss of one modelgen reasons about is a typo that would change output.
             let known = SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"]
-            if SynthesizedProtocol.named(conformance.value) == nil, let match = Suggestion.closest(to: conformance.value, in: known) {
+            if SynthesizedProtocol.named(conformance.value) == nil,
+                let match = Suggestion.closest(to: conformance.value, in: known)
+            {
                 diagnostics.error(
-                    "unknown protocol \(quoted: conformance.value) for \(quoted: external.name.value)", at: conformance.location,
+                    "unknown protocol \(quoted: conformance.value) for \(quoted: external.name.value)",
+                    at: conformance.location,
                     notes: [.init("did you mean \(quoted: match)?")])
             }
         }
@@ -90,7 +99,9 @@ public struct Validator {
     mutating func typeName(_ name: Name) {
         guard identifier(name, "type name") else { return }
         if ReservedNames.types.contains(name.value) {
-            diagnostics.error("\(quoted: name.value) cannot be declared: it would shadow a type Swift or the generated code relies on", at: name.location)
+            diagnostics.error(
+                "\(quoted: name.value) cannot be declared: it would shadow a type Swift or the generated code relies on",
+                at: name.location)
         }
     }
 
@@ -98,12 +109,18 @@ public struct Validator {
     @discardableResult
     mutating func identifier(_ name: Name, _ what: String) -> Bool {
         guard SwiftIdentifier.isValid(name.value) else {
-            let rule = name.value == "_" ? "'_' alone is not a name" : "use ASCII letters, digits and underscores, not starting with a digit"
+            let rule =
+                name.value == "_"
+                ? "'_' alone is not a name" : "use ASCII letters, digits and underscores, not starting with a digit"
             diagnostics.error("\(quoted: name.value) is not a valid \(what): \(rule)", at: name.location)
             return false
         }
-        if what != "type name", what != "module name", what != "protocol name", SwiftIdentifier.reservedMemberNames.contains(name.value) {
-            diagnostics.error("\(quoted: name.value) cannot be a \(what): Swift does not allow it as a member name, even in backticks", at: name.location)
+        if what != "type name", what != "module name", what != "protocol name",
+            SwiftIdentifier.reservedMemberNames.contains(name.value)
+        {
+            diagnostics.error(
+                "\(quoted: name.value) cannot be a \(what): Swift does not allow it as a member name, even in backticks",
+                at: name.location)
             return false
         }
         return true
@@ -128,10 +145,17 @@ public struct Validator {
             let name = path[0]
             var notes = suggestions.note(for: name, among: .types)
             if let kind = index.declarations[name]?.kind {
-                notes = [.init("\(quoted: name) is a \(kind.rawValue), not a type a value can have", at: index.declarations[name]?.location)]
+                notes = [
+                    .init(
+                        "\(quoted: name) is a \(kind.rawValue), not a type a value can have",
+                        at: index.declarations[name]?.location)
+                ]
             } else if ReservedNames.types.contains(name) {
                 // Listing it under `external` would be refused as shadowing it: the advice must not lead there.
-                notes.append(.init("\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"))
+                notes.append(
+                    .init(
+                        "\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"
+                    ))
             } else {
                 notes.append(.init("declare it in the specs or list it under 'external'"))
             }
@@ -153,8 +177,13 @@ public struct Validator {
         for (index, spec) in cases.enumerated() {
             identifier(spec.name, "case name")
             let name = spec.name.value
-            if let first = firsts.earlier(name, at: spec.name.location, searchBack: { cases[..<index].first { $0.name.value == name }?.name.location }) {
-                diagnostics.error("duplicate case \(quoted: name)", at: spec.name.location, notes: [.init("first declared here", at: first)])
+            if let first = firsts.earlier(
+                name, at: spec.name.location,
+                searchBack: { cases[..<index].first { $0.name.value == name }?.name.location })
+            {
+                diagnostics.error(
+                    "duplicate case \(quoted: name)", at: spec.name.location,
+                    notes: [.init("first declared here", at: first)])
             }
             switch spec.payload {
             case .none: break
@@ -173,17 +202,24 @@ public struct Validator {
             guard let literal = DefaultLiteral.classify(value.value) else {
                 diagnostics.error(
                     "default \(quoted: value.value) is not a Swift literal", at: value.location,
-                    notes: [.init("a default is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name")])
+                    notes: [
+                        .init(
+                            "a default is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name"
+                        )
+                    ])
                 continue
             }
             if let parsed, let problem = mismatch(literal, value.value, parsed) {
                 var notes: [Diagnostic.Note] = []
-                if case .enumCase(let caseName) = literal, let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
+                if case .enumCase(let caseName) = literal,
+                    let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
                     let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
                 {
                     notes.append(.init("did you mean \(quoted: "." + match)?"))
                 }
-                diagnostics.error("default \(quoted: value.value) does not fit type \(quoted: parsed.swift()): \(problem)", at: value.location, notes: notes)
+                diagnostics.error(
+                    "default \(quoted: value.value) does not fit type \(quoted: parsed.swift()): \(problem)",
+                    at: value.location, notes: notes)
             }
         }
     }
@@ -205,11 +241,15 @@ public struct Validator {
         case .string: return ["String", "Character"].contains(name ?? "") ? nil : "a string literal needs String"
         case .bool: return name == "Bool" ? nil : "true and false need Bool"
         case .integer, .float:
-            let numeric: Set = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "TimeInterval"]
+            let numeric: Set = [
+                "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                "Float", "Decimal", "TimeInterval",
+            ]
             guard let name, numeric.contains(name) else { return "a number needs a numeric type" }
             if literal == .float, name.contains("Int") { return "an integer type cannot take a fraction" }
             if literal == .integer, let range = Self.integerRanges[name], !Self.integer(text, isIn: range) {
-                return range.minMagnitude == 0 ? "\(name) holds 0...\(range.max)" : "\(name) holds -\(range.minMagnitude)...\(range.max)"
+                return range.minMagnitude == 0
+                    ? "\(name) holds 0...\(range.max)" : "\(name) holds -\(range.minMagnitude)...\(range.max)"
             }
             return nil
         case .enumCase(let caseName):
@@ -228,7 +268,8 @@ public struct Validator {
         "Int": (UInt64(Int64.max), UInt64(Int64.max) + 1), "Int64": (UInt64(Int64.max), UInt64(Int64.max) + 1),
         "Int32": (UInt64(Int32.max), UInt64(Int32.max) + 1), "Int16": (UInt64(Int16.max), UInt64(Int16.max) + 1),
         "Int8": (UInt64(Int8.max), UInt64(Int8.max) + 1),
-        "UInt": (UInt64.max, 0), "UInt64": (UInt64.max, 0), "UInt32": (UInt64(UInt32.max), 0), "UInt16": (UInt64(UInt16.max), 0),
+        "UInt": (UInt64.max, 0), "UInt64": (UInt64.max, 0), "UInt32": (UInt64(UInt32.max), 0),
+        "UInt16": (UInt64(UInt16.max), 0),
         "UInt8": (UInt64(UInt8.max), 0),
     ]
 
@@ -250,7 +291,11 @@ public struct Validator {
         typeName(spec.name)
         if let options = spec.optionsType { typeName(options) }
         if let options = spec.options {
-            if options.isEmpty { diagnostics.error("'options' of \(quoted: spec.name.value) is empty; leave it out for a use case without options", at: spec.name.location) }
+            if options.isEmpty {
+                diagnostics.error(
+                    "'options' of \(quoted: spec.name.value) is empty; leave it out for a use case without options",
+                    at: spec.name.location)
+            }
             fields(options, withDefaults: true)
             memberConformances(options, of: Namer.optionsType(of: spec).bare)
         }
@@ -263,7 +308,10 @@ public struct Validator {
         case .stream(let stream):
             existingWithoutCall(spec)
             if let stateType = stream.stateType { typeName(stateType) }
-            if stream.states.isEmpty { diagnostics.error("'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation) }
+            if stream.states.isEmpty {
+                diagnostics.error(
+                    "'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation)
+            }
             cases(stream.states)
             var carried: [String: SourceLocation] = [:]
             for state in stream.states {

@@ -29,7 +29,8 @@ enum FileWriting {
     /// True when `name` is a temporary file of a modelgen run other than this one: of this version, or
     /// `Import.swift.modelgen-1234` of versions before it.
     static func isForeignTemporary(_ name: String) -> Bool {
-        guard let dash = name.lastIndex(of: "-"), let owner = Int32(name[name.index(after: dash)...]), owner != getpid() else { return false }
+        guard let dash = name.lastIndex(of: "-"), let owner = Int32(name[name.index(after: dash)...]), owner != getpid()
+        else { return false }
         let marked = name[...dash]
         return (name.hasPrefix(".") && marked.hasSuffix(temporaryMarker)) || marked.hasSuffix(".swift.modelgen-")
     }
@@ -47,7 +48,8 @@ enum FileWriting {
             var offset = 0
             while offset < bytes.count {
                 if offset >= bytes.count / 2 { CrashPoint.reach(.halfWritten, file: name) }
-                let count = write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, max(1, (bytes.count + 1) / 2)))
+                let count = write(
+                    descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, max(1, (bytes.count + 1) / 2)))
                 if count > 0 {
                     offset += count
                 } else if count < 0, errno != EINTR {

@@ -40,7 +40,9 @@ public enum GeneratedHeader {
         if line.elementsEqual(support.utf8) { return true }
         let opening = "\(prefix) from ".utf8
         let closing = ". Do not edit.".utf8
-        guard line.count > opening.count + closing.count, line.starts(with: opening), line.reversed().starts(with: closing.reversed()) else {
+        guard line.count > opening.count + closing.count, line.starts(with: opening),
+            line.reversed().starts(with: closing.reversed())
+        else {
             return false
         }
         // The path between them is one line as `line(for:)` writes it: no control characters.

@@ -45,15 +45,22 @@ public struct OutputFolder: Sendable {
         var problems: [Diagnostic] = []
         for output in outputs {
             // The first line is all that tells: a header line holds a path, so at most PATH_MAX and the fixed words.
-            guard let head = FileWriting.prefix(of: path(of: output.name), count: 4096 + 64), !GeneratedHeader.marks(head) else { continue }
-            let file = SourceLocation(file: displayPath.isEmpty ? output.name : "\(displayPath)/\(output.name)", line: 1, column: 1)
+            guard let head = FileWriting.prefix(of: path(of: output.name), count: 4096 + 64),
+                !GeneratedHeader.marks(head)
+            else { continue }
+            let file = SourceLocation(
+                file: displayPath.isEmpty ? output.name : "\(displayPath)/\(output.name)", line: 1, column: 1)
             let reason = "its first line is not a modelgen header, so modelgen never replaces it"
             if let spec = output.spec {
-                problems.append(.error(
-                    "this spec would overwrite '\(file.file)', a file modelgen did not write", at: SourceLocation(file: spec, line: 1, column: 1),
-                    notes: [.init("\(reason); move that file or rename the spec", at: file)]))
+                problems.append(
+                    .error(
+                        "this spec would overwrite '\(file.file)', a file modelgen did not write",
+                        at: SourceLocation(file: spec, line: 1, column: 1),
+                        notes: [.init("\(reason); move that file or rename the spec", at: file)]))
             } else {
-                problems.append(.error("modelgen would overwrite this file with its support file: \(reason); move the file", at: file))
+                problems.append(
+                    .error(
+                        "modelgen would overwrite this file with its support file: \(reason); move the file", at: file))
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
@@ -66,7 +73,8 @@ public struct OutputFolder: Sendable {
         if let data = contents(of: file.name) {
             if Self.holds(data, file.contents) { return false }
             guard GeneratedHeader.marks(data) else {
-                throw WriteError(description: "\(path(of: file.name).escapedToOneLine): not a file modelgen wrote; not replaced")
+                throw WriteError(
+                    description: "\(path(of: file.name).escapedToOneLine): not a file modelgen wrote; not replaced")
             }
         }
         try FileWriting.writeAtomically(file.contents, named: file.name, in: url.path)
@@ -88,7 +96,9 @@ public struct OutputFolder: Sendable {
     /// The Swift files of the folder, by name, that carry the modelgen header and are not in `names`, with their text.
     func stale(keeping kept: Set<String>) -> [(name: String, old: String)] {
         names().sorted().compactMap { name in
-            guard name.hasSuffix(".swift"), !kept.contains(name), let data = contents(of: name), GeneratedHeader.marks(data) else { return nil }
+            guard name.hasSuffix(".swift"), !kept.contains(name), let data = contents(of: name),
+                GeneratedHeader.marks(data)
+            else { return nil }
             return (name, String(decoding: data, as: UTF8.self))
         }
     }

@@ -42,7 +42,8 @@ public struct OutputPlan: Sendable {
         // Files are compared on every core: reading and comparing is most of a run that changes nothing.
         var changes: [Change] = files.parallelMap { file -> Change? in
             guard let data = output.contents(of: file.name) else { return .create(file) }
-            return OutputFolder.holds(data, file.contents) ? nil : .update(file, old: String(decoding: data, as: UTF8.self))
+            return OutputFolder.holds(data, file.contents)
+                ? nil : .update(file, old: String(decoding: data, as: UTF8.self))
         }.compactMap { $0 }
         changes += output.stale(keeping: Set(files.map(\.name))).map { Change.remove(name: $0.name, old: $0.old) }
         self.changes = changes.sorted { $0.name < $1.name }
@@ -53,11 +54,12 @@ public struct OutputPlan: Sendable {
         changes.map { change in
             let path = displayFolder.isEmpty ? change.name : "\(displayFolder)/\(change.name)"
             switch change {
-            case .create(let file): return UnifiedDiff.render(old: "", new: file.contents, oldPath: "/dev/null", newPath: path)
-            case .update(let file, let old): return UnifiedDiff.render(old: old, new: file.contents, oldPath: path, newPath: path)
+            case .create(let file):
+                return UnifiedDiff.render(old: "", new: file.contents, oldPath: "/dev/null", newPath: path)
+            case .update(let file, let old):
+                return UnifiedDiff.render(old: old, new: file.contents, oldPath: path, newPath: path)
             case .remove(_, let old): return UnifiedDiff.render(old: old, new: "", oldPath: path, newPath: "/dev/null")
             }
         }.joined()
     }
 }
-

@@ -13,7 +13,9 @@ public enum UnifiedDiff {
         var output = "--- \(oldPath)\n+++ \(newPath)\n"
         var index = 0
         while index < edits.count {
-            guard let start = edits[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else { break }
+            guard let start = edits[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else {
+                break
+            }
             var end = start
             var cursor = start
             while cursor < edits.count {
@@ -73,7 +75,9 @@ public enum UnifiedDiff {
         var head = 0
         while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
         var tail = 0
-        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+            tail += 1
+        }
         let a = old[head..<(old.count - tail)]
         let b = new[head..<(new.count - tail)]
         var removed = Set<Int>()

@@ -29,18 +29,20 @@ import Testing
         let composed = "Caf\u{E9}.yaml"
         let decomposed = "Cafe\u{301}.yaml"
         #expect(!composed.utf8.elementsEqual(decomposed.utf8))
-        #expect(try diagnostics(composed, decomposed) == """
-            Specs/Cafe\u{301}.yaml:1:1: error: this spec would write 'Cafe\u{301}.swift', which 'Specs/Caf\u{E9}.yaml' writes already
-            Specs/Cafe\u{301}.yaml:1:1: note: 'Cafe\u{301}.swift' and 'Caf\u{E9}.swift' differ only in Unicode normalisation (NFC and NFD), which many file systems ignore
-            Specs/Cafe\u{301}.yaml:1:1: note: every spec file renders to one Swift file named after it; rename one of them
-            """)
+        #expect(
+            try diagnostics(composed, decomposed) == """
+                Specs/Cafe\u{301}.yaml:1:1: error: this spec would write 'Cafe\u{301}.swift', which 'Specs/Caf\u{E9}.yaml' writes already
+                Specs/Cafe\u{301}.yaml:1:1: note: 'Cafe\u{301}.swift' and 'Caf\u{E9}.swift' differ only in Unicode normalisation (NFC and NFD), which many file systems ignore
+                Specs/Cafe\u{301}.yaml:1:1: note: every spec file renders to one Swift file named after it; rename one of them
+                """)
     }
 
     @Test func namesEqualButForLetterCaseAreAnError() throws {
-        #expect(try diagnostics("Notes.yaml", "notes.yaml") == """
-            Specs/notes.yaml:1:1: error: this spec would write 'notes.swift', which 'Specs/Notes.yaml' writes already
-            Specs/notes.yaml:1:1: note: 'notes.swift' and 'Notes.swift' differ only in letter case, which many file systems ignore
-            Specs/notes.yaml:1:1: note: every spec file renders to one Swift file named after it; rename one of them
-            """)
+        #expect(
+            try diagnostics("Notes.yaml", "notes.yaml") == """
+                Specs/notes.yaml:1:1: error: this spec would write 'notes.swift', which 'Specs/Notes.yaml' writes already
+                Specs/notes.yaml:1:1: note: 'notes.swift' and 'Notes.swift' differ only in letter case, which many file systems ignore
+                Specs/notes.yaml:1:1: note: every spec file renders to one Swift file named after it; rename one of them
+                """)
     }
 }

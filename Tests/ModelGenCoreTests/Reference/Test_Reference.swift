@@ -24,9 +24,12 @@ import Testing
         let files = try Self.render(options: options)
         for file in files {
             let committed = try Repository.text("\(folder)/\(file.name)")
-            #expect(committed == file.contents, "\(folder)/\(file.name) is stale: run `swift run modelgen generate Specs`")
+            #expect(
+                committed == file.contents, "\(folder)/\(file.name) is stale: run `swift run modelgen generate Specs`")
         }
-        let committedNames = try FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path).filter { $0.hasSuffix(".swift") }
+        let committedNames = try FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path).filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(Set(committedNames) == Set(files.map(\.name)))
     }
 

@@ -27,13 +27,16 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
 
     @Test func variablesPrintTextAsItIsInEveryForm() throws {
         let data = Context([.name: .text("a < b && \"c\"")])
-        #expect(try render("[{{name}}] [{{{name}}}] [{{&name}}] [{{ name }}]", data)
-            == "[a < b && \"c\"] [a < b && \"c\"] [a < b && \"c\"] [a < b && \"c\"]")
+        #expect(
+            try render("[{{name}}] [{{{name}}}] [{{&name}}] [{{ name }}]", data)
+                == "[a < b && \"c\"] [a < b && \"c\"] [a < b && \"c\"] [a < b && \"c\"]")
     }
 
     @Test func flagsPrintAsTrueOrFalseAndOtherValuesAsNothing() throws {
-        let data = Context([.hasEmpty: .bool(true), .isStream: .bool(false), .fields: .list([Context()]), .doc: .texts(["x"]),
-                         .options: .context(Context())])
+        let data = Context([
+            .hasEmpty: .bool(true), .isStream: .bool(false), .fields: .list([Context()]), .doc: .texts(["x"]),
+            .options: .context(Context()),
+        ])
         #expect(try render("{{hasEmpty}} {{isStream}} [{{fields}}{{doc}}{{options}}]", data) == "true false []")
     }
 
@@ -46,30 +49,44 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
 
     @Test func sectionsOverFlags() throws {
         let data = Context([.hasEmpty: .bool(true), .isStream: .bool(false)])
-        #expect(try render("{{#hasEmpty}}a{{/hasEmpty}}{{#isStream}}b{{/isStream}}{{^hasEmpty}}c{{/hasEmpty}}{{^isStream}}d{{/isStream}}", data)
-            == "ad")
+        #expect(
+            try render(
+                "{{#hasEmpty}}a{{/hasEmpty}}{{#isStream}}b{{/isStream}}{{^hasEmpty}}c{{/hasEmpty}}{{^isStream}}d{{/isStream}}",
+                data)
+                == "ad")
     }
 
     @Test func aSectionOverTextPushesItAndEmptyTextIsFalse() throws {
         let data = Context([.name: .text("x"), .type: .text("")])
-        #expect(try render("{{#name}}<{{.}}>{{/name}}{{#type}}never{{/type}}{{^type}}empty{{/type}}{{^name}}never{{/name}}", data)
-            == "<x>empty")
+        #expect(
+            try render(
+                "{{#name}}<{{.}}>{{/name}}{{#type}}never{{/type}}{{^type}}empty{{/type}}{{^name}}never{{/name}}", data)
+                == "<x>empty")
     }
 
     @Test func aSectionOverAContextPushesIt() throws {
         let data = Context([.name: .text("outer"), .options: .context(Context([.name: .text("inner")]))])
-        #expect(try render("{{#options}}{{name}}{{/options}} {{name}} {{^options}}never{{/options}}", data) == "inner outer ")
+        #expect(
+            try render("{{#options}}{{name}}{{/options}} {{name}} {{^options}}never{{/options}}", data)
+                == "inner outer ")
     }
 
     @Test func aSectionOverAListRendersOncePerItem() throws {
-        let data = Context([.fields: .list([Context([.name: .text("a")]), Context([.name: .text("b")])]), .cases: .list([Context]())])
-        #expect(try render("{{#fields}}({{name}}){{/fields}}{{#cases}}never{{/cases}}{{^cases}}none{{/cases}}{{^fields}}never{{/fields}}", data)
-            == "(a)(b)none")
+        let data = Context([
+            .fields: .list([Context([.name: .text("a")]), Context([.name: .text("b")])]), .cases: .list([Context]()),
+        ])
+        #expect(
+            try render(
+                "{{#fields}}({{name}}){{/fields}}{{#cases}}never{{/cases}}{{^cases}}none{{/cases}}{{^fields}}never{{/fields}}",
+                data)
+                == "(a)(b)none")
     }
 
     @Test func aSectionOverTextItemsPushesEach() throws {
         let data = Context([.doc: .texts(["/// one", "/// two"]), .cases: .texts([])])
-        #expect(try render("{{#doc}}{{.}};{{/doc}}{{#cases}}never{{/cases}}{{^cases}}none{{/cases}}", data) == "/// one;/// two;none")
+        #expect(
+            try render("{{#doc}}{{.}};{{/doc}}{{#cases}}never{{/cases}}{{^cases}}none{{/cases}}", data)
+                == "/// one;/// two;none")
     }
 
     @Test func theCurrentItemAsASection() throws {
@@ -94,9 +111,16 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
     @Test func dottedNamesLookTheFirstPartUpOutwardsAndTheRestOnlyInside() throws {
         let load = Context([.name: .text("load"), .options: .context(Context([.type: .text("deep")]))])
         let data = Context([.access: .text("public"), .load: .context(load)])
-        #expect(try render("{{load.name}} {{load.options.type}} [{{load.access}}] [{{load.label}}]", data) == "load deep [] []")
-        #expect(try render("{{#fields}}{{load.name}}{{/fields}}", Context([.load: .context(load), .fields: .list([Context()])])) == "load")
-        #expect(try render("{{#load.options}}{{type}}{{/load.options}}{{^load.label}}no label{{/load.label}}", data) == "deepno label")
+        #expect(
+            try render("{{load.name}} {{load.options.type}} [{{load.access}}] [{{load.label}}]", data)
+                == "load deep [] []")
+        #expect(
+            try render(
+                "{{#fields}}{{load.name}}{{/fields}}", Context([.load: .context(load), .fields: .list([Context()])]))
+                == "load")
+        #expect(
+            try render("{{#load.options}}{{type}}{{/load.options}}{{^load.label}}no label{{/load.label}}", data)
+                == "deepno label")
     }
 
     @Test func nestedListsReadTheirOwnItemsAndTheOnesAround() throws {
@@ -104,14 +128,17 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
             Context([.name: .text(name), .children: .list(children.map { Context([.type: .text($0)]) })])
         }
         let data = Context([.models: .list([model("A", ["x", "y"]), model("B", []), model("C", ["z"])])])
-        #expect(try render("{{#models}}{{name}}:{{#children}}{{name}}.{{type}} {{/children}}|{{/models}}", data)
-            == "A:A.x A.y |B:|C:C.z |")
+        #expect(
+            try render("{{#models}}{{name}}:{{#children}}{{name}}.{{type}} {{/children}}|{{/models}}", data)
+                == "A:A.x A.y |B:|C:C.z |")
     }
 
     // MARK: standalone lines
 
     @Test func linesHoldingOnlyASectionTagDisappear() throws {
-        let data = Context([.fields: .list([Context([.name: .text("a")]), Context([.name: .text("b")])]), .hasEmpty: .bool(false)])
+        let data = Context([
+            .fields: .list([Context([.name: .text("a")]), Context([.name: .text("b")])]), .hasEmpty: .bool(false),
+        ])
         let template = """
             begin
               {{#fields}}
@@ -163,8 +190,9 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
     @Test func aStandalonePartialIndentsEachOfItsLines() throws {
         let data = Context([.name: .text("x")])
         let partials = ["Body": "let a = {{name}}\nlet b = 2\n", "Outer": "{\n  {{>Body}}\n}\n"]
-        #expect(try render("struct S {\n    {{>Outer}}\n}\n", data, partials: partials)
-            == "struct S {\n    {\n      let a = x\n      let b = 2\n    }\n}\n")
+        #expect(
+            try render("struct S {\n    {{>Outer}}\n}\n", data, partials: partials)
+                == "struct S {\n    {\n      let a = x\n      let b = 2\n    }\n}\n")
     }
 
     @Test func aMissingPartialRendersNothing() throws {
@@ -175,7 +203,9 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
 
     @Test func setDelimiterTagsChangeTheTagsThatFollow() throws {
         let data = Context([.name: .text("n"), .hasEmpty: .bool(true)])
-        #expect(try render("{{=<% %>=}}<% name %> {{name}} <%#hasEmpty%>yes<%/hasEmpty%><%={{ }}=%> {{name}}", data) == "n {{name}} yes n")
+        #expect(
+            try render("{{=<% %>=}}<% name %> {{name}} <%#hasEmpty%>yes<%/hasEmpty%><%={{ }}=%> {{name}}", data)
+                == "n {{name}} yes n")
     }
 
     @Test func delimitersSetInsideASectionEndWithIt() throws {

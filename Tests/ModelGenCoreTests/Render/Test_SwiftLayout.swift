@@ -21,12 +21,18 @@ import Testing
 
     @Test func aParenthesisEndingALineIndentsUpToTheLineThatClosesIt() {
         let text = "struct A {\ninit(\n\na: Int,\nb: Int // (\n\n) {\nf(a, b)\n}\nlet c = \"(\"\n}\n"
-        #expect(SwiftLayout.tidy(text) == "struct A {\n    init(\n        a: Int,\n        b: Int // (\n    ) {\n        f(a, b)\n    }\n    let c = \"(\"\n}\n")
+        #expect(
+            SwiftLayout.tidy(text)
+                == "struct A {\n    init(\n        a: Int,\n        b: Int // (\n    ) {\n        f(a, b)\n    }\n    let c = \"(\"\n}\n"
+        )
     }
 
     @Test func caseLabelsStayAtTheSwitchsLevel() {
         let text = "func f() {\nswitch x {\ncase .a:\nreturn 1\ndefault:\nreturn 2\n}\n}\n"
-        #expect(SwiftLayout.tidy(text) == "func f() {\n    switch x {\n    case .a:\n        return 1\n    default:\n        return 2\n    }\n}\n")
+        #expect(
+            SwiftLayout.tidy(text)
+                == "func f() {\n    switch x {\n    case .a:\n        return 1\n    default:\n        return 2\n    }\n}\n"
+        )
     }
 
     @Test func directivesStayAtTheMargin() {
@@ -36,7 +42,8 @@ import Testing
 
     @Test func blankLinesAreFoldedAndDroppedNextToBracesAndDirectives() {
         let text = "\n\nstruct A {\n\n   \nvar a = 1\n\n\n\nvar b = 2\n\n}\n#if DEBUG\n\nlet c = 3\n\n#endif\n\n\n"
-        #expect(SwiftLayout.tidy(text) == "struct A {\n    var a = 1\n\n    var b = 2\n}\n#if DEBUG\nlet c = 3\n#endif\n")
+        #expect(
+            SwiftLayout.tidy(text) == "struct A {\n    var a = 1\n\n    var b = 2\n}\n#if DEBUG\nlet c = 3\n#endif\n")
     }
 
     @Test func exactlyOneFinalNewline() {

@@ -6,7 +6,8 @@ import Testing
 @Suite struct Test_TemplateDocumentation {
     @Test func theCommittedDocumentationIsWhatTheToolPrints() throws {
         let committed = try? Repository.text("docs/templates.md")
-        #expect(committed == (try TemplateSet.load().documentation()),
-                "docs/templates.md is stale: run `swift run modelgen templates docs > docs/templates.md`")
+        #expect(
+            committed == (try TemplateSet.load().documentation()),
+            "docs/templates.md is stale: run `swift run modelgen templates docs > docs/templates.md`")
     }
 }

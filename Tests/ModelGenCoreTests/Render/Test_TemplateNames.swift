@@ -19,50 +19,57 @@ import Testing
     }
 
     @Test func aMisspeltNameInAnOverride() throws {
-        #expect(try problems(["Model.mustache": "{{>Doc}}\n{{access}}final class {{nmae}} {\n}\n"]) == [
-            """
-            Templates/Model.mustache:2:23: error: template `Model` uses `nmae`, which no render data it renders over offers (`ModelData`, `FileData`)
-            Templates/Model.mustache:2:23: note: did you mean 'name'?
-            """,
-        ])
+        #expect(
+            try problems(["Model.mustache": "{{>Doc}}\n{{access}}final class {{nmae}} {\n}\n"]) == [
+                """
+                Templates/Model.mustache:2:23: error: template `Model` uses `nmae`, which no render data it renders over offers (`ModelData`, `FileData`)
+                Templates/Model.mustache:2:23: note: did you mean 'name'?
+                """
+            ])
     }
 
     @Test func aTemplateFileNamedAfterNoBuiltInTemplate() throws {
-        #expect(try problems(["Strukt.mustache": "{{>Doc}}\n"]) == [
-            """
-            Templates/Strukt.mustache:1:1: error: `Strukt.mustache` replaces no built-in template: a template file is named after the one it replaces
-            Templates/Strukt.mustache:1:1: note: did you mean 'Struct'?
-            """,
-        ])
+        #expect(
+            try problems(["Strukt.mustache": "{{>Doc}}\n"]) == [
+                """
+                Templates/Strukt.mustache:1:1: error: `Strukt.mustache` replaces no built-in template: a template file is named after the one it replaces
+                Templates/Strukt.mustache:1:1: note: did you mean 'Struct'?
+                """
+            ])
     }
 
     @Test func aNameOfOtherRenderData() throws {
-        #expect(try problems(["Enum.mustache": "enum {{name}} {\n    {{#fields}}\n    {{/fields}}\n}\n"]) == [
-            "Templates/Enum.mustache:2:5: error: template `Enum` uses `fields`, which no render data it renders over offers (`EnumData`, `FileData`)",
-        ])
+        #expect(
+            try problems(["Enum.mustache": "enum {{name}} {\n    {{#fields}}\n    {{/fields}}\n}\n"]) == [
+                "Templates/Enum.mustache:2:5: error: template `Enum` uses `fields`, which no render data it renders over offers (`EnumData`, `FileData`)"
+            ])
     }
 
     @Test func dottedNames() throws {
-        #expect(try problems(["ModelLoad.mustache": "{{load.call}} {{load.cal}} {{name.type}}\n"]) == [
-            """
-            Templates/ModelLoad.mustache:1:15: error: template `ModelLoad` uses `load.cal`, but `load` (`LoadData`) offers no `cal`
-            Templates/ModelLoad.mustache:1:15: note: did you mean 'call'?
-            """,
-            "Templates/ModelLoad.mustache:1:28: error: template `ModelLoad` uses `name.type`, but `name` holds text, not render data with names",
-        ])
+        #expect(
+            try problems(["ModelLoad.mustache": "{{load.call}} {{load.cal}} {{name.type}}\n"]) == [
+                """
+                Templates/ModelLoad.mustache:1:15: error: template `ModelLoad` uses `load.cal`, but `load` (`LoadData`) offers no `cal`
+                Templates/ModelLoad.mustache:1:15: note: did you mean 'call'?
+                """,
+                "Templates/ModelLoad.mustache:1:28: error: template `ModelLoad` uses `name.type`, but `name` holds text, not render data with names",
+            ])
     }
 
     @Test func namesAreSearchedOutwardsAndAPartialMayUseANameOnlySomeOfItsPlacesOffer() throws {
         // `Doc` renders over enums, structs, fields, models, use cases and operations: only structs have `fields`.
-        #expect(try problems(["Doc.mustache": "{{#doc}}\n{{.}}\n{{/doc}}\n{{#fields}}{{/fields}}{{access}}{{header}}\n"]) == [])
+        #expect(
+            try problems(["Doc.mustache": "{{#doc}}\n{{.}}\n{{/doc}}\n{{#fields}}{{/fields}}{{access}}{{header}}\n"])
+                == [])
     }
 
     @Test func aTemplateNothingIncludesIsCheckedForNamesThatAreNoKey() throws {
-        #expect(try problems(["File.mustache": "{{header}}\n", "Enum.mustache": "{{fields}} {{nmae}}\n"]) == [
-            """
-            Templates/Enum.mustache:1:12: error: template `Enum` uses `nmae`, which no render data offers
-            Templates/Enum.mustache:1:12: note: did you mean 'name'?
-            """,
-        ])
+        #expect(
+            try problems(["File.mustache": "{{header}}\n", "Enum.mustache": "{{fields}} {{nmae}}\n"]) == [
+                """
+                Templates/Enum.mustache:1:12: error: template `Enum` uses `nmae`, which no render data offers
+                Templates/Enum.mustache:1:12: note: did you mean 'name'?
+                """
+            ])
     }
 }

@@ -40,7 +40,8 @@ import Testing
             let restored = afterLines.filter { $0 != "// A custom enum." }.joined(separator: "\n")
             #expect(restored == before.contents, "\(after.name) changed beyond its enums")
         }
-        #expect(added == (try SpecLoading.validate(sources).index.enums.count), "one comment per `enums:` entry of Specs/")
+        #expect(
+            added == (try SpecLoading.validate(sources).index.enums.count), "one comment per `enums:` entry of Specs/")
         #expect(added > 0)
     }
 

@@ -21,7 +21,8 @@ struct ScratchFolder {
 
     /// Writes `text` to `path`, creating folders.
     func write(_ path: String, _ text: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url(path))
     }
 
@@ -35,7 +36,8 @@ struct ScratchFolder {
 
     /// Makes `path` a symbolic link to `destination` (relative to the link's folder when not absolute).
     func link(_ path: String, to destination: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: destination)
     }
 

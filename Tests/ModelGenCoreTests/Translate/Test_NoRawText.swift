@@ -34,13 +34,17 @@ import Testing
 
     @Test func onlySwiftCodeMakesCodeFromText() throws {
         let sources = Repository.url("Sources/ModelGenCore")
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL })
+        let files = try #require(
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL })
         let allowed = "Render/SwiftCode.swift"
         var offenders: [String] = []
         for file in files where file.pathExtension == "swift" && !file.path.hasSuffix(allowed) {
             let text = try String(contentsOf: file, encoding: .utf8)
             // An explicit literal init would take any String; `checked:` is the file-private way in.
-            for pattern in ["SwiftCode(stringLiteral", "SwiftName(stringLiteral", ".init(stringLiteral", "(checked:", "(stringInterpolation:"] where text.contains(pattern) {
+            for pattern in [
+                "SwiftCode(stringLiteral", "SwiftName(stringLiteral", ".init(stringLiteral", "(checked:",
+                "(stringInterpolation:",
+            ] where text.contains(pattern) {
                 offenders.append("\(file.lastPathComponent): \(pattern)")
             }
         }
@@ -62,8 +66,9 @@ import Testing
     }
 
     @Test func aSourceLocationPathIsOneStringLiteral() {
-        #expect(SwiftCode.sourceLocation(file: "Specs/a \"b\"\\c\n.yaml", line: 3)
-            == "#sourceLocation(file: \"Specs/a \\\"b\\\"\\\\c\\u{a}.yaml\", line: 3)")
+        #expect(
+            SwiftCode.sourceLocation(file: "Specs/a \"b\"\\c\n.yaml", line: 3)
+                == "#sourceLocation(file: \"Specs/a \\\"b\\\"\\\\c\\u{a}.yaml\", line: 3)")
     }
 
     @Test func aDefaultIsALiteralOrNothing() {

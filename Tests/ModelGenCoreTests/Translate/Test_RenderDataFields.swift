@@ -13,7 +13,11 @@ import Testing
         specs += Test_Reference.flavours.map { (example, $0.options) }
         for name in Test_Snippets.names {
             let yaml = try Repository.text("\(Test_Snippets.folder)/\(name).yaml")
-            specs.append((try SpecLoading.validate(texts: [(path: "Snippets/\(name).yaml", text: yaml)]), try Test_Snippets.options(fromHeaderOf: yaml)))
+            specs.append(
+                (
+                    try SpecLoading.validate(texts: [(path: "Snippets/\(name).yaml", text: yaml)]),
+                    try Test_Snippets.options(fromHeaderOf: yaml)
+                ))
         }
         var data: [any RenderContext] = [Translator().support()]
         for (validated, options) in specs {
@@ -44,12 +48,15 @@ import Testing
         var pending = try Self.renderData()
         var answered: [ObjectIdentifier: Set<RenderKey>] = [:]
         while let context = pending.popLast() {
-            let type = try #require(type(of: context) as? any DescribedRenderContext.Type, "\(type(of: context)) declares no names")
+            let type = try #require(
+                type(of: context) as? any DescribedRenderContext.Type, "\(type(of: context)) declares no names")
             for key in RenderKey.allCases {
                 let value = context.value(for: key)
                 let field = type.fields.first { $0.key == key }
                 if case .missing = value {
-                    #expect(field == nil || field?.presence != nil, "\(type) declares `\(key)` always there, but it is missing")
+                    #expect(
+                        field == nil || field?.presence != nil,
+                        "\(type) declares `\(key)` always there, but it is missing")
                     continue
                 }
                 guard let field else {
@@ -61,11 +68,15 @@ import Testing
                 case (.text, .text), (.bool, .flag), (.texts, .texts):
                     break
                 case (.context(let inner), .context(let declared)):
-                    #expect(Swift.type(of: inner) == declared, "\(type).\(key) holds \(Swift.type(of: inner)), declared \(declared)")
+                    #expect(
+                        Swift.type(of: inner) == declared,
+                        "\(type).\(key) holds \(Swift.type(of: inner)), declared \(declared)")
                     pending.append(inner)
                 case (.list(let list), .list(let declared)):
                     list.forEachItem { item in
-                        #expect(Swift.type(of: item) == declared, "\(type).\(key) holds \(Swift.type(of: item)), declared \(declared)")
+                        #expect(
+                            Swift.type(of: item) == declared,
+                            "\(type).\(key) holds \(Swift.type(of: item)), declared \(declared)")
                         pending.append(item)
                     }
                 default:
@@ -76,8 +87,9 @@ import Testing
         for type in Self.declaredTypes() {
             let declared = type.fields.map(\.key)
             #expect(Set(declared).count == declared.count, "\(type) declares a name twice")
-            #expect(Set(declared) == answered[ObjectIdentifier(type)] ?? [],
-                    "\(type) declares names no render data of the tests answers, or the other way round")
+            #expect(
+                Set(declared) == answered[ObjectIdentifier(type)] ?? [],
+                "\(type) declares names no render data of the tests answers, or the other way round")
         }
     }
 }

@@ -39,8 +39,11 @@ import Testing
     func rendersExactly(_ name: String) throws {
         let yaml = try Repository.text("\(Self.folder)/\(name).yaml")
         let options = try Self.options(fromHeaderOf: yaml)
-        let files = try Generator(options: options, templates: TemplateSet.load()).generate(texts: [(path: "Snippets/\(name).yaml", text: yaml)])
-        let rendered = try #require(files.first { $0.name == "\(name).swift" }, "no \(name).swift among \(files.map(\.name))")
+        let files = try Generator(options: options, templates: TemplateSet.load()).generate(texts: [
+            (path: "Snippets/\(name).yaml", text: yaml)
+        ])
+        let rendered = try #require(
+            files.first { $0.name == "\(name).swift" }, "no \(name).swift among \(files.map(\.name))")
         let expectedURL = Repository.url("\(Self.folder)/\(name).swift")
         if Self.blessing {
             if FileManager.default.contents(atPath: expectedURL.path) != Data(rendered.contents.utf8) {
@@ -48,10 +51,14 @@ import Testing
             }
             return
         }
-        let expected = try #require(FileManager.default.contents(atPath: expectedURL.path), "missing \(Self.folder)/\(name).swift; run with MODELGEN_BLESS=1 to write it")
+        let expected = try #require(
+            FileManager.default.contents(atPath: expectedURL.path),
+            "missing \(Self.folder)/\(name).swift; run with MODELGEN_BLESS=1 to write it")
         // Bytes, not String ==, which compares by Unicode canonical equivalence.
         let matches = Array(expected) == Array(rendered.contents.utf8)
-        #expect(matches, """
+        #expect(
+            matches,
+            """
             \(name).yaml renders differently from \(name).swift:
             \(UnifiedDiff.render(old: String(decoding: expected, as: UTF8.self), new: rendered.contents, oldPath: "expected/\(name).swift", newPath: "rendered/\(name).swift"))
             """)
@@ -59,11 +66,16 @@ import Testing
 
     @Test func everyExpectedFileHasItsSpec() {
         #expect(!Self.names.isEmpty, "no snippet pairs found in \(Self.folder)")
-        #expect(Self.baseNames(withExtension: "swift").filter { !Self.names.contains($0) } == [], "a .swift without its .yaml")
+        #expect(
+            Self.baseNames(withExtension: "swift").filter { !Self.names.contains($0) } == [],
+            "a .swift without its .yaml")
     }
 
     @Test func optionHeadersAreRead() throws {
-        let options = try Self.options(fromHeaderOf: "# A snippet.\n# options: flavor=observableObject module=Raven setupPublished=true access=internal\nmodels: {}\n")
+        let options = try Self.options(
+            fromHeaderOf:
+                "# A snippet.\n# options: flavor=observableObject module=Raven setupPublished=true access=internal\nmodels: {}\n"
+        )
         #expect(options.flavor == .observableObject)
         #expect(options.observableObjectModule == .raven)
         #expect(options.setupPublished)
@@ -75,7 +87,8 @@ import Testing
     /// The base names of the folder's files with `pathExtension`, sorted.
     static func baseNames(withExtension pathExtension: String) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path)) ?? []
-        return files.filter { $0.hasSuffix("." + pathExtension) }.map { String($0.dropLast(pathExtension.count + 1)) }.sorted()
+        return files.filter { $0.hasSuffix("." + pathExtension) }.map { String($0.dropLast(pathExtension.count + 1)) }
+            .sorted()
     }
 
     /// The options set by the `# options:` comment among the lines before the first non-comment line.
@@ -100,7 +113,9 @@ import Testing
                 case "stateNames":
                     for rename in parts[1].split(separator: ",") {
                         let pair = rename.split(separator: ":").map(String.init)
-                        guard pair.count == 2, let standard = StateNames.Case(rawValue: pair[0]) else { throw SnippetOptionError(setting: String(setting)) }
+                        guard pair.count == 2, let standard = StateNames.Case(rawValue: pair[0]) else {
+                            throw SnippetOptionError(setting: String(setting))
+                        }
                         options.stateNames[standard] = SwiftName(pair[1])
                     }
                 default: throw SnippetOptionError(setting: String(setting))
@@ -110,7 +125,9 @@ import Testing
         return options
     }
 
-    private static func value<Choice: RawRepresentable<String>>(_ text: String, _ setting: Substring) throws(SnippetOptionError) -> Choice {
+    private static func value<Choice: RawRepresentable<String>>(
+        _ text: String, _ setting: Substring
+    ) throws(SnippetOptionError) -> Choice {
         guard let choice = Choice(rawValue: text) else { throw SnippetOptionError(setting: String(setting)) }
         return choice
     }

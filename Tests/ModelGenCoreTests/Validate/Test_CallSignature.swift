@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func parsesTheParts() throws {
-        let signature = try CallSignature.parse("run(_ url: URL, to destination: URL, count: Int) async throws -> [Item]")
+        let signature = try CallSignature.parse(
+            "run(_ url: URL, to destination: URL, count: Int) async throws -> [Item]")
         #expect(signature.name == "run")
         #expect(
             signature.parameters == [
@@ -42,7 +43,9 @@ import Testing
     }
 
     @Test func spacingIsNormalised() throws {
-        #expect(try CallSignature.parse("  execute ( a :Int,b  c:[X] )async   throws->Y  ").declaration == "execute(a: Int, b c: [X]) async throws -> Y")
+        #expect(
+            try CallSignature.parse("  execute ( a :Int,b  c:[X] )async   throws->Y  ").declaration
+                == "execute(a: Int, b c: [X]) async throws -> Y")
     }
 
     @Test func keywordsAreEscapedWhenPrinted() throws {
@@ -51,7 +54,9 @@ import Testing
         #expect(signature.swift(escape: { $0 }) == "func default(in value: Int, for: String) -> Int")
     }
 
-    @Test(arguments: [("execute()", true), ("execute() -> Void", true), ("execute() throws -> ()", true), ("execute() -> Int", false)])
+    @Test(arguments: [
+        ("execute()", true), ("execute() -> Void", true), ("execute() throws -> ()", true), ("execute() -> Int", false),
+    ])
     func returnsVoid(text: String, isVoid: Bool) throws {
         #expect(try CallSignature.parse(text).returnsVoid == isVoid)
     }
@@ -64,7 +69,9 @@ import Testing
     @Test func throwingStreams() throws {
         let state = Self.named("PhaseProgress", [.array(Self.named("PRMetadata"))])
         for error in ["any Error", "Error"] {
-            let stream = try CallSignature.parse("execute(filter: PRFilter) -> AsyncThrowingStream<PhaseProgress<[PRMetadata]>, \(error)>").stream
+            let stream = try CallSignature.parse(
+                "execute(filter: PRFilter) -> AsyncThrowingStream<PhaseProgress<[PRMetadata]>, \(error)>"
+            ).stream
             #expect(stream?.state == state)
             #expect(stream?.canFail == true)
         }
@@ -87,13 +94,14 @@ import Testing
         #expect(try CallSignature.parse(text).stream == nil)
     }
 
-    @Test(arguments: [
-        ("execute(a: Int, b: Int)", nil),
-        ("execute(a: Int, _ a: Int, b a: Int)", nil),
-        ("execute(_ a: Int, _ b: Int)", nil),
-        ("execute(a: Int, b: Int, a c: Int, b: Int)", "a"),
-        ("execute(x a: Int, y: Int, x b: Int)", "x"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("execute(a: Int, b: Int)", nil),
+            ("execute(a: Int, _ a: Int, b a: Int)", nil),
+            ("execute(_ a: Int, _ b: Int)", nil),
+            ("execute(a: Int, b: Int, a c: Int, b: Int)", "a"),
+            ("execute(x a: Int, y: Int, x b: Int)", "x"),
+        ] as [(String, String?)])
     func duplicateLabel(text: String, label: String?) throws {
         #expect(try CallSignature.parse(text).duplicateLabel == label)
     }
@@ -128,7 +136,10 @@ import Testing
         ("execute(a _: Int)", "a parameter needs a name, not '_'", 8),
         ("execute(a: @escaping () -> Void)", "'@escaping' is not allowed in a type expression", 11),
         ("execute(@MainActor a: Int)", "attributes are not allowed on parameters", 8),
-        ("execute(a: (b: Int) -> Void)", "a function type's parameters have no labels; write '_ b: Type' or the type alone", 12),
+        (
+            "execute(a: (b: Int) -> Void)",
+            "a function type's parameters have no labels; write '_ b: Type' or the type alone", 12
+        ),
         ("exécute()", "expected '(', found 'é'", 2),
     ])
     func malformed(text: String, message: String, offset: Int) {

@@ -11,43 +11,48 @@ import Testing
         for index in 0..<count {
             lines.append("  Model\(index):")
             let child = index + 1 < count ? "Model\(index + 1)" : closed ? "Model0" : nil
-            lines.append(child.map { "    children: { child: { model: \($0), lifetime: activated } }" } ?? "    children: {}")
+            lines.append(
+                child.map { "    children: { child: { model: \($0), lifetime: activated } }" } ?? "    children: {}")
         }
         return lines.joined(separator: "\n")
     }
 
     @Test func eachCycleIsReportedAtTheEntryOfItsFirstModel() {
-        #expect(Snippet.diagnostics("""
-            models:
-              AppModel:
-                children:
-                  dashboardModel: DashboardModel
-              DashboardModel:
-                children:
-                  appModel: { model: AppModel, lifetime: activated }
-                  detailModel: DetailModel
-              DetailModel:
-                children:
-                  appModel: { model: AppModel, lifetime: provided }
-                  dashboardModel: { model: DashboardModel, lifetime: provided }
-            """) == """
-            Spec.yaml:4:23: error: a cycle in 'children': AppModel -> DashboardModel -> AppModel
-            Spec.yaml:4:23: error: a cycle in 'children': AppModel -> DashboardModel -> DetailModel -> AppModel
-            Spec.yaml:8:20: error: a cycle in 'children': DashboardModel -> DetailModel -> DashboardModel
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                models:
+                  AppModel:
+                    children:
+                      dashboardModel: DashboardModel
+                  DashboardModel:
+                    children:
+                      appModel: { model: AppModel, lifetime: activated }
+                      detailModel: DetailModel
+                  DetailModel:
+                    children:
+                      appModel: { model: AppModel, lifetime: provided }
+                      dashboardModel: { model: DashboardModel, lifetime: provided }
+                """) == """
+                    Spec.yaml:4:23: error: a cycle in 'children': AppModel -> DashboardModel -> AppModel
+                    Spec.yaml:4:23: error: a cycle in 'children': AppModel -> DashboardModel -> DetailModel -> AppModel
+                    Spec.yaml:8:20: error: a cycle in 'children': DashboardModel -> DetailModel -> DashboardModel
+                    """)
     }
 
     @Test func aModelReachedTwiceWithoutACycleIsNone() {
-        #expect(Snippet.diagnostics("""
-            models:
-              AppModel:
-                children: { left: LeftModel, right: RightModel }
-              LeftModel:
-                children: { shared: SharedModel }
-              RightModel:
-                children: { shared: SharedModel }
-              SharedModel: {}
-            """) == "")
+        #expect(
+            Snippet.diagnostics(
+                """
+                models:
+                  AppModel:
+                    children: { left: LeftModel, right: RightModel }
+                  LeftModel:
+                    children: { shared: SharedModel }
+                  RightModel:
+                    children: { shared: SharedModel }
+                  SharedModel: {}
+                """) == "")
     }
 
     @Test func aRingOfAThousandModelsIsOneCycle() {

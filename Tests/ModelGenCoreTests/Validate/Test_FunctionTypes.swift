@@ -30,15 +30,25 @@ import Testing
     @Test func parsesTheParts() throws {
         #expect(
             try TypeExpression.parse("@Sendable (Double) -> Void")
-                == .function(parameters: [Self.double], isMainActor: false, isSendable: true, isAsync: false, isThrowing: false, result: Self.void))
+                == .function(
+                    parameters: [Self.double], isMainActor: false, isSendable: true, isAsync: false, isThrowing: false,
+                    result: Self.void))
         #expect(
             try TypeExpression.parse("(Double, Void) async throws -> Double")
-                == .function(parameters: [Self.double, Self.void], isMainActor: false, isSendable: false, isAsync: true, isThrowing: true, result: Self.double))
-        #expect(try TypeExpression.parse("() -> ()") == .function(parameters: [], isMainActor: false, isSendable: false, isAsync: false, isThrowing: false, result: .tuple([])))
+                == .function(
+                    parameters: [Self.double, Self.void], isMainActor: false, isSendable: false, isAsync: true,
+                    isThrowing: true, result: Self.double))
+        #expect(
+            try TypeExpression.parse("() -> ()")
+                == .function(
+                    parameters: [], isMainActor: false, isSendable: false, isAsync: false, isThrowing: false,
+                    result: .tuple([])))
     }
 
     @Test func underscoreNamesAreDropped() throws {
-        #expect(try TypeExpression.parse("(_ progress: Double, _ note: String) -> Void").swift() == "(Double, String) -> Void")
+        #expect(
+            try TypeExpression.parse("(_ progress: Double, _ note: String) -> Void").swift()
+                == "(Double, String) -> Void")
     }
 
     @Test func spacingIsNormalised() throws {
@@ -46,7 +56,10 @@ import Testing
     }
 
     @Test func namedPathsIncludeParametersAndResult() throws {
-        #expect(try TypeExpression.parse("(Item, [A.B]) -> Result<C, D>").namedPaths == [["Item"], ["A", "B"], ["Result"], ["C"], ["D"]])
+        #expect(
+            try TypeExpression.parse("(Item, [A.B]) -> Result<C, D>").namedPaths == [
+                ["Item"], ["A", "B"], ["Result"], ["C"], ["D"],
+            ])
     }
 
     @Test func functionsStayFunctionsInsideOptionalsAndArrays() throws {
@@ -64,7 +77,10 @@ import Testing
         ("@Sendable Int", "'@Sendable' needs a function type", 0),
         ("[@Sendable (Int)]", "'@Sendable' needs a function type", 1),
         ("(a: Int) -> Void", "a function type's parameters have no labels; write '_ a: Type' or the type alone", 1),
-        ("(Int, b: Int) -> Void", "a function type's parameters have no labels; write '_ b: Type' or the type alone", 6),
+        (
+            "(Int, b: Int) -> Void", "a function type's parameters have no labels; write '_ b: Type' or the type alone",
+            6
+        ),
         ("(_ a: Int, String)", "'_ name:' is only allowed in a function type's parameters", 1),
         ("(Int) throws async -> Void", "'async' must come before 'throws'", 13),
         ("(Int) async", "expected '->' at the end", 11),

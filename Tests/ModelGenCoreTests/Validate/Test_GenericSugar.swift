@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func aNestedTypeNamedLikeAStandardGenericStaysNamed() throws {
-        #expect(try TypeExpression.parse("Feature.Array<Int>") == .named(["Feature", "Array"], generic: [.named(["Int"], generic: [])]))
+        #expect(
+            try TypeExpression.parse("Feature.Array<Int>")
+                == .named(["Feature", "Array"], generic: [.named(["Int"], generic: [])]))
     }
 
     @Test(arguments: [
@@ -37,43 +39,47 @@ import Testing
     }
 
     @Test func aCollectionOverAnArrayWrittenGenericallyIsAccepted() {
-        #expect(Snippet.diagnostics("""
-            external:
-              Row: [Sendable, Hashable]
-            snapshots:
-              Item: { fields: { number: Int } }
-              ListSnapshot:
-                fields:
-                  rows: "Array<Row>"
-                  items: "Swift.Array<Item>"
-            useCases:
-              LoadListUseCase:
-                fetch: { returns: "Optional<ListSnapshot>" }
-            models:
-              ListModel:
-                snapshot: ListSnapshot?
-                load: LoadListUseCase
-              TableModel:
-                snapshot: ListSnapshot
-                children:
-                  rowModels: { model: RowModel, each: rows, id: key }
-                  itemModels: { model: ItemModel, each: items, id: number }
-              RowModel:
-                configuration: Row
-                id: { field: key, type: String }
-              ItemModel:
-                configuration: Item
-            """) == "")
+        #expect(
+            Snippet.diagnostics(
+                """
+                external:
+                  Row: [Sendable, Hashable]
+                snapshots:
+                  Item: { fields: { number: Int } }
+                  ListSnapshot:
+                    fields:
+                      rows: "Array<Row>"
+                      items: "Swift.Array<Item>"
+                useCases:
+                  LoadListUseCase:
+                    fetch: { returns: "Optional<ListSnapshot>" }
+                models:
+                  ListModel:
+                    snapshot: ListSnapshot?
+                    load: LoadListUseCase
+                  TableModel:
+                    snapshot: ListSnapshot
+                    children:
+                      rowModels: { model: RowModel, each: rows, id: key }
+                      itemModels: { model: ItemModel, each: items, id: number }
+                  RowModel:
+                    configuration: Row
+                    id: { field: key, type: String }
+                  ItemModel:
+                    configuration: Item
+                """) == "")
     }
 
     @Test func aTypeWithTooFewArgumentsIsALocatedError() {
-        #expect(Snippet.diagnostics("""
-            snapshots:
-              ListSnapshot:
-                fields:
-                  rows: Array
-            """) == """
-            Spec.yaml:4:13: error: 'Array' is not a Swift type: 'Array' takes one generic argument, and 0 are written
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                snapshots:
+                  ListSnapshot:
+                    fields:
+                      rows: Array
+                """) == """
+                    Spec.yaml:4:13: error: 'Array' is not a Swift type: 'Array' takes one generic argument, and 0 are written
+                    """)
     }
 }

@@ -16,8 +16,11 @@ import Testing
     }
 
     @Test func eitherOrderIsOneType() throws {
-        #expect(try TypeExpression.parse("@Sendable @MainActor () -> Void") == TypeExpression.parse("@MainActor @Sendable () -> Void"))
-        #expect(try TypeExpression.parse("@Sendable @MainActor () -> Void").swift() == "@MainActor @Sendable () -> Void")
+        #expect(
+            try TypeExpression.parse("@Sendable @MainActor () -> Void")
+                == TypeExpression.parse("@MainActor @Sendable () -> Void"))
+        #expect(
+            try TypeExpression.parse("@Sendable @MainActor () -> Void").swift() == "@MainActor @Sendable () -> Void")
     }
 
     @Test(arguments: [
@@ -32,26 +35,30 @@ import Testing
     }
 
     @Test func aMainActorFunctionFieldValidatesAsSendable() {
-        #expect(Snippet.diagnostics("""
-            snapshots:
-              Handlers:
-                fields:
-                  onTap: "@MainActor (Int) -> Void"
-                  onDone: "@MainActor @Sendable () -> Void"
-            useCases:
-              SubscribeUseCase:
-                call: "execute(handler: @MainActor @Sendable (Int) -> Void) async"
-            """) == "")
+        #expect(
+            Snippet.diagnostics(
+                """
+                snapshots:
+                  Handlers:
+                    fields:
+                      onTap: "@MainActor (Int) -> Void"
+                      onDone: "@MainActor @Sendable () -> Void"
+                useCases:
+                  SubscribeUseCase:
+                    call: "execute(handler: @MainActor @Sendable (Int) -> Void) async"
+                """) == "")
     }
 
     @Test func anotherAttributeIsALocatedError() {
-        #expect(Snippet.diagnostics("""
-            snapshots:
-              Handlers:
-                fields:
-                  onTap: "@preconcurrency (Int) -> Void"
-            """) == """
-            Spec.yaml:4:14: error: '@preconcurrency (Int) -> Void' is not a Swift type: only '@Sendable' and '@MainActor' are allowed as attributes, found '@preconcurrency'
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                snapshots:
+                  Handlers:
+                    fields:
+                      onTap: "@preconcurrency (Int) -> Void"
+                """) == """
+                    Spec.yaml:4:14: error: '@preconcurrency (Int) -> Void' is not a Swift type: only '@Sendable' and '@MainActor' are allowed as attributes, found '@preconcurrency'
+                    """)
     }
 }

@@ -29,7 +29,9 @@ import Testing
         """
 
     /// Runs `run` over the scratch folder: the rendered files, or the diagnostics with the folder's path cut.
-    private static func generate(_ run: GenerationRun, in folder: ScratchFolder) throws(DiagnosticsError) -> (files: [OutputFile], diagnostics: String) {
+    private static func generate(
+        _ run: GenerationRun, in folder: ScratchFolder
+    ) throws(DiagnosticsError) -> (files: [OutputFile], diagnostics: String) {
         do {
             return (try Generator(templates: try TemplateSet.load()).generate(try run.sources()), "")
         } catch {
@@ -69,18 +71,21 @@ import Testing
     }
 
     @Test func withoutTheReferenceTheNamesDoNotResolve() throws {
-        let folder = try ScratchFolder(["modelgen.yml": "specs: [App]\n", "App/App.yaml": Self.appSpec, "Feature/Feature.yaml": Self.featureSpec])
+        let folder = try ScratchFolder([
+            "modelgen.yml": "specs: [App]\n", "App/App.yaml": Self.appSpec, "Feature/Feature.yaml": Self.featureSpec,
+        ])
         defer { folder.remove() }
         var run = GenerationRun()
         run.configPath = folder.url("modelgen.yml").path
         let diagnostics = try Self.generate(run, in: folder).diagnostics
-        #expect(diagnostics == """
-            App/App.yaml:4:20: error: cannot find type 'GreetingConfig'
-            App/App.yaml:4:20: note: declare it in the specs or list it under 'external'
-            App/App.yaml:5:15: error: cannot find type 'Greeting'
-            App/App.yaml:5:15: note: declare it in the specs or list it under 'external'
-            App/App.yaml:6:11: error: cannot find use case 'LoadGreetingUseCase'
-            """)
+        #expect(
+            diagnostics == """
+                App/App.yaml:4:20: error: cannot find type 'GreetingConfig'
+                App/App.yaml:4:20: note: declare it in the specs or list it under 'external'
+                App/App.yaml:5:15: error: cannot find type 'Greeting'
+                App/App.yaml:5:15: note: declare it in the specs or list it under 'external'
+                App/App.yaml:6:11: error: cannot find use case 'LoadGreetingUseCase'
+                """)
     }
 
     @Test func aNameDeclaredInASpecAndInAReferenceIsDeclaredTwice() throws {
@@ -93,10 +98,11 @@ import Testing
         var run = GenerationRun()
         run.configPath = folder.url("modelgen.yml").path
         let diagnostics = try Self.generate(run, in: folder).diagnostics
-        #expect(diagnostics == """
-            App/App.yaml:8:3: error: 'Greeting' is declared twice
-            Feature/Feature.yaml:4:3: note: first declared here
-            """)
+        #expect(
+            diagnostics == """
+                App/App.yaml:8:3: error: 'Greeting' is declared twice
+                Feature/Feature.yaml:4:3: note: first declared here
+                """)
     }
 
     @Test func anExternalDeclaredInASpecAndInAReferenceIsDeclaredTwice() throws {
@@ -109,9 +115,10 @@ import Testing
         var run = GenerationRun()
         run.configPath = folder.url("modelgen.yml").path
         let diagnostics = try Self.generate(run, in: folder).diagnostics
-        #expect(diagnostics == """
-            App/App.yaml:1:12: error: 'GreetingConfig' is declared twice
-            Feature/Feature.yaml:2:3: note: first declared here
-            """)
+        #expect(
+            diagnostics == """
+                App/App.yaml:1:12: error: 'GreetingConfig' is declared twice
+                Feature/Feature.yaml:2:3: note: first declared here
+                """)
     }
 }

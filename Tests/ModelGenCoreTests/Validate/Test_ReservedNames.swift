@@ -8,70 +8,81 @@ import Testing
 @Suite struct Test_ReservedNames {
     /// Names the generated code uses, from its class attributes to its support types.
     static let usedByGeneratedCode = [
-        "MainActor", "Hashable", "Codable", "Observable", "ObservableObject", "Published", "AnyCancellable", "AsyncStream", "Task",
+        "MainActor", "Hashable", "Codable", "Observable", "ObservableObject", "Published", "AnyCancellable",
+        "AsyncStream", "Task",
         "Identifiable", "ModelGenTasks", "ModelGenBroadcaster", "ModelState", "TaskKey", "Sendable", "Error",
     ]
 
     @Test(arguments: usedByGeneratedCode)
     func aNameTheGeneratedCodeUsesCannotBeDeclared(name: String) {
         #expect(ReservedNames.types.contains(name))
-        #expect(Snippet.diagnostics("""
-            snapshots:
-              \(name): { fields: { count: Int } }
-            """) == """
-            Spec.yaml:2:3: error: '\(name)' cannot be declared: it would shadow a type Swift or the generated code relies on
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                snapshots:
+                  \(name): { fields: { count: Int } }
+                """) == """
+                    Spec.yaml:2:3: error: '\(name)' cannot be declared: it would shadow a type Swift or the generated code relies on
+                    """)
     }
 
     @Test func aNameTheGeneratedCodeUsesCannotBeExternal() {
-        #expect(Snippet.diagnostics("""
-            external:
-              Published: [Sendable]
-              MainActor: [Sendable]
-            """) == """
-            Spec.yaml:2:3: error: 'Published' cannot be declared: it would shadow a type Swift or the generated code relies on
-            Spec.yaml:3:3: error: 'MainActor' cannot be declared: it would shadow a type Swift or the generated code relies on
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                external:
+                  Published: [Sendable]
+                  MainActor: [Sendable]
+                """) == """
+                    Spec.yaml:2:3: error: 'Published' cannot be declared: it would shadow a type Swift or the generated code relies on
+                    Spec.yaml:3:3: error: 'MainActor' cannot be declared: it would shadow a type Swift or the generated code relies on
+                    """)
     }
 
     /// `cannot find type` suggested `external` for a name that `external` then refused.
     @Test func anUnresolvedReservedNameIsNotAdvisedToBeExternal() {
-        #expect(Snippet.diagnostics("""
-            snapshots:
-              Flags:
-                fields:
-                  changes: ObservableObject
-            """) == """
-            Spec.yaml:4:16: error: cannot find type 'ObservableObject'
-            Spec.yaml:4:16: note: 'ObservableObject' is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                snapshots:
+                  Flags:
+                    fields:
+                      changes: ObservableObject
+                """) == """
+                    Spec.yaml:4:16: error: cannot find type 'ObservableObject'
+                    Spec.yaml:4:16: note: 'ObservableObject' is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'
+                    """)
     }
 
     /// `Task<Success, Failure>` and `Duration` are standard `Sendable` types (v3, taken early).
     @Test func taskAndDurationAreStandardTypes() {
-        #expect(Snippet.diagnostics("""
-            snapshots:
-              Timing:
-                conforms: [Hashable]
-                fields:
-                  running: "Task<Void, Never>"
-                  interval: Duration
-            models:
-              TimingModel:
-                properties:
-                  refresh: "Task<Int, any Error>?"
-            """) == "")
+        #expect(
+            Snippet.diagnostics(
+                """
+                snapshots:
+                  Timing:
+                    conforms: [Hashable]
+                    fields:
+                      running: "Task<Void, Never>"
+                      interval: Duration
+                models:
+                  TimingModel:
+                    properties:
+                      refresh: "Task<Int, any Error>?"
+                """) == "")
     }
 
     @Test func aTaskWithoutItsArgumentsIsALocatedError() {
-        #expect(Snippet.diagnostics("""
-            models:
-              TimingModel:
-                properties:
-                  refresh: Task
-            """) == """
-            Spec.yaml:4:16: error: 'Task' is not a Swift type: 'Task' takes two generic arguments, and 0 are written
-            """)
+        #expect(
+            Snippet.diagnostics(
+                """
+                models:
+                  TimingModel:
+                    properties:
+                      refresh: Task
+                """) == """
+                    Spec.yaml:4:16: error: 'Task' is not a Swift type: 'Task' takes two generic arguments, and 0 are written
+                    """)
     }
 
     @Test func theScanLeavesOutTagsCommentsStringsMembersAndDirectives() {
@@ -104,9 +115,12 @@ import Testing
         var options = GenerationOptions()
         options.flavor = flavor
         let files = try Generator(options: options, templates: try TemplateSet.load()).generate(sources)
-        let declared = Set(specs.index.declarations.keys).union(specs.index.useCases.keys.map { Namer.stub(of: $0).bare }).union(SpecIndex.standardProtocols)
+        let declared = Set(specs.index.declarations.keys).union(
+            specs.index.useCases.keys.map { Namer.stub(of: $0).bare }
+        ).union(SpecIndex.standardProtocols)
         for file in files {
-            let unreserved = ReservedNames.capitalisedNames(inSwift: file.contents).subtracting(ReservedNames.types).subtracting(declared)
+            let unreserved = ReservedNames.capitalisedNames(inSwift: file.contents).subtracting(ReservedNames.types)
+                .subtracting(declared)
             #expect(unreserved.isEmpty, "\(file.name): \(unreserved.sorted())")
         }
     }

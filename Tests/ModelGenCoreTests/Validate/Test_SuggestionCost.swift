@@ -9,36 +9,40 @@ import Testing
     /// external types of `Common.yaml`; `external` is what `Common.yaml` lists.
     private func corpus(features: Int, external: [String]) -> [(path: String, text: String)] {
         let common = (path: "Specs/Common.yaml", text: "external: [\(external.joined(separator: ", "))]\n")
-        return [common] + (0..<features).map { index in
-            let name = "Feature\(index)"
-            return (path: "Specs/\(name).yaml", text: """
-                enums:
-                  \(name)Kind: [plain, fancy]
-                snapshots:
-                  \(name)Item:
-                    fields:
-                      id: String
-                      theme: Theme
-                      kind: { type: \(name)Kind, default: .plain }
-                  \(name)Snapshot:
-                    fields:
-                      items: "[\(name)Item]"
-                      updated: Clock?
-                useCases:
-                  \(name)Load:
-                    fetch: { returns: \(name)Snapshot }
-                  \(name)Watch:
-                    stream:
-                      options: { theme: Theme }
-                      states: { waiting: , loaded: \(name)Snapshot }
-                models:
-                  \(name)Model:
-                    snapshot: \(name)Snapshot
-                    load: \(name)Load
-                    broadcasts: { theme: Theme }
+        return [common]
+            + (0..<features).map { index in
+                let name = "Feature\(index)"
+                return (
+                    path: "Specs/\(name).yaml",
+                    text: """
+                    enums:
+                      \(name)Kind: [plain, fancy]
+                    snapshots:
+                      \(name)Item:
+                        fields:
+                          id: String
+                          theme: Theme
+                          kind: { type: \(name)Kind, default: .plain }
+                      \(name)Snapshot:
+                        fields:
+                          items: "[\(name)Item]"
+                          updated: Clock?
+                    useCases:
+                      \(name)Load:
+                        fetch: { returns: \(name)Snapshot }
+                      \(name)Watch:
+                        stream:
+                          options: { theme: Theme }
+                          states: { waiting: , loaded: \(name)Snapshot }
+                    models:
+                      \(name)Model:
+                        snapshot: \(name)Snapshot
+                        load: \(name)Load
+                        broadcasts: { theme: Theme }
 
-                """)
-        }
+                    """
+                )
+            }
     }
 
     /// The shortest of three timings of validating `texts`, and the number of diagnostics.
@@ -78,7 +82,8 @@ import Testing
         let long = String(repeating: "Ab", count: 20_000)
         var output = ""
         let elapsed = ContinuousClock().measure {
-            output = Snippet.diagnostics("""
+            output = Snippet.diagnostics(
+                """
                 external: [\(long)]
                 snapshots:
                   Item:
@@ -86,10 +91,11 @@ import Testing
                       title: \(long)x
                 """)
         }
-        #expect(output == """
-            Spec.yaml:5:14: error: cannot find type '\(String(repeating: "Ab", count: 40))...'
-            Spec.yaml:5:14: note: declare it in the specs or list it under 'external'
-            """)
+        #expect(
+            output == """
+                Spec.yaml:5:14: error: cannot find type '\(String(repeating: "Ab", count: 40))...'
+                Spec.yaml:5:14: note: declare it in the specs or list it under 'external'
+                """)
         #expect(elapsed < .seconds(1), "took \(elapsed)")
     }
 

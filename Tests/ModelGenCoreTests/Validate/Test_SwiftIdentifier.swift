@@ -12,7 +12,10 @@ struct Test_SwiftIdentifier {
     }
 
     @Test func namesThatAreNotKeywords() {
-        for name in ["loadImport", "importUseCase", "Import", "title", "precedencegroups", "classes", "clasp", "Typo", "self_", "Self2", "", "x"] {
+        for name in [
+            "loadImport", "importUseCase", "Import", "title", "precedencegroups", "classes", "clasp", "Typo", "self_",
+            "Self2", "", "x",
+        ] {
             #expect(!SwiftIdentifier.isKeyword(name), "\(name)")
             #expect(SwiftIdentifier.escaped(name) == name)
         }

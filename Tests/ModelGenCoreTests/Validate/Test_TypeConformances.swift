@@ -24,28 +24,33 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("String", all), ("Int", all), ("Double", all), ("Float", all), ("Bool", all), ("Date", all), ("URL", all),
-        ("UUID", all), ("Data", all), ("Decimal", all), ("Never", all), ("UInt", all), ("Int8", all), ("Int16", all),
-        ("Int32", all), ("Int64", all), ("UInt8", all), ("UInt16", all), ("UInt32", all), ("UInt64", all),
-        ("Error", sendable), ("Void", sendable), ("()", sendable),
-        ("String?", all), ("[Int]", all), ("[String: [Date?]]", all), ("Set<UUID>", all), ("Array<Int>", all),
-        ("Optional<Int>", all), ("Dictionary<String, Int>", all), ("[Int?]?", all),
-        ("[Error]", sendable), ("Void?", sendable), ("[String: Error]", sendable),
-        ("(Int, String)", sendable), ("(a: Int, b: [Date])", sendable), ("(Int, () -> Void)", []),
-        ("(Int) -> Void", []), ("@Sendable (Int) -> Void", sendable), ("@Sendable () async throws -> Plain", sendable),
-        ("(@Sendable () -> Void)?", sendable), ("[() -> Void]", []),
-        ("any Error", sendable), ("any Sendable", sendable), ("any Loader", sendable), ("any Plain", []), ("any Unknown", []),
-        ("(any Error)?", sendable),
-        ("Result<Int, Error>", sendable), ("Result<Int, any Error>", sendable), ("Result<Int, Never>", sendableHashable),
-        ("Result<Greeting, Never>", sendable), ("Result<Plain, Never>", []),
-        ("Unknown", []), ("Plain", []), ("[Unknown]", []), ("Unknown<Int>", []),
-        ("Greeting", sendableCodable), ("[Greeting]", sendableCodable), ("[String: Greeting?]", sendableCodable),
-        ("[Greeting: Int]", sendableCodable), ("(Greeting, Int)", sendable), ("Config?", sendable),
-        ("PhaseProgress<[Int]>", sendable), ("PhaseProgress<Plain>", sendable),
-        ("Feature.Options", sendableHashable), ("Feature.Other", sendable), ("Feature.Missing", []),
-        ("Swift.String", []),
-    ] as [(String, Set<SynthesizedProtocol>)])
+    @Test(
+        arguments: [
+            ("String", all), ("Int", all), ("Double", all), ("Float", all), ("Bool", all), ("Date", all), ("URL", all),
+            ("UUID", all), ("Data", all), ("Decimal", all), ("Never", all), ("UInt", all), ("Int8", all),
+            ("Int16", all),
+            ("Int32", all), ("Int64", all), ("UInt8", all), ("UInt16", all), ("UInt32", all), ("UInt64", all),
+            ("Error", sendable), ("Void", sendable), ("()", sendable),
+            ("String?", all), ("[Int]", all), ("[String: [Date?]]", all), ("Set<UUID>", all), ("Array<Int>", all),
+            ("Optional<Int>", all), ("Dictionary<String, Int>", all), ("[Int?]?", all),
+            ("[Error]", sendable), ("Void?", sendable), ("[String: Error]", sendable),
+            ("(Int, String)", sendable), ("(a: Int, b: [Date])", sendable), ("(Int, () -> Void)", []),
+            ("(Int) -> Void", []), ("@Sendable (Int) -> Void", sendable),
+            ("@Sendable () async throws -> Plain", sendable),
+            ("(@Sendable () -> Void)?", sendable), ("[() -> Void]", []),
+            ("any Error", sendable), ("any Sendable", sendable), ("any Loader", sendable), ("any Plain", []),
+            ("any Unknown", []),
+            ("(any Error)?", sendable),
+            ("Result<Int, Error>", sendable), ("Result<Int, any Error>", sendable),
+            ("Result<Int, Never>", sendableHashable),
+            ("Result<Greeting, Never>", sendable), ("Result<Plain, Never>", []),
+            ("Unknown", []), ("Plain", []), ("[Unknown]", []), ("Unknown<Int>", []),
+            ("Greeting", sendableCodable), ("[Greeting]", sendableCodable), ("[String: Greeting?]", sendableCodable),
+            ("[Greeting: Int]", sendableCodable), ("(Greeting, Int)", sendable), ("Config?", sendable),
+            ("PhaseProgress<[Int]>", sendable), ("PhaseProgress<Plain>", sendable),
+            ("Feature.Options", sendableHashable), ("Feature.Other", sendable), ("Feature.Missing", []),
+            ("Swift.String", []),
+        ] as [(String, Set<SynthesizedProtocol>)])
     func conformances(text: String, expected: Set<SynthesizedProtocol>) throws {
         #expect(Self.resolver.conformances(of: try TypeExpression.parse(text)) == expected)
     }
@@ -77,11 +82,12 @@ import Testing
         #expect(Self.resolver.missing(needed, in: try TypeExpression.parse("Config")) == needed)
     }
 
-    @Test(arguments: [
-        ("Sendable", [.sendable]), ("Equatable", [.equatable]), ("Hashable", [.hashable, .equatable]),
-        ("Codable", [.encodable, .decodable]), ("Encodable", [.encodable]), ("Decodable", [.decodable]),
-        ("Identifiable", nil), ("codable", nil),
-    ] as [(String, Set<SynthesizedProtocol>?)])
+    @Test(
+        arguments: [
+            ("Sendable", [.sendable]), ("Equatable", [.equatable]), ("Hashable", [.hashable, .equatable]),
+            ("Codable", [.encodable, .decodable]), ("Encodable", [.encodable]), ("Decodable", [.decodable]),
+            ("Identifiable", nil), ("codable", nil),
+        ] as [(String, Set<SynthesizedProtocol>?)])
     func protocolNames(name: String, expected: Set<SynthesizedProtocol>?) {
         #expect(SynthesizedProtocol.named(name) == expected)
     }

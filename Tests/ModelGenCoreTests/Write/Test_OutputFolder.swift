@@ -29,7 +29,8 @@ import Testing
         #expect(try identity("A.swift") == written)
         #expect(try folder.update(OutputFile(name: "A.swift", contents: header + "// two\n")))
         #expect(try text("A.swift") == header + "// two\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == ["A.swift"], "no temporary file is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: url.path) == ["A.swift"], "no temporary file is left")
     }
 
     @Test func pruningRemovesOnlyGeneratedSwiftFilesThatAreNotKept() throws {
@@ -42,7 +43,10 @@ import Testing
         try folder.update(OutputFile(name: "Mine.swift", contents: "// Written by hand.\n"))
         try folder.update(OutputFile(name: "Notes.txt", contents: generated))
         try folder.prune(keeping: ["Kept.swift"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() == ["Kept.swift", "Mine.swift", "Notes.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() == [
+                "Kept.swift", "Mine.swift", "Notes.txt",
+            ])
     }
 
     @Test func aFileModelgenDidNotWriteIsNeverReplaced() throws {
@@ -50,12 +54,17 @@ import Testing
         let folder = OutputFolder(url)
         try folder.create()
         try folder.update(OutputFile(name: "Mine.swift", contents: "// Written by hand.\n"))
-        #expect(throws: WriteError.self) { try folder.update(OutputFile(name: "Mine.swift", contents: GeneratedHeader.support + "\n")) }
+        #expect(throws: WriteError.self) {
+            try folder.update(OutputFile(name: "Mine.swift", contents: GeneratedHeader.support + "\n"))
+        }
         #expect(try text("Mine.swift") == "// Written by hand.\n")
     }
 
     @Test func onlyAWholeHeaderLineMarksAFileAsGenerated() {
-        for text in [GeneratedHeader.support + "\n", GeneratedHeader.line(for: "Specs/A.yaml") + "\nstruct A {}\n", GeneratedHeader.line(for: "a\nb.yaml") + "\n"] {
+        for text in [
+            GeneratedHeader.support + "\n", GeneratedHeader.line(for: "Specs/A.yaml") + "\nstruct A {}\n",
+            GeneratedHeader.line(for: "a\nb.yaml") + "\n",
+        ] {
             #expect(GeneratedHeader.marks(Array(text.utf8)), "\(text)")
         }
         for text in [
@@ -86,7 +95,9 @@ import Testing
         try Data("models:\n  Broken: [\n".utf8).write(to: spec)
         defer { try? FileManager.default.removeItem(at: spec) }
         let generator = try Generator(templates: TemplateSet.load())
-        #expect(throws: DiagnosticsError.self) { try generator.write([SpecSource(url: spec, displayPath: "bad.yaml")], into: OutputFolder(url)) }
+        #expect(throws: DiagnosticsError.self) {
+            try generator.write([SpecSource(url: spec, displayPath: "bad.yaml")], into: OutputFolder(url))
+        }
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 

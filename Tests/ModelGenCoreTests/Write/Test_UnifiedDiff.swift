@@ -9,20 +9,21 @@ import Testing
     @Test func oneChangedLineIsOneHunkWithContext() {
         let old = lines(10).joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        #expect(UnifiedDiff.render(old: old, new: new, oldPath: "a", newPath: "b") == """
-            --- a
-            +++ b
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            UnifiedDiff.render(old: old, new: new, oldPath: "a", newPath: "b") == """
+                --- a
+                +++ b
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func equalTextsHaveNoDiff() {
@@ -30,8 +31,12 @@ import Testing
     }
 
     @Test func creatingAndRemovingAFileAreOneHunkEach() {
-        #expect(UnifiedDiff.render(old: "", new: "a\nb\n", oldPath: "/dev/null", newPath: "x") == "--- /dev/null\n+++ x\n@@ -0,0 +1,2 @@\n+a\n+b\n")
-        #expect(UnifiedDiff.render(old: "a\n", new: "", oldPath: "x", newPath: "/dev/null") == "--- x\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-a\n")
+        #expect(
+            UnifiedDiff.render(old: "", new: "a\nb\n", oldPath: "/dev/null", newPath: "x")
+                == "--- /dev/null\n+++ x\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        #expect(
+            UnifiedDiff.render(old: "a\n", new: "", oldPath: "x", newPath: "/dev/null")
+                == "--- x\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-a\n")
     }
 
     @Test func twoEditsFarApartInALongFileGiveTwoSmallHunks() {

@@ -18,9 +18,11 @@ extension AppModel {
             pullRequestsModel: PullRequestsModel(fetchPRListUseCase: FetchPRListUseCase()),
             prBoardModel: PRBoardModel(
                 makePRModel: { pr in
-                    PRModel(configuration: pr, makeReviewLogModel: {
-                        ReviewLogModel(configuration: pr.number, reviewLogUseCase: reviewLogUseCase)
-                    })
+                    PRModel(
+                        configuration: pr,
+                        makeReviewLogModel: {
+                            ReviewLogModel(configuration: pr.number, reviewLogUseCase: reviewLogUseCase)
+                        })
                 },
                 loadPRBoardUseCase: HostedPRBoardUseCase()
             ),
@@ -28,7 +30,9 @@ extension AppModel {
                 listAccountsUseCase: ListAccountsUseCase(store: credentials),
                 saveCredentialUseCase: SaveCredentialUseCase(store: credentials)
             ),
-            makeWorktreesModel: { WorktreesModel(configuration: repoPath, listWorktreesUseCase: ListWorktreesUseCase()) }
+            makeWorktreesModel: {
+                WorktreesModel(configuration: repoPath, listWorktreesUseCase: ListWorktreesUseCase())
+            }
         )
     }
 }

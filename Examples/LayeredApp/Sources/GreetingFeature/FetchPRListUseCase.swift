@@ -10,10 +10,12 @@ public struct FetchPRListUseCase: UseCase {
     public var pullRequests: [PRMetadata]
 
     /// A use case over these pull requests.
-    public init(pullRequests: [PRMetadata] = [
-        PRMetadata(number: 12, title: "Greet by name", author: "ada"),
-        PRMetadata(number: 15, title: "Watch the plan file", author: "grace"),
-    ]) {
+    public init(
+        pullRequests: [PRMetadata] = [
+            PRMetadata(number: 12, title: "Greet by name", author: "ada"),
+            PRMetadata(number: 15, title: "Watch the plan file", author: "grace"),
+        ]
+    ) {
         self.pullRequests = pullRequests
     }
 
@@ -24,7 +26,10 @@ public struct FetchPRListUseCase: UseCase {
         return AsyncThrowingStream { continuation in
             continuation.yield(.running(phase: "fetching"))
             continuation.yield(.running(phase: "filtering"))
-            continuation.yield(.completed(filter.isEmpty ? pullRequests : pullRequests.filter { $0.title.localizedCaseInsensitiveContains(filter) }))
+            continuation.yield(
+                .completed(
+                    filter.isEmpty
+                        ? pullRequests : pullRequests.filter { $0.title.localizedCaseInsensitiveContains(filter) }))
             continuation.finish()
         }
     }

@@ -27,7 +27,9 @@ public struct ListWorktreesUseCase: UseCase {
     public func execute(repoPath: String) async throws -> [WorktreeStatus] {
         guard repoPath.hasPrefix("/") else { throw Failure.notARepository(repoPath) }
         return branches.enumerated().map { index, branch in
-            WorktreeStatus(path: index == 0 ? repoPath : "\(repoPath)-\(branch)", branch: branch, isDirty: dirtyBranches.contains(branch))
+            WorktreeStatus(
+                path: index == 0 ? repoPath : "\(repoPath)-\(branch)", branch: branch,
+                isDirty: dirtyBranches.contains(branch))
         }
     }
 }

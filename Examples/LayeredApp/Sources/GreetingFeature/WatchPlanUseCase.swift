@@ -20,7 +20,8 @@ public struct WatchPlanUseCase: UseCase {
         let steps = steps
         return AsyncStream { continuation in
             for (index, step) in steps.enumerated() {
-                continuation.yield(PlanUpdate(planURL: url, completedSteps: index + 1, totalSteps: steps.count, currentStep: step))
+                continuation.yield(
+                    PlanUpdate(planURL: url, completedSteps: index + 1, totalSteps: steps.count, currentStep: step))
             }
             continuation.finish()
         }

@@ -9,11 +9,13 @@ public struct HostedPRBoardUseCase: LoadPRBoardUseCase, UseCase {
     public var pullRequests: [PRMetadata]
 
     /// A use case whose host lists `pullRequests`.
-    public init(pullRequests: [PRMetadata] = [
-        PRMetadata(number: 12, title: "Greet by name", author: "ada"),
-        PRMetadata(number: 15, title: "Watch the plan file", author: "grace"),
-        PRMetadata(number: 17, title: "Save credentials", author: "ada"),
-    ]) {
+    public init(
+        pullRequests: [PRMetadata] = [
+            PRMetadata(number: 12, title: "Greet by name", author: "ada"),
+            PRMetadata(number: 15, title: "Watch the plan file", author: "grace"),
+            PRMetadata(number: 17, title: "Save credentials", author: "ada"),
+        ]
+    ) {
         self.pullRequests = pullRequests
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// still does not hold then.
 @MainActor
 func eventually(
-    _ comment: Comment? = nil, within seconds: Int = 5, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    _ comment: Comment? = nil, within seconds: Int = 5, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
 ) async {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition(), ContinuousClock.now < deadline {

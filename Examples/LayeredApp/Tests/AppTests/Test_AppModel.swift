@@ -21,14 +21,17 @@ import Testing
             pullRequestsModel: PullRequestsModel(fetchPRListUseCase: FetchPRListUseCaseStub(states: [])),
             prBoardModel: PRBoardModel(
                 makePRModel: { pr in
-                    PRModel(configuration: pr, makeReviewLogModel: {
-                        ReviewLogModel(configuration: pr.number, reviewLogUseCase: ReviewLogUseCaseStub(states: []))
-                    })
+                    PRModel(
+                        configuration: pr,
+                        makeReviewLogModel: {
+                            ReviewLogModel(configuration: pr.number, reviewLogUseCase: ReviewLogUseCaseStub(states: []))
+                        })
                 },
                 loadPRBoardUseCase: LoadPRBoardUseCaseStub(result: .success(PRBoard()))
             ),
             credentialsModel: CredentialsModel(
-                listAccountsUseCase: ListAccountsUseCaseStub(value: []), saveCredentialUseCase: SaveCredentialUseCaseStub()
+                listAccountsUseCase: ListAccountsUseCaseStub(value: []),
+                saveCredentialUseCase: SaveCredentialUseCaseStub()
             ),
             makeWorktreesModel: { WorktreesModel(configuration: "/repo", listWorktreesUseCase: worktrees) }
         )

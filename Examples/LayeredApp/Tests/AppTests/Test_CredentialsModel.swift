@@ -9,7 +9,8 @@ import Testing
 @Suite struct Test_CredentialsModel {
     @Test func theSynchronousLoadIsReadyRightAfterInit() {
         let model = CredentialsModel(
-            listAccountsUseCase: ListAccountsUseCaseStub(value: ["ada"]), saveCredentialUseCase: SaveCredentialUseCaseStub()
+            listAccountsUseCase: ListAccountsUseCaseStub(value: ["ada"]),
+            saveCredentialUseCase: SaveCredentialUseCaseStub()
         )
         guard case .ready(let accounts) = model.state else { Issue.record("state is \(model.state)"); return }
         #expect(accounts == ["ada"])
@@ -42,7 +43,8 @@ import Testing
 
     @Test func aFailedSaveThrowsToTheViewAndLeavesTheStateAsItWas() {
         let list = ListAccountsUseCaseStub(value: ["ada"])
-        let model = CredentialsModel(listAccountsUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(failure: Boom()))
+        let model = CredentialsModel(
+            listAccountsUseCase: list, saveCredentialUseCase: SaveCredentialUseCaseStub(failure: Boom()))
         #expect(throws: Boom.self) { try model.save(account: "grace", token: "") }
         guard case .ready(let accounts) = model.state else { Issue.record("state is \(model.state)"); return }
         #expect(accounts == ["ada"])
@@ -52,7 +54,8 @@ import Testing
     @Test func theRealUseCasesAreCalledAsTheyAre() throws {
         let store = CredentialStore()
         let model = CredentialsModel(
-            listAccountsUseCase: ListAccountsUseCase(store: store), saveCredentialUseCase: SaveCredentialUseCase(store: store)
+            listAccountsUseCase: ListAccountsUseCase(store: store),
+            saveCredentialUseCase: SaveCredentialUseCase(store: store)
         )
         #expect(model.state.snapshot == [])
         try model.save(account: "grace", token: "s3cret")

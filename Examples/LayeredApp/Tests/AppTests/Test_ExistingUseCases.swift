@@ -41,7 +41,9 @@ import Testing
     @Test func theStreamStubsYieldTheirStatesInOrder() async throws {
         let greeting = Greeting(text: "Hello, Ada!", recipient: "Ada")
         var texts: [String] = []
-        for try await state in GreetingUseCaseStub(states: [.preparing, .completed(greeting)]).stream(options: .init(recipient: "Ada")) {
+        for try await state in GreetingUseCaseStub(states: [.preparing, .completed(greeting)]).stream(
+            options: .init(recipient: "Ada"))
+        {
             switch state {
             case .preparing: texts.append("preparing")
             case .completed(let greeting): texts.append(greeting.text)
@@ -50,7 +52,9 @@ import Testing
         #expect(texts == ["preparing", "Hello, Ada!"])
         let url = URL(fileURLWithPath: "/PLAN.md")
         var steps: [Int] = []
-        for await update in WatchPlanUseCaseStub(states: [PlanUpdate(planURL: url, completedSteps: 1, totalSteps: 1, currentStep: "Do")]).stream(url: url) {
+        for await update in WatchPlanUseCaseStub(states: [
+            PlanUpdate(planURL: url, completedSteps: 1, totalSteps: 1, currentStep: "Do")
+        ]).stream(url: url) {
             steps.append(update.completedSteps)
         }
         #expect(steps == [1])

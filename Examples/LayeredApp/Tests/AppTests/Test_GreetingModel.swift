@@ -27,7 +27,9 @@ import Testing
     @Test func aFailureGivesError() async {
         let model = GreetingModel(greetingUseCase: GreetingUseCaseStub(states: [.preparing], failure: Boom()))
         await model.generate(options: .init(recipient: "Ada")).value
-        guard case .error(let error, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .error(let error, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         #expect(error as? Boom == Boom())
     }
 
@@ -44,14 +46,18 @@ import Testing
         task.cancel()
         await task.value
         // Cancellation leaves the last state.
-        guard case .running(.preparing, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .running(.preparing, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
     }
 
     @Test func preparingIsShownBeforeGenerateReturns() async {
         // The stub yields nothing: what the model shows when generate returns is the operation's `begin`.
         let model = GreetingModel(greetingUseCase: GreetingUseCaseStub(states: []))
         let task = model.generate(options: .init(recipient: "Ada"))
-        guard case .running(.preparing, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .running(.preparing, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         await task.value
         guard case .idle = model.state else { Issue.record("state is \(model.state)"); return }
     }
@@ -76,7 +82,9 @@ import Testing
         let model = GreetingModel(greetingUseCase: GreetingUseCase())
         await model.generate(options: .init(recipient: "Grace")).value
         await model.generate(options: .init(recipient: "  ")).value
-        guard case .error(let error, prior: let prior) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .error(let error, prior: let prior) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         #expect(error as? GreetingUseCase.Failure == .noRecipient)
         #expect(prior?.text == "Hello, Grace!")
     }

@@ -11,14 +11,21 @@ import Testing
 @Suite struct Test_PRBoardModel {
     /// A board of `count` pull requests numbered from 1, with `changed` retitled.
     func board(_ count: Int, retitling changed: Int? = nil) -> PRBoard {
-        PRBoard(prs: (1...count).map { PRMetadata(number: $0, title: $0 == changed ? "Retitled" : "PR \($0)", author: "ada") })
+        PRBoard(
+            prs: (1...count).map {
+                PRMetadata(number: $0, title: $0 == changed ? "Retitled" : "PR \($0)", author: "ada")
+            })
     }
 
     /// A board model whose logs stream from `logs`, loading `loader`'s boards.
-    func model(_ loader: any LoadPRBoardUseCase, logs: any ReviewLogUseCaseProtocol = ReviewLogUseCaseStub(states: [])) -> PRBoardModel {
+    func model(
+        _ loader: any LoadPRBoardUseCase, logs: any ReviewLogUseCaseProtocol = ReviewLogUseCaseStub(states: [])
+    ) -> PRBoardModel {
         PRBoardModel(
             makePRModel: { pr in
-                PRModel(configuration: pr, makeReviewLogModel: { ReviewLogModel(configuration: pr.number, reviewLogUseCase: logs) })
+                PRModel(
+                    configuration: pr,
+                    makeReviewLogModel: { ReviewLogModel(configuration: pr.number, reviewLogUseCase: logs) })
             },
             loadPRBoardUseCase: loader
         )
@@ -102,7 +109,8 @@ import Testing
     @Test func theRealUseCasesArePassedAsTheyAre() async {
         let real = model(HostedPRBoardUseCase(), logs: ReviewLogUseCase(events: ["opened", "merged"]))
         await real.reload()
-        #expect(real.prModels.map(\.configuration.title) == ["Greet by name", "Watch the plan file", "Save credentials"])
+        #expect(
+            real.prModels.map(\.configuration.title) == ["Greet by name", "Watch the plan file", "Save credentials"])
         real.prModel(id: 15)?.activate()
         await eventually { real.prModel(id: 15)?.reviewLogModel?.state.snapshot == ["#15 opened", "#15 merged"] }
     }

@@ -19,16 +19,21 @@ import Uniflow
     }
 
     @Test func aFailureGivesError() async {
-        let model = PullRequestsModel(fetchPRListUseCase: FetchPRListUseCaseStub(states: [.running(phase: "fetching")], failure: Boom()))
+        let model = PullRequestsModel(
+            fetchPRListUseCase: FetchPRListUseCaseStub(states: [.running(phase: "fetching")], failure: Boom()))
         await model.refresh(filter: "").value
-        guard case .error(let error, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .error(let error, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         #expect(error as? Boom == Boom())
     }
 
     @Test func aPhaseIsRunning() async {
         let model = PullRequestsModel(fetchPRListUseCase: FetchingForever())
         let task = model.refresh(filter: "")
-        await eventually { if case .running(.running(phase: "fetching"), prior: .none) = model.state { true } else { false } }
+        await eventually {
+            if case .running(.running(phase: "fetching"), prior: .none) = model.state { true } else { false }
+        }
         task.cancel()
         await task.value
     }

@@ -32,9 +32,12 @@ import Testing
     }
 
     @Test func aFailingLoadGivesError() async {
-        let model = WorktreesModel(configuration: "/repo", listWorktreesUseCase: ListWorktreesUseCaseStub(result: .failure(Boom())))
+        let model = WorktreesModel(
+            configuration: "/repo", listWorktreesUseCase: ListWorktreesUseCaseStub(result: .failure(Boom())))
         await model.reload()
-        guard case .error(let error, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .error(let error, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         #expect(error as? Boom == Boom())
     }
 

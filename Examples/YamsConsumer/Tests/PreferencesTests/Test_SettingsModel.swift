@@ -9,7 +9,9 @@ import Testing
 
     /// A model that loads its settings from the YAML document `text`, loaded.
     func loadedModel(settingsFile text: String) async -> SettingsModel {
-        let model = SettingsModel(settingsStatusUseCase: YAMLSettingsStatusUseCase(text: text), saveSettingsUseCase: SaveSettingsUseCaseStub(states: []))
+        let model = SettingsModel(
+            settingsStatusUseCase: YAMLSettingsStatusUseCase(text: text),
+            saveSettingsUseCase: SaveSettingsUseCaseStub(states: []))
         await model.reload()
         return model
     }
@@ -30,7 +32,9 @@ import Testing
     @Test func savingStreamsIntoTheState() async {
         let daily = AppSettings(refreshMinutes: 1440, showsPreviews: false)
         let save = SaveSettingsUseCaseStub(states: [.saving(0.5), .saved(SettingsSnapshot(settings: daily))])
-        let model = SettingsModel(settingsStatusUseCase: SettingsStatusUseCaseStub(result: .success(SettingsSnapshot(settings: hourly))), saveSettingsUseCase: save)
+        let model = SettingsModel(
+            settingsStatusUseCase: SettingsStatusUseCaseStub(result: .success(SettingsSnapshot(settings: hourly))),
+            saveSettingsUseCase: save)
         await model.reload()
         await model.save(settings: daily).value
         #expect(model.state.snapshot == SettingsSnapshot(settings: daily, source: "defaults"))
