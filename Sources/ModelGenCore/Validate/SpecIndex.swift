@@ -7,6 +7,14 @@ public struct SpecIndex: Sendable {
         case `enum` = "enum", snapshot, useCase = "use case", options = "options type", state = "state type", model,
             external = "external type"
 
+        /// True for a type written by hand elsewhere, which the specs only list.
+        var isExternal: Bool {
+            switch self {
+            case .external: true
+            case .enum, .snapshot, .useCase, .options, .state, .model: false
+            }
+        }
+
         /// "an enum", "a snapshot", ...
         var withArticle: String {
             switch self {
@@ -108,7 +116,9 @@ public struct SpecIndex: Sendable {
             for external in file.external {
                 let name = external.name.value
                 if file.isReference { referencedExternals.insert(name) }
-                if declarations[name]?.kind != .external || (!file.isReference && referencedExternals.contains(name)) {
+                if declarations[name]?.kind.isExternal != true
+                    || (!file.isReference && referencedExternals.contains(name))
+                {
                     declare(external.name, .external, &diagnostics)
                 }
             }

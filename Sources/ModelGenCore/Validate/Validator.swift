@@ -228,7 +228,7 @@ public struct Validator {
     private func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
         if case .optional(let wrapped) = type { return literal == .null ? nil : mismatch(literal, text, wrapped) }
         let name = type.simpleName
-        if let name, index.declarations[name]?.kind == .external { return nil }
+        if let name, index.declarations[name]?.kind.isExternal == true { return nil }
         switch literal {
         case .null: return "only an optional can be nil"
         case .emptyArray:
