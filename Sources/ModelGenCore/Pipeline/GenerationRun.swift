@@ -66,9 +66,8 @@ public struct GenerationRun: Sendable {
         return (OutputPlan(files: generation.files, folder: folder.url), settings.output, generation.specs)
     }
 
-    /// Reads and validates the specs, then renders them into the output folder, each file written as soon as it is
-    /// rendered and only if it changes, and stale generated files removed (see ``Generator/write(_:into:)``).
-    /// Nothing is written when a spec has errors.
+    /// Reads and validates the specs, then renders every file and writes each only if it changes, and removes stale
+    /// generated files (see ``Generator/write(_:into:)``). Nothing is written when a spec has errors.
     public func write() throws(DiagnosticsError) -> (
         failure: WriteError?, summary: WriteSummary, outputFolder: String, specs: ValidatedSpecs
     ) {
