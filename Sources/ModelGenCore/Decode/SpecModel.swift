@@ -59,6 +59,22 @@ public struct CaseSpec: Sendable {
         case single(TypeReference)
         /// Labelled values, in order.
         case labelled([FieldSpec])
+
+        /// True for a case without a payload.
+        public var isNone: Bool {
+            switch self {
+            case .none: true
+            case .single, .labelled: false
+            }
+        }
+
+        /// The one unlabelled value, if that is the payload.
+        public var single: TypeReference? {
+            switch self {
+            case .single(let type): type
+            case .none, .labelled: nil
+            }
+        }
     }
 
     /// The case name.
@@ -124,6 +140,14 @@ public struct UseCaseSpec: Sendable {
         case call(CallSpec)
     }
 
+    /// The `stream:` part of a stream use case.
+    public var stream: StreamSpec? {
+        switch kind {
+        case .stream(let stream): stream
+        case .fetch, .call: nil
+        }
+    }
+
     /// The protocol name.
     public var name: Name
     /// Documentation.
@@ -141,8 +165,10 @@ public struct UseCaseSpec: Sendable {
 
     /// True for a `call` use case.
     public var isCall: Bool {
-        if case .call = kind { return true }
-        return false
+        switch kind {
+        case .call: true
+        case .stream, .fetch: false
+        }
     }
 
     /// True for `existing: true`.
@@ -364,6 +390,14 @@ public struct OperationSpec: Sendable {
         case steps([StepSpec])
         /// `{ call: UseCase }`: a value use case called in the caller's task.
         case call(Name)
+
+        /// The use case a stream operation streams into the state.
+        public var streamedUseCase: Name? {
+            switch self {
+            case .stream(let useCase): useCase
+            case .steps, .call: nil
+            }
+        }
     }
 
     /// What a `call` operation does with an error (`onError`).
@@ -400,6 +434,14 @@ public enum StepSpec: Sendable {
     case state(Name)
     /// `{ call: child.operation }`: the child and the operation.
     case call(child: Name, operation: Name)
+
+    /// The use case a `stream` step streams.
+    public var streamedUseCase: Name? {
+        switch self {
+        case .stream(let useCase, _): useCase
+        case .state, .call: nil
+        }
+    }
 }
 
 extension ModelSpec {
@@ -407,7 +449,7 @@ extension ModelSpec {
     /// operation), then `observes` entries (named after the child).
     public var streamsIntoState: [(name: String, useCase: Name)] {
         let operations = operations.compactMap { operation -> (name: String, useCase: Name)? in
-            guard case .stream(let useCase) = operation.kind else { return nil }
+            guard let useCase = operation.kind.streamedUseCase else { return nil }
             return (operation.name.value, useCase)
         }
         return operations + observes.map { ($0.child.value, $0.useCase) }

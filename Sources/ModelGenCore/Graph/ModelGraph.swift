@@ -40,7 +40,7 @@ public enum ModelGraph {
             switch operation.kind {
             case .stream(let useCase), .call(let useCase): streamed = [useCase.value]
             case .steps(let steps):
-                streamed = steps.compactMap { if case .stream(let useCase, _) = $0 { useCase.value } else { nil } }
+                streamed = steps.compactMap { $0.streamedUseCase?.value }
             }
             if !streamed.isEmpty { lines.append("\(operation.name.value): \(streamed.joined(separator: ", "))") }
         }

@@ -53,7 +53,7 @@ extension TranslationContext {
         var doc: String
         if form.showsSnapshot {
             // Another stream operation would overwrite what this shows.
-            if spec.operations.contains(where: { if case .stream = $0.kind { true } else { false } }) {
+            if spec.operations.contains(where: { $0.kind.streamedUseCase != nil }) {
                 lines.append("self.\(tasks).cancel(.\(Namer.Fixed.operationTask))")
             }
             lines += ["let \(prior) = self.\(state).snapshot", "self.\(state) = .\(names[.loading])(prior: \(prior))"]

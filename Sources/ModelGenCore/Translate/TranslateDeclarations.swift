@@ -3,7 +3,7 @@
 extension TranslationContext {
     /// An `enums:` entry.
     func enumData(_ spec: EnumSpec) -> EnumData {
-        let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
+        let plain = spec.cases.allSatisfy(\.payload.isNone)
         let doc = Self.doc(spec.doc)
         return EnumData(
             doc: doc.isEmpty ? [.doc("One of \(Self.codeList(spec.cases.map(\.name.value), "or")).")] : doc,

@@ -131,7 +131,7 @@ extension TranslationContext {
             guard let useCase, let state = index.shape(of: useCase)?.streamState else { return nil }
             self.name = name
             self.useCase = useCase
-            if case .stream(let stream) = useCase.kind { self.states = stream.states } else { self.states = [] }
+            self.states = useCase.stream?.states ?? []
             self.state = state
         }
     }

@@ -86,7 +86,7 @@ extension Validator {
                 notes: Suggestion.note(for: parsed.caseName, in: declared.cases.map(\.name.value)))
             return
         }
-        guard case .single = match.payload else {
+        guard match.payload.single != nil else {
             diagnostics.error(
                 "the completed case \(quoted: parsed.caseName) must carry one payload, the snapshot",
                 at: completed.location)

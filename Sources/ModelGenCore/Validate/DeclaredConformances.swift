@@ -35,7 +35,7 @@ extension SpecIndex {
             table[spec.name.value] = Self.asked(by: spec.conforms).union([.equatable])
         }
         for spec in enums.values {
-            let plain = spec.cases.allSatisfy { if case .none = $0.payload { true } else { false } }
+            let plain = spec.cases.allSatisfy(\.payload.isNone)
             table[spec.name.value] = plain ? [.sendable, .equatable, .hashable] : [.sendable, .equatable]
         }
         var options: [String: [FieldSpec]] = [:]
@@ -45,7 +45,7 @@ extension SpecIndex {
                 options[name] = fields
                 table[name] = [.sendable, .equatable]
             }
-            if case .stream(let stream) = spec.kind { table[Self.stateType(of: spec, stream)] = [.sendable] }
+            if let stream = spec.stream { table[Self.stateType(of: spec, stream)] = [.sendable] }
         }
         var changed = true
         while changed {

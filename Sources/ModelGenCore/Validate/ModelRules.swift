@@ -54,7 +54,7 @@ extension Validator {
                 notes: Suggestion.note(for: initial.value, in: cases.map(\.name.value)))
             return
         }
-        if case .none = match.payload { return }
+        if match.payload.isNone { return }
         diagnostics.error(
             "'initial' must name a case without payload, and \(quoted: initial.value) has one", at: initial.location)
     }
@@ -362,7 +362,7 @@ extension Validator {
             return
         }
         let cases: [CaseSpec]
-        if case .stream(let stream) = useCase.kind {
+        if let stream = useCase.stream {
             cases = stream.states
         } else if let name = shape.streamState?.simpleName, let declared = index.enums[name] {
             cases = declared.cases
@@ -384,7 +384,7 @@ extension Validator {
                 notes: Suggestion.note(for: begin.value, in: cases.map(\.name.value)))
             return
         }
-        if case .none = match.payload { return }
+        if match.payload.isNone { return }
         diagnostics.error(
             "'begin' must name a case without payload, and \(quoted: begin.value) has one", at: begin.location)
     }
@@ -405,7 +405,7 @@ extension Validator {
         }
         stateTypes[stateType] = stateTypes[stateType] ?? name.location
         if let cases = spec.state {
-            guard case .stream(let stream) = useCase.kind else {
+            guard let stream = useCase.stream else {
                 diagnostics.error(
                     "\(what) writes \(quoted: useCase.name.value) into the custom state, but only the cases of a generated state type can be matched",
                     at: name.location,
@@ -453,7 +453,7 @@ extension Validator {
             guard let caseName else { return }
             guard let match = customCase(caseName, in: spec, step: "'as'") else { return }
             let stateType = state.swift()
-            guard case .single(let payload) = match.payload, payload.expression == state else {
+            guard let payload = match.payload.single, payload.expression == state else {
                 diagnostics.error(
                     "'as' names case \(quoted: caseName.value), whose payload is not \(quoted: stateType), the state type of \(quoted: useCase.name.value)",
                     at: caseName.location,
@@ -462,7 +462,7 @@ extension Validator {
             }
         case .state(let caseName):
             guard let match = customCase(caseName, in: spec, step: "a 'state' step") else { return }
-            if case .none = match.payload { return }
+            if match.payload.isNone { return }
             diagnostics.error(
                 "a 'state' step sets a case without payload, and \(quoted: caseName.value) has one",
                 at: caseName.location)

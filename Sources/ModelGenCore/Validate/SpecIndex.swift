@@ -130,7 +130,7 @@ public struct SpecIndex: Sendable {
                         Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location),
                         .options, &diagnostics)
                 }
-                if case .stream(let stream) = spec.kind {
+                if let stream = spec.stream {
                     declare(Self.stateName(of: spec, stream), .state, &diagnostics)
                 }
                 if spec.isExisting {
@@ -171,7 +171,7 @@ public struct SpecIndex: Sendable {
             }
             for spec in file.useCases where useCases[spec.name.value] == nil && first(spec.name, .useCase) {
                 useCases[spec.name.value] = spec
-                if case .stream(let stream) = spec.kind {
+                if let stream = spec.stream {
                     let state = Self.stateName(of: spec, stream)
                     if states[state.value] == nil, first(state, .state) { states[state.value] = spec }
                 }
@@ -238,7 +238,7 @@ public struct SpecIndex: Sendable {
 
     /// The snapshot a case carries as its single payload, if any.
     public func snapshotName(of spec: CaseSpec) -> String? {
-        guard case .single(let type) = spec.payload, let name = type.expression?.simpleName,
+        guard let type = spec.payload.single, let name = type.expression?.simpleName,
             snapshots[name] != nil
         else { return nil }
         return name

@@ -92,19 +92,25 @@ public indirect enum TypeExpression: Sendable, Hashable {
 
     /// The type without one level of optional.
     public var unwrapped: TypeExpression {
-        if case .optional(let wrapped) = self { return wrapped }
-        return self
+        switch self {
+        case .optional(let wrapped): wrapped
+        case .named, .array, .dictionary, .tuple, .existential, .function: self
+        }
     }
 
     /// True for `T?`.
     public var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
+        switch self {
+        case .optional: true
+        case .named, .array, .dictionary, .tuple, .existential, .function: false
+        }
     }
 
     /// The single name of a plain named type (`Settings`), else nil.
     public var simpleName: String? {
-        if case .named(let path, let generic) = self, path.count == 1, generic.isEmpty { return path[0] }
-        return nil
+        switch self {
+        case .named(let path, let generic): path.count == 1 && generic.isEmpty ? path[0] : nil
+        case .array, .dictionary, .optional, .tuple, .existential, .function: nil
+        }
     }
 }

@@ -257,7 +257,7 @@ public struct Validator {
             guard let match = spec.cases.first(where: { $0.name.value == caseName }) else {
                 return "\(quoted: name) has no case \(quoted: caseName)"
             }
-            if case .none = match.payload { return nil }
+            if match.payload.isNone { return nil }
             return "case \(quoted: caseName) has a payload"
         }
     }
