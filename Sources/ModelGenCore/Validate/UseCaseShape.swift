@@ -36,14 +36,18 @@ public struct UseCaseShape: Sendable {
 
     /// The state type of a stream use case.
     public var streamState: TypeExpression? {
-        if case .stream(let state, _) = output { return state }
-        return nil
+        switch output {
+        case .stream(let state, _): state
+        case .value: nil
+        }
     }
 
     /// The returned type of a value use case (nil for `Void`, and for streams).
     public var returns: TypeExpression? {
-        if case .value(let type) = output { return type }
-        return nil
+        switch output {
+        case .value(let type): type
+        case .stream: nil
+        }
     }
 }
 

@@ -232,12 +232,16 @@ public struct Validator {
         switch literal {
         case .null: return "only an optional can be nil"
         case .emptyArray:
-            if case .array = type { return nil }
-            if case .named(["Set"], _) = type { return nil }
-            return "[] needs an array type"
+            return switch type {
+            case .array: nil
+            case .named(let path, _): path == ["Set"] ? nil : "[] needs an array type"
+            case .dictionary, .optional, .tuple, .existential, .function: "[] needs an array type"
+            }
         case .emptyDictionary:
-            if case .dictionary = type { return nil }
-            return "[:] needs a dictionary type"
+            return switch type {
+            case .dictionary: nil
+            case .named, .array, .optional, .tuple, .existential, .function: "[:] needs a dictionary type"
+            }
         case .string: return ["String", "Character"].contains(name ?? "") ? nil : "a string literal needs String"
         case .bool: return name == "Bool" ? nil : "true and false need Bool"
         case .integer, .float:
