@@ -28,15 +28,8 @@ extension TranslationContext {
     /// `func execute(repoPath: String) async throws -> [WorktreeStatus]`: a function-typed parameter is `@escaping`,
     /// so that the stub can record it; a type that takes it as it is still conforms.
     private static func requirement(_ signature: CallSignature) -> SwiftCode {
-        let list = signature.parameters.map { parameter -> SwiftCode in
-            let name = Namer.identifier(parameter.name)
-            let type = parameterType(parameter.type)
-            return switch parameter.label {
-            case nil: "_ \(name): \(type)"
-            case parameter.name?: "\(name.label): \(type)"
-            case let label?: "\(Namer.identifier(label).label) \(name): \(type)"
-            }
-        }.joined(separator: ", ")
+        let list = signature.parameters.map { parameterDeclaration(label: $0.label, name: $0.name, type: $0.type) }
+            .joined(separator: ", ")
         let effects = declaredEffects(isAsync: signature.isAsync, isThrowing: signature.isThrowing)
         let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? ""
         return "func \(Namer.identifier(signature.name))(\(list))\(effects)\(result)"

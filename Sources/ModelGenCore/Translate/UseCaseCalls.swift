@@ -40,14 +40,20 @@ extension TranslationContext {
     /// The parameters an operation declares for `shape`'s inputs: `source: Source`, `_ url: URL`, `for name: String`.
     /// A function-typed input is taken `@escaping`: an operation hands it on to a task or a use case that may keep it.
     func parameters(_ shape: UseCaseShape) -> SwiftCode {
-        shape.inputs.map { input in
-            let type = Self.parameterType(input.type)
-            switch input.label {
-            case nil: return "_ \(Namer.identifier(input.name)): \(type)"
-            case input.name?: return "\(Namer.identifier(input.name).label): \(type)"
-            case let label?: return "\(Namer.identifier(label).label) \(Namer.identifier(input.name)): \(type)"
-            }
-        }.joined(separator: ", ")
+        shape.inputs.map { Self.parameterDeclaration(label: $0.label, name: $0.name, type: $0.type) }.joined(
+            separator: ", ")
+    }
+
+    /// One parameter as a function declares it: `_ name: Type`, `name: Type` or `label name: Type`, the type as
+    /// ``parameterType(_:)`` writes it.
+    static func parameterDeclaration(label: String?, name: String, type: TypeExpression) -> SwiftCode {
+        let identifier = Namer.identifier(name)
+        let type = parameterType(type)
+        return switch label {
+        case nil: "_ \(identifier): \(type)"
+        case name?: "\(identifier.label): \(type)"
+        case let label?: "\(Namer.identifier(label).label) \(identifier): \(type)"
+        }
     }
 
     /// A parameter's type: `@escaping` before a function type (a parameter that is stored or handed on must escape;
