@@ -103,8 +103,7 @@ public struct Generator: Sendable {
     ) throws(DiagnosticsError) -> [OutputFile] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
-        let renderedFiles = validated.index.files.filter { !$0.isReference }
-        var rendered = Array(zip(renderedFiles, sources)).parallelMap {
+        var rendered = Array(zip(validated.files, sources)).parallelMap {
             spec, source -> Result<OutputFile, DiagnosticsError> in
             do throws(RenderLimitError) {
                 // Markers name the spec as the build plugin gives it (absolute, so Xcode opens it), else as the header does.
@@ -112,12 +111,12 @@ public struct Generator: Sendable {
                 return .success(
                     try renderer.render(
                         translator.file(
-                            spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked,
-                            in: validated)))
+                            spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked)))
             } catch {
                 return .failure(
                     DiagnosticsError([
-                        error.diagnostic(rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec))
+                        error.diagnostic(
+                            rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec.spec))
                     ]))
             }
         }

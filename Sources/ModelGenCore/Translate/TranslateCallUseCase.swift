@@ -2,9 +2,10 @@
 // type, and its test double per the stub table.
 
 extension TranslationContext {
-    /// A `call:` use case; nil only for a call that does not parse, which validation has rejected.
-    func callUseCaseData(_ spec: UseCaseSpec, _ call: CallSpec) -> UseCaseData? {
-        guard let signature = call.signature else { return nil }
+    /// A `call:` use case with its parsed signature.
+    func callUseCaseData(
+        _ spec: UseCaseSpec, _ call: CallSpec, _ signature: CallSignature, parametersAreEquatable: Bool
+    ) -> UseCaseData {
         let name = spec.name.value
         let protocolName = Namer.protocolName(of: spec)
         let requirement = Self.requirement(signature)
@@ -22,7 +23,8 @@ extension TranslationContext {
             existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
             conformanceSourceLocation: spec.isExisting ? sourceLocation(call.text.location) : nil,
             callStub: callStub(
-                of: name, signature, stubName: stubName, protocolName: protocolName, requirement: requirement))
+                of: name, signature, parametersAreEquatable: parametersAreEquatable, stubName: stubName,
+                protocolName: protocolName, requirement: requirement))
     }
 
     /// `func execute(repoPath: String) async throws -> [WorktreeStatus]`: a function-typed parameter is `@escaping`,
@@ -44,7 +46,8 @@ extension TranslationContext {
 
     /// The stub of the generated-api table: what it holds and answers depends on what the call returns.
     private func callStub(
-        of useCase: String, _ signature: CallSignature, stubName: SwiftName, protocolName: SwiftName,
+        of useCase: String, _ signature: CallSignature, parametersAreEquatable: Bool, stubName: SwiftName,
+        protocolName: SwiftName,
         requirement: SwiftCode
     ) -> CallStubData {
         let answer = StubAnswer(signature)
@@ -60,7 +63,7 @@ extension TranslationContext {
             ? nil
             : StructData(
                 doc: ["/// The arguments of one call."], name: Namer.Fixed.callRecord,
-                conformances: parameters.allSatisfy { isEquatable($0.type) } ? "Sendable, Equatable" : "Sendable",
+                conformances: parametersAreEquatable ? "Sendable, Equatable" : "Sendable",
                 fields: fields, initDoc: "/// Creates the record of one call.",
                 parameters: ParametersData(
                     parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),

@@ -1,11 +1,5 @@
 // Validate: names, types, defaults and declarations across all files of a run; model rules live in ModelRules.swift.
 
-/// The result of validation: the index of a run whose specs have no errors.
-public struct ValidatedSpecs: Sendable {
-    /// Every declaration, by name.
-    public var index: SpecIndex
-}
-
 /// Checks a run's spec files as one namespace and reports every problem at its node.
 public struct Validator {
     var diagnostics = DiagnosticList()
@@ -35,7 +29,7 @@ public struct Validator {
         for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
-        return ValidatedSpecs(index: index)
+        return ValidatedSpecs(index: index, files: try Resolver(index: index).files())
     }
 
     private mutating func check(_ file: SpecFile) {

@@ -21,7 +21,7 @@ import Testing
         }
         var data: [any RenderContext] = [Translator().support()]
         for (validated, options) in specs {
-            data += validated.index.files.map { Translator(options: options).file($0, baseName: "File", in: validated) }
+            data += validated.files.map { Translator(options: options).file($0, baseName: "File") }
         }
         return data
     }
