@@ -10,7 +10,8 @@ extension TranslationContext {
                 "\(Namer.identifier(child)).\(Namer.observeChanges(of: observe.broadcast.name.value, in: observe.childModel))()",
             changesKey: Namer.changesTaskKey(of: child), runKey: Namer.runTaskKey(of: child),
             streamCall: call(
-                "\(Namer.useCaseProperty(observe.useCase.spec.name.value))", observe.useCase.shape, arguments: ["value"]),
+                "\(Namer.useCaseProperty(observe.useCase.spec.name.value))", observe.useCase.shape, arguments: ["value"]
+            ),
             transform: transform)
     }
 

@@ -12,7 +12,8 @@ extension TranslationContext {
             let useCaseName = useCase.spec.name.value
             let arguments = shape.inputs.map { "\(Namer.identifier($0.name))" as SwiftCode }
             var data = OperationData(
-                doc: doc.isEmpty ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
+                doc: doc.isEmpty
+                    ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
                 name: name, parameters: parameters(shape), taskKey: "\(Namer.Fixed.operationTask)",
                 streamCall: call("self.\(Namer.useCaseProperty(useCaseName))", shape, arguments: arguments),
                 transform: transform, lines: [])
@@ -33,7 +34,8 @@ extension TranslationContext {
             return data
         case .steps(let steps):
             var data = OperationData(
-                doc: doc.isEmpty ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
+                doc: doc.isEmpty
+                    ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
                 name: name, parameters: "", taskKey: nil, streamCall: "", transform: "",
                 lines: steps.flatMap(stepLines))
             data.effects = " async throws"

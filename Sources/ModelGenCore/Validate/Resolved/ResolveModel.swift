@@ -11,7 +11,8 @@ extension Resolver {
             streams.append(try stream(named: nil, load, snapshot: snapshot, at: load.spec.name.location))
         }
         for (name, useCaseName) in spec.streamsIntoState {
-            streams.append(try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
+            streams.append(
+                try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
         }
         return ResolvedModel(
             spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),
@@ -34,19 +35,28 @@ extension Resolver {
     private func child(_ spec: ChildSpec) throws(Unresolved) -> ResolvedChild {
         let model = try model(spec.model)
         let configuration = try model.configuration.map(type)
-        return ResolvedChild(
-            spec: spec, model: model, configuration: configuration,
-            identity: try spec.id.map { id throws(Unresolved) in
-                try identity(ModelIDSpec(field: id, type: model.id?.type), configuration: model.configuration)
-            },
-            elementIsEquatable: configuration.map { index.conformanceResolver.conformances(of: $0.expression) }?
-                .contains(.equatable) == true)
+        var collection: ResolvedCollection?
+        switch spec.lifetime.value {
+        case .collection:
+            let each = try require(spec.each, "the array of \(quoted: spec.name.value)", at: spec.name.location)
+            let id = try require(spec.id, "the id of \(quoted: spec.name.value)", at: spec.name.location)
+            collection = ResolvedCollection(
+                each: each,
+                identity: try identity(
+                    ModelIDSpec(field: id, type: model.id?.type), configuration: model.configuration),
+                elementIsEquatable: configuration.map { index.conformanceResolver.conformances(of: $0.expression) }?
+                    .contains(.equatable) == true)
+        case .required, .optional, .activated, .provided, .assigned:
+            break
+        }
+        return ResolvedChild(spec: spec, model: model, configuration: configuration, collection: collection)
     }
 
     private func stream(
         named name: String?, _ useCase: ResolvedUseCase, snapshot: ResolvedType?, at location: SourceLocation
     ) throws(Unresolved) -> ResolvedStream {
-        let state = try require(useCase.shape.streamState, "the stream \(quoted: useCase.spec.name.value)", at: location)
+        let state = try require(
+            useCase.shape.streamState, "the stream \(quoted: useCase.spec.name.value)", at: location)
         return ResolvedStream(
             name: name, useCase: useCase, state: state,
             completion: snapshot.flatMap { index.completion(of: useCase.spec, into: $0.expression) })

@@ -59,9 +59,17 @@ public struct ResolvedChild: Sendable {
     public var model: ModelSpec
     /// The child model's configuration type.
     public var configuration: ResolvedType?
-    /// A collection's element identity: the `id` field and its type.
-    public var identity: ResolvedIdentity?
-    /// True when a collection's element (the child's configuration) is `Equatable`.
+    /// What a `collection` child is made from; nil for every other lifetime.
+    public var collection: ResolvedCollection?
+}
+
+/// What a `collection` child is made from: one child per element of a snapshot array, each kept by its id.
+public struct ResolvedCollection: Sendable {
+    /// `each:`, the snapshot's array field.
+    public var each: Name
+    /// `id:`, the element's field the children are kept by, and its type.
+    public var identity: ResolvedIdentity
+    /// True when the element (the child's configuration) is `Equatable`.
     public var elementIsEquatable: Bool
 }
 

@@ -53,7 +53,9 @@ struct Resolver: Sendable {
     }
 
     /// `value`, or the error that says a validated `what` did not resolve.
-    func require<Value>(_ value: Value?, _ what: @autoclosure () -> String, at location: SourceLocation)
+    func require<Value>(
+        _ value: Value?, _ what: @autoclosure () -> String, at location: SourceLocation
+    )
         throws(Unresolved) -> Value
     {
         guard let value else { throw unresolved(what(), at: location) }
@@ -64,7 +66,8 @@ struct Resolver: Sendable {
     func unresolved(_ what: String, at location: SourceLocation) -> Unresolved {
         Unresolved(
             diagnostic: .error(
-                "internal error: \(what) did not resolve, though the specs validated; please report this", at: location))
+                "internal error: \(what) did not resolve, though the specs validated; please report this", at: location)
+        )
     }
 
     // MARK: - Types and declarations
@@ -114,7 +117,8 @@ struct Resolver: Sendable {
     }
 
     func resolve(_ spec: UseCaseSpec) throws(Unresolved) -> ResolvedUseCase {
-        let shape = try require(index.shape(of: spec), "the use case \(quoted: spec.name.value)", at: spec.name.location)
+        let shape = try require(
+            index.shape(of: spec), "the use case \(quoted: spec.name.value)", at: spec.name.location)
         var options: ResolvedStruct?
         if let fields = spec.options {
             let name = Namer.optionsType(of: spec).bare
