@@ -75,8 +75,11 @@ extension TranslationContext {
     private func initDoc(_ spec: ModelSpec, _ data: ModelData) -> String {
         let names = options.stateNames
         var doc = "Creates the model"
-        if case .synchronous? = data.load?.kind {
+        switch data.load?.kind {
+        case .synchronous?:
             return doc + " and loads it: `.\(names[.ready])` or `.\(names[.failed])` when `init` returns"
+        case .task?, .stream?, nil:
+            break
         }
         if let initial = data.initialState { doc += " in `\(initial)`" }
         if data.load != nil {

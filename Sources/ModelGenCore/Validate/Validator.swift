@@ -205,7 +205,7 @@ public struct Validator {
             }
             if let parsed, let problem = mismatch(literal, value.value, parsed) {
                 var notes: [Diagnostic.Note] = []
-                if case .enumCase(let caseName) = literal,
+                if let caseName = literal.enumCaseName,
                     let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
                     let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
                 {
@@ -220,7 +220,7 @@ public struct Validator {
 
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).
     private func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
-        if case .optional(let wrapped) = type { return literal == .null ? nil : mismatch(literal, text, wrapped) }
+        if let wrapped = type.optionalWrapped { return literal == .null ? nil : mismatch(literal, text, wrapped) }
         let name = type.simpleName
         if let name, index.declarations[name]?.kind.isExternal == true { return nil }
         switch literal {

@@ -37,21 +37,21 @@ import Testing
             (
                 path: "Spec.yaml",
                 text: """
-                    snapshots:
-                      Row: { fields: { number: Int, title: String } }
-                      Rows: { fields: { rows: "[Row]" } }
-                    useCases:
-                      LoadRows: { call: "execute() async throws -> Rows" }
-                    models:
-                      RowModel:
-                        configuration: Row
-                        id: number
-                      Board:
-                        snapshot: Rows
-                        load: LoadRows
-                        children:
-                          rows: { model: RowModel, each: rows, id: number }
-                    """
+                snapshots:
+                  Row: { fields: { number: Int, title: String } }
+                  Rows: { fields: { rows: "[Row]" } }
+                useCases:
+                  LoadRows: { call: "execute() async throws -> Rows" }
+                models:
+                  RowModel:
+                    configuration: Row
+                    id: number
+                  Board:
+                    snapshot: Rows
+                    load: LoadRows
+                    children:
+                      rows: { model: RowModel, each: rows, id: number }
+                """
             )
         ])
         let board = try #require(validated.files.first?.models.first { $0.spec.name.value == "Board" })
