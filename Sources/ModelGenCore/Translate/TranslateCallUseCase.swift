@@ -38,7 +38,7 @@ extension TranslationContext {
     }
 
     private static func requirementDoc(_ signature: CallSignature) -> SwiftCode {
-        if signature.stream != nil { return "/// Starts one run and streams its states." }
+        if signature.stream != nil { return .doc("Starts one run and streams its states.") }
         let orThrows = signature.isThrowing ? ", or throws" : ""
         return signature.returnsVoid
             ? .doc("Runs the use case\(orThrows).") : .doc("Returns the use case's value\(orThrows).")
@@ -62,9 +62,9 @@ extension TranslationContext {
             parameters.isEmpty
             ? nil
             : StructData(
-                doc: ["/// The arguments of one call."], name: Namer.Fixed.callRecord,
+                doc: [.doc("The arguments of one call.")], name: Namer.Fixed.callRecord,
                 conformances: parametersAreEquatable ? "Sendable, Equatable" : "Sendable",
-                fields: fields, initDoc: "/// Creates the record of one call.",
+                fields: fields, initDoc: .doc("Creates the record of one call."),
                 parameters: ParametersData(
                     parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
                 hasEmpty: false, binding: "let")
@@ -81,7 +81,8 @@ extension TranslationContext {
                     "\($0.name): \(Self.parameterType($0.type))\($0.defaultValue.map { " = \($0)" } ?? "")"
                 }),
             initAssignments: answer.stored.map { "self.\($0.name) = \($0.name)" },
-            callsDoc: record == nil ? "/// How many calls were made." : "/// The arguments of every call, in order.",
+            callsDoc: record == nil
+                ? .doc("How many calls were made.") : .doc("The arguments of every call, in order."),
             callsType: record == nil ? "Int" : "[\(Namer.Fixed.callRecord)]",
             callsSource: record == nil ? "count" : "calls",
             requirementDoc: .doc("Records the call, then \(answer.summary)."), requirement: requirement,
@@ -111,12 +112,12 @@ private struct StubAnswer {
         )
         if let stream = signature.stream {
             let states = Stored(
-                name: "states", type: .array(stream.state), doc: "/// The states every stream yields, in order.")
+                name: "states", type: .array(stream.state), doc: .doc("The states every stream yields, in order."))
             if stream.canFail {
                 summary = "yields `states` in order, then finishes or throws `failure`"
                 initDoc = "A test double whose streams yield `states`, then finish or throw `failure`."
                 var thrown = failure
-                thrown.doc = "/// What every stream throws after its states; nil to finish."
+                thrown.doc = .doc("What every stream throws after its states; nil to finish.")
                 stored = [states, thrown]
                 body = ["return modelGenStubStream(self.states, failure: self.failure)"]
             } else {
@@ -133,19 +134,19 @@ private struct StubAnswer {
             initDoc = "A test double whose calls return or throw `result`."
             let result = TypeExpression.named(
                 ["Result"], generic: [returns, .existential(.named(["Error"], generic: []))])
-            stored = [Stored(name: "result", type: result, doc: "/// What every call returns or throws.")]
+            stored = [Stored(name: "result", type: result, doc: .doc("What every call returns or throws."))]
             body = ["return try self.result.get()"]
         case (nil, true):
             summary = "returns, or throws `failure` when it is not nil"
             initDoc = "A test double whose calls return, or throw `failure` when it is not nil."
             var thrown = failure
-            thrown.doc = "/// What every call throws; nil to return."
+            thrown.doc = .doc("What every call throws; nil to return.")
             stored = [thrown]
             body = ["if let failure = self.failure { throw failure }"]
         case (let returns?, false):
             summary = "returns `value`"
             initDoc = "A test double whose calls return `value`."
-            stored = [Stored(name: "value", type: returns, doc: "/// What every call returns.")]
+            stored = [Stored(name: "value", type: returns, doc: .doc("What every call returns."))]
             body = ["return self.value"]
         case (nil, false):
             summary = "records its calls"

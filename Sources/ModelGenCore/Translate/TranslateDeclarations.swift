@@ -88,7 +88,7 @@ extension TranslationContext {
         if doc.isEmpty {
             doc = [
                 spec.fields.isEmpty
-                    ? "/// A snapshot without fields."
+                    ? .doc("A snapshot without fields.")
                     : .doc("A snapshot of \(Self.codeList(spec.fields.map(\.name.value), "and")).")
             ]
         }

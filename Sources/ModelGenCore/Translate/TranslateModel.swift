@@ -88,7 +88,7 @@ extension TranslationContext {
         }
         return [
             traits.isEmpty
-                ? "/// A model, on the main actor."
+                ? .doc("A model, on the main actor.")
                 : .doc("A model that \(traits.joined(separator: " and ")), on the main actor.")
         ]
     }

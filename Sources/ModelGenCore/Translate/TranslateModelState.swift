@@ -22,7 +22,7 @@ extension TranslationContext {
                 }
             }
         } else if let cases = model.customState {
-            data.stateDoc = "/// The model's own state."
+            data.stateDoc = .doc("The model's own state.")
             data.modelState = ModelStateData(
                 isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: "Sendable",
                 snapshotType: "",
@@ -47,10 +47,10 @@ extension TranslationContext {
         let prior = "`prior` is the snapshot shown before"
         let names = options.stateNames
         var cases = [
-            CaseData(doc: ["/// No snapshot yet."], declaration: "\(names[.uninitialized])"),
+            CaseData(doc: [.doc("No snapshot yet.")], declaration: "\(names[.uninitialized])"),
             CaseData(
                 doc: [.doc("The load is running; \(prior).")], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
-            CaseData(doc: ["/// The snapshot to show."], declaration: "\(names[.ready])(\(snapshot))"),
+            CaseData(doc: [.doc("The snapshot to show.")], declaration: "\(names[.ready])(\(snapshot))"),
         ]
         var priorPatterns: [SwiftCode] = [".\(names[.loading])(let prior)"]
         if let first = streams.first {

@@ -35,7 +35,7 @@ extension TranslationContext {
         case .steps(let steps):
             var data = OperationData(
                 doc: doc.isEmpty
-                    ? ["/// Runs its steps in order; cancelling the calling task stops it between steps."] : doc,
+                    ? [.doc("Runs its steps in order; cancelling the calling task stops it between steps.")] : doc,
                 name: name, parameters: "", taskKey: nil, streamCall: "", transform: "",
                 lines: steps.flatMap(stepLines))
             data.effects = " async throws"
