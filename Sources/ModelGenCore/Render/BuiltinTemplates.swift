@@ -82,13 +82,13 @@ enum BuiltinTemplates {
     {{/broadcasts}}
     {{#properties}}
     {{>Doc}}
-    {{#sourceLocation}}
-    {{.}}
-    {{/sourceLocation}}
+{{#sourceLocation}}
+{{.}}
+{{/sourceLocation}}
     {{published}}{{access}}var {{declaration}}
-    {{#sourceLocation}}
-    #sourceLocation()
-    {{/sourceLocation}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
 
     {{/properties}}
     {{#hasConfiguration}}
@@ -439,18 +439,18 @@ private func {{method}}() {
 {{.}}
 {{/sourceLocation}}
 {{access}}struct {{name}}: {{conformances}} {
-    {{#sourceLocation}}
-    #sourceLocation()
-    {{/sourceLocation}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
     {{#fields}}
     {{>Doc}}
-    {{#sourceLocation}}
-    {{.}}
-    {{/sourceLocation}}
+{{#sourceLocation}}
+{{.}}
+{{/sourceLocation}}
     {{access}}{{binding}} {{name}}: {{type}}
-    {{#sourceLocation}}
-    #sourceLocation()
-    {{/sourceLocation}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
     {{/fields}}
 
     {{#hasEmpty}}
@@ -459,15 +459,15 @@ private func {{method}}() {
 
     {{/hasEmpty}}
     {{initDoc}}
-    {{#initSourceLocation}}
-    {{.}}
-    {{/initSourceLocation}}
+{{#initSourceLocation}}
+{{.}}
+{{/initSourceLocation}}
     {{#parameters}}
     {{>InitSignature}}
     {{/parameters}}
-        {{#initSourceLocation}}
-        #sourceLocation()
-        {{/initSourceLocation}}
+{{#initSourceLocation}}
+#sourceLocation()
+{{/initSourceLocation}}
         {{#fields}}
         self.{{label}} = {{name}}
         {{/fields}}
