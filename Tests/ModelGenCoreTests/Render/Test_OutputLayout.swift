@@ -12,9 +12,9 @@ import Testing
         let renderer = Renderer(templates: templates)
         let translator = Translator(options: options)
         let validated = try SpecLoading.validate(SpecSource.find(["Specs"], currentDirectory: Repository.root))
-        for spec in validated.index.files where !spec.isReference {
-            let data = translator.file(spec, baseName: "File", in: validated)
-            #expect(try renderer.render(data).contents == templates.render(data, template: "File"), "\(spec.path)")
+        for file in validated.files {
+            let data = translator.file(file, baseName: "File")
+            #expect(try renderer.render(data).contents == templates.render(data, template: "File"), "\(file.spec.path)")
         }
         let support = translator.support()
         #expect(try renderer.render(support).contents == templates.render(support, template: "Support"))
