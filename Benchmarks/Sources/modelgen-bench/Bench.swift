@@ -217,12 +217,17 @@ struct Bench {
         let library = try MustachePeer.library()
         // Compared line by line without indentation and blank lines: swift-mustache indents lines inside nested
         // standalone partials differently, and writes every blank line of the templates.
-        let sameSwift =
-            Self.codeLines(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
-            == Self.codeLines(rendered)
+        let peerLines = Self.codeLines(
+            library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
+        let engineLines = Self.codeLines(rendered)
+        let sameSwift = peerLines == engineLines
         if !sameSwift {
+            let line =
+                (0..<min(peerLines.count, engineLines.count)).first { peerLines[$0] != engineLines[$0] }
+                ?? min(peerLines.count, engineLines.count)
+            let shown = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "<end>" }
             notes.append(
-                "swift-mustache's Swift for the representative file differs from modelgen's beyond indentation and blank lines: MustachePeer.swift no longer renders the templates as modelgen does."
+                "swift-mustache's Swift for the representative file differs from modelgen's beyond indentation and blank lines, at code line \(line + 1) (swift-mustache: `\(shown(peerLines))`, modelgen: `\(shown(engineLines))`): MustachePeer.swift no longer renders the templates as modelgen does."
             )
         }
         let (engine, peer) = try timer.measurePair(
