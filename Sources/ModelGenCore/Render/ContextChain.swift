@@ -18,13 +18,13 @@ struct ContextChain: Hashable {
     /// The field of `key` in the innermost type that offers it.
     func field(_ key: RenderKey) -> RenderField? {
         for type in types.reversed() {
-            if let field = type.fields.first(where: { $0.key == key }) { return field }
+            if let field = type.declaredFields.first(where: { $0.key == key }) { return field }
         }
         return nil
     }
 
     /// Every name the chain offers.
-    var names: [String] { types.flatMap { $0.fields.map(\.key.rawValue) } }
+    var names: [String] { types.flatMap { $0.declaredFields.map(\.name) } }
 
     /// The types' names, innermost first, each in backticks: `` `ModelData`, `FileData` ``.
     var description: String { types.reversed().map { "`\($0)`" }.joined(separator: ", ") }

@@ -11,7 +11,7 @@ extension TemplateSet {
             "# Templates and their render data",
             "",
             "<!-- Written by `swift run modelgen templates docs > docs/templates.md` from the built-in templates and the",
-            "     names render data declares (Sources/ModelGenCore/Translate/RenderDataFields.swift); do not edit. -->",
+            "     names render data declares (each render data type's `fields`, beside the type); do not edit. -->",
             "",
             "`modelgen templates export DIR` writes the built-in templates; `--templates DIR` replaces each of them by the",
             "file of the same name in DIR (a file named after no built-in template is an error).",
@@ -40,7 +40,7 @@ extension TemplateSet {
             }
             lines += ["", "| name | of | holds | present |", "| --- | --- | --- | --- |"]
             lines += Self.rows(of: chains).map { row in
-                "| `\(row.field.key.rawValue)` | `\(row.type)` | \(row.field.shape.noun): \(row.field.holds) | \(row.field.presence ?? "always") |"
+                "| `\(row.field.name)` | `\(row.type)` | \(row.field.shape.noun): \(row.field.holds) | \(row.field.presence ?? "always") |"
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -52,17 +52,17 @@ extension TemplateSet {
     {
         var rows: [(type: any DescribedRenderContext.Type, field: RenderField)] = []
         for chain in chains {
-            var shadowed = Set<RenderKey>()
+            var shadowed = Set<String>()
             for type in chain.types.reversed() {
-                for field in type.fields where shadowed.insert(field.key).inserted {
-                    if !rows.contains(where: { $0.field.key == field.key && $0.type == type }) {
+                for field in type.declaredFields where shadowed.insert(field.name).inserted {
+                    if !rows.contains(where: { $0.field.name == field.name && $0.type == type }) {
                         rows.append((type, field))
                     }
                 }
             }
         }
         return rows.enumerated().sorted {
-            ($0.element.field.key.rawValue, $0.offset) < ($1.element.field.key.rawValue, $1.offset)
+            ($0.element.field.name, $0.offset) < ($1.element.field.name, $1.offset)
         }.map(\.element)
     }
 }

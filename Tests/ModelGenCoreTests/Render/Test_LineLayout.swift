@@ -19,20 +19,20 @@ import Testing
     }
 
     @Test func aPartialThatRendersNothingLeavesNoLine() throws {
-        let data = Context([.hasEmpty: .bool(false)])
+        let data = Context(["hasEmpty": .bool(false)])
         let partials = ["Empty": "{{#hasEmpty}}\nnever\n{{/hasEmpty}}\n"]
         #expect(try render("a {\n    {{>Empty}}\n    b\n}\n", data, partials: partials) == "a {\n    b\n}\n")
     }
 
     @Test func listItemsOnTheirOwnLinesKeepTheirOwnLeadingBlanks() throws {
-        let data = Context([.lines: .texts(["if ready {", "    go()", "}"])])
+        let data = Context(["lines": .texts(["if ready {", "    go()", "}"])])
         #expect(
             try render("func f() {\n    {{#lines}}\n    {{.}}\n    {{/lines}}\n}\n", data)
                 == "func f() {\n    if ready {\n        go()\n    }\n}\n")
     }
 
     @Test func eachLineOfAValueIsIndentedAsTheLineItStartsOn() throws {
-        let data = Context([.body: .text("if ready {\n    go()\n}"), .name: .text("[\n    1,\n]")])
+        let data = Context(["body": .text("if ready {\n    go()\n}"), "name": .text("[\n    1,\n]")])
         let partials = ["Body": "func f() {\n    {{body}}\n    let x = {{name}}\n}\n"]
         #expect(
             try render("struct S {\n    {{>Body}}\n}\n", data, partials: partials)
@@ -43,12 +43,12 @@ import Testing
     // MARK: blank lines
 
     @Test func aBlankLineIsWrittenOnceBetweenTwoLinesOfText() throws {
-        let data = Context([.doc: .texts(["a", "b"])])
+        let data = Context(["doc": .texts(["a", "b"])])
         #expect(try render("\n{{#doc}}\nlet {{.}} = 1\n\n\n{{/doc}}\n", data) == "let a = 1\n\nlet b = 1\n")
     }
 
     @Test func aLineHoldingOnlyBlanksOrAnEmptyValueIsABlankLine() throws {
-        let data = Context([.name: .text("")])
+        let data = Context(["name": .text("")])
         let partials = ["Two": "let a = 1\n\nlet b = 2\n"]
         #expect(
             try render("do {\n    {{>Two}}\n    {{name}}\n    \n    let c = 3\n}\n", data, partials: partials)
@@ -65,7 +65,7 @@ import Testing
         for closing in ["}", ")", "]", "#else", "#endif"] {
             #expect(try render("x\n\n\(closing)\n") == "x\n\(closing)\n", "\(closing)")
         }
-        let data = Context([.name: .text("}")])
+        let data = Context(["name": .text("}")])
         #expect(try render("x\n\n{{name}}\n", data) == "x\n}\n")
     }
 }

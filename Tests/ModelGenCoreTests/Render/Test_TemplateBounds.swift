@@ -58,7 +58,7 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
             String(repeating: "{{#fields}}", count: 127) + "{{>Inner}}" + String(repeating: "{{/fields}}", count: 127)
         let inner =
             String(repeating: "{{#hasEmpty}}", count: 128) + "x" + String(repeating: "{{/hasEmpty}}", count: 128)
-        let data = Context([.fields: .list([Context()]), .hasEmpty: .bool(true)])
+        let data = Context(["fields": .list([Context()]), "hasEmpty": .bool(true)])
         #expect(try render(outer, data, partials: ["Inner": inner]) == "x")
     }
 
@@ -89,7 +89,7 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
 @Suite struct Test_RenderBudget {
     /// Forty sections nested over the same list of two: 2^40 renderings of the innermost text.
     private let nested = String(repeating: "{{#fields}}", count: 40) + "x" + String(repeating: "{{/fields}}", count: 40)
-    private let data = Context([.fields: .list([Context(), Context()])])
+    private let data = Context(["fields": .list([Context(), Context()])])
 
     @Test func aRenderingThatRepeatsAListInsideItselfStopsAtItsBudget() throws {
         let templates = try TemplateSet(texts: ["Main": nested])

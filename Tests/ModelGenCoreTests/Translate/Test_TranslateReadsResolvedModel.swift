@@ -27,7 +27,7 @@ import Testing
         // An empty list of names.
         #"guard let last = code.last, code.count > 1 else { return code.first ?? "" }"#,
         // A field without a `#sourceLocation` marker.
-        #".text(sourceLocation ?? "")"#, #".text(initSourceLocation ?? "")"#,
+        #"{ $0.sourceLocation ?? "" }"#, #"{ $0.initSourceLocation ?? "" }"#,
     ]
 
     @Test func translateLooksNothingUpAndHasNoFallbacks() throws {
