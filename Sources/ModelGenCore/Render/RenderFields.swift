@@ -64,7 +64,8 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
         for entry in entries {
             var slot = Int(truncatingIfNeeded: entry.field.key.code) & (count - 1)
             while slots[slot].code != 0 {
-                precondition(slots[slot].code != entry.field.key.code, "\(Root.self) declares `\(entry.field.name)` twice")
+                precondition(
+                    slots[slot].code != entry.field.key.code, "\(Root.self) declares `\(entry.field.name)` twice")
                 slot = (slot + 1) & (count - 1)
             }
             slots[slot] = Slot(code: entry.field.key.code, answer: entry.answer)

@@ -21,12 +21,17 @@ public struct BroadcastData: Sendable {
 extension BroadcastData: DescribedRenderContext {
     /// The names of ``BroadcastData``.
     public static let fields: RenderFields<Self> = [
-        .field("subscription", "the broadcaster call: `subscribe(startingWith: current)`, or `subscribe()` with `replay: false`") { $0.subscription },
+        .field(
+            "subscription",
+            "the broadcaster call: `subscribe(startingWith: current)`, or `subscribe()` with `replay: false`"
+        ) { $0.subscription },
         .field("observeDoc", "the observe method's `///` line") { $0.observeDoc },
         .field("name", "the property name") { $0.name },
         .field("type", "the value type") { $0.type },
         .field("broadcaster", "the broadcaster property: `currentBroadcaster`") { $0.broadcaster },
-        .field("observeMethod", "the subscription method: `observeChanges` or `observeCurrentChanges`") { $0.observeMethod },
+        .field("observeMethod", "the subscription method: `observeChanges` or `observeCurrentChanges`") {
+            $0.observeMethod
+        },
         .field("doc", "the `///` lines") { $0.doc },
     ]
 }

@@ -15,6 +15,9 @@ extension CaseData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("doc", "the `///` lines") { $0.doc },
         .field("declaration", "the case declaration without `case`") { $0.declaration },
-        .field("sourceLocation", "`#sourceLocation(file:line:)` at a model property's line; empty unless it has a default or an external type") { $0.sourceLocation ?? "" },
+        .field(
+            "sourceLocation",
+            "`#sourceLocation(file:line:)` at a model property's line; empty unless it has a default or an external type"
+        ) { $0.sourceLocation ?? "" },
     ]
 }

@@ -45,19 +45,31 @@ extension ChildData: DescribedRenderContext {
             .field("name", "the property name") { $0.name },
             .field("type", "the child's class") { $0.type },
         ] + ChildLifetime.allCases.map(\.field) + [
-            .field("propertyDoc", "the property's doc line", presence: "for an optional or activated child") { $0.propertyDoc },
-            .field("isTracked", "true for an optional, activated or assigned child, whose property changes") { $0.lifetime.isTracked },
+            .field("propertyDoc", "the property's doc line", presence: "for an optional or activated child") {
+                $0.propertyDoc
+            },
+            .field("isTracked", "true for an optional, activated or assigned child, whose property changes") {
+                $0.lifetime.isTracked
+            },
             .field("lookupMethod", "`prModel`, the look-up by id (collections)") { $0.lookupMethod },
-            .field("indexProperty", "`prModelsByID`, the private index by id beside the array (collections)") { $0.indexProperty },
+            .field("indexProperty", "`prModelsByID`, the private index by id beside the array (collections)") {
+                $0.indexProperty
+            },
             .field("idType", "the element's id type (collections)") { $0.idType },
             .field("idField", "the element's id field (collections)") { $0.idField },
-            .field("isMade", "true for a child a factory given to init makes (optional, activated, provided)") { $0.lifetime.isMade },
+            .field("isMade", "true for a child a factory given to init makes (optional, activated, provided)") {
+                $0.lifetime.isMade
+            },
             .field("factory", "the private factory property: `integrationModelFactory`") { $0.factory },
             .field("factoryType", "the factory's type, without `@escaping`") { $0.factoryType },
-            .field("configurationType", "the child's configuration type", presence: "for an optional child") { $0.configurationType },
+            .field("configurationType", "the child's configuration type", presence: "for an optional child") {
+                $0.configurationType
+            },
             .field("clearMethod", "`clearIntegration` (optional children)") { $0.clearMethod },
             .field("activateMethod", "`activate` or `activateLogModel` (activated children)") { $0.activateMethod },
-            .field("deactivateMethod", "`deactivate` or `deactivateLogModel` (activated children)") { $0.deactivateMethod },
+            .field("deactivateMethod", "`deactivate` or `deactivateLogModel` (activated children)") {
+                $0.deactivateMethod
+            },
             .field("makeMethod", "`makeDetailModel` (provided children)") { $0.makeMethod },
             .field("reloadNote", "the end of a change's doc sentence: `, then reloads`, or empty") { $0.reloadNote },
             .field("reloadsParent", "true when changing the child restarts the parent's load") { $0.reloadsParent },

@@ -59,7 +59,10 @@ extension LoadData: DescribedRenderContext {
         .field("useCase", "the use-case property") { $0.useCase },
         .field("prepare", "lines run on the main actor before the load task starts") { $0.prepare },
         .field("call", "the awaited call: `useCase.fetch()`") { $0.call },
-        .field("cancelKeys", "the `TaskKey` cases of `observes` runs stopped while loading, comma-separated", presence: "when the model observes children") { $0.cancelKeys },
+        .field(
+            "cancelKeys", "the `TaskKey` cases of `observes` runs stopped while loading, comma-separated",
+            presence: "when the model observes children"
+        ) { $0.cancelKeys },
         .field("afterLoad", "the calls made once the load has finished: `observeSettingsModel()`") { $0.afterLoad },
         .field("taskKey", "the `TaskKey` case the load runs under") { $0.taskKey },
         .field("hasAfterLoad", "true when lines run after the load finishes") { !$0.afterLoad.isEmpty },

@@ -25,12 +25,18 @@ extension ModelStateData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("isStandard", "true for the standard state") { $0.isStandard },
         .field("doc", "the `///` line of the enum") { $0.doc },
-        .field("conformances", "`Sendable`, then the support protocol the model's tasks need of a standard state") { $0.conformances },
+        .field("conformances", "`Sendable`, then the support protocol the model's tasks need of a standard state") {
+            $0.conformances
+        },
         .field("snapshotType", "the snapshot type of a standard state") { $0.snapshotType },
         .field("cases", "the cases, each with its `///` lines") { $0.cases },
         .field("inits", "an `init(from:...)` per streamed state type") { $0.inits },
-        .field("snapshotCases", "the cases of `snapshot`'s switch: `case .loading(let prior):` and what it returns") { $0.snapshotCases },
-        .field("hasOperatingCase", "true when the state has an `operating` case (and so `isOperating`)") { $0.hasOperatingCase },
+        .field("snapshotCases", "the cases of `snapshot`'s switch: `case .loading(let prior):` and what it returns") {
+            $0.snapshotCases
+        },
+        .field("hasOperatingCase", "true when the state has an `operating` case (and so `isOperating`)") {
+            $0.hasOperatingCase
+        },
     ]
 }
 
@@ -51,7 +57,8 @@ extension StateInitData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("doc", "the `///` line") { $0.doc },
         .field("stateType", "the use case's state type") { $0.stateType },
-        .field("body", "the lines of a standard state's init: the completed case gives `ready`, any other `operating`") { $0.body },
+        .field("body", "the lines of a standard state's init: the completed case gives `ready`, any other `operating`")
+        { $0.body },
         .field("mappings", "the mapping, case by case (custom state)") { $0.mappings },
     ]
 }

@@ -29,19 +29,32 @@ public struct OperationData: Sendable {
 extension OperationData: DescribedRenderContext {
     /// The names of ``OperationData``.
     public static let fields: RenderFields<Self> = [
-        .field("effects", "` async throws`, ` async` or nothing: the effects of a steps or call operation") { $0.effects },
+        .field("effects", "` async throws`, ` async` or nothing: the effects of a steps or call operation") {
+            $0.effects
+        },
         .field("returns", "` -> Worktree`: what a call operation returns, or nothing") { $0.returns },
-        .field("isDiscardable", "true when a call operation returns a value, which callers may ignore") { !$0.returns.isEmpty },
-        .field("runArguments", "what `run` takes besides the stream, key and transform: `owner: \"watch\", beginning: .preparing, `") { $0.runArguments },
-        .field("stop", "the method that stops the run (`stop:`)", presence: "when the operation has `stop`") { $0.stop },
+        .field("isDiscardable", "true when a call operation returns a value, which callers may ignore") {
+            !$0.returns.isEmpty
+        },
+        .field(
+            "runArguments",
+            "what `run` takes besides the stream, key and transform: `owner: \"watch\", beginning: .preparing, `"
+        ) { $0.runArguments },
+        .field("stop", "the method that stops the run (`stop:`)", presence: "when the operation has `stop`") {
+            $0.stop
+        },
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the method name") { $0.name },
         .field("parameters", "the parameter list") { $0.parameters },
         .field("isStream", "true for a stream operation, false for steps") { $0.taskKey != nil },
-        .field("streamCall", "the stream call: `importUseCase.stream(options: ImportOptions(source: source))`") { $0.streamCall },
+        .field("streamCall", "the stream call: `importUseCase.stream(options: ImportOptions(source: source))`") {
+            $0.streamCall
+        },
         .field("transform", "the transform handed to `run`: `ModelState.init(from:prior:)`") { $0.transform },
         .field("lines", "the lines of a steps operation's body") { $0.lines },
-        .field("taskKey", "the `TaskKey` case the operation runs under", presence: "when the operation starts a task") { $0.taskKey },
+        .field("taskKey", "the `TaskKey` case the operation runs under", presence: "when the operation starts a task") {
+            $0.taskKey
+        },
     ]
 }
 

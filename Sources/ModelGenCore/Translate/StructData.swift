@@ -33,11 +33,19 @@ extension StructData: DescribedRenderContext {
         .field("conformances", "`Sendable, Equatable` and any more conformances") { $0.conformances },
         .field("fields", "the stored properties, in order") { $0.fields },
         .field("parameters", "the memberwise init's parameters, defaults included") { $0.parameters },
-        .field("hasEmpty", "true when every field has a default, so the struct gets `static let empty`") { $0.hasEmpty },
+        .field("hasEmpty", "true when every field has a default, so the struct gets `static let empty`") {
+            $0.hasEmpty
+        },
         .field("binding", "how fields are declared: `var`, or `let` in a stub's `Call` record") { $0.binding },
         .field("initDoc", "the memberwise init's `///` line") { $0.initDoc },
-        .field("sourceLocation", "`#sourceLocation(file:line:)` at the struct's line; empty unless a field's type names an external type") { $0.sourceLocation ?? "" },
-        .field("initSourceLocation", "`#sourceLocation(file:line:)` at the first default's line; empty unless a field has a default in the spec") { $0.initSourceLocation ?? "" },
+        .field(
+            "sourceLocation",
+            "`#sourceLocation(file:line:)` at the struct's line; empty unless a field's type names an external type"
+        ) { $0.sourceLocation ?? "" },
+        .field(
+            "initSourceLocation",
+            "`#sourceLocation(file:line:)` at the first default's line; empty unless a field has a default in the spec"
+        ) { $0.initSourceLocation ?? "" },
     ]
 }
 
@@ -62,6 +70,9 @@ extension FieldData: DescribedRenderContext {
         .field("name", "the property name, escaped") { $0.name },
         .field("label", "the parameter label and local name (the name unescaped, valid as a label)") { $0.label },
         .field("type", "the Swift type") { $0.type },
-        .field("sourceLocation", "`#sourceLocation(file:line:)` at the field's line; empty unless its type names an external type") { $0.sourceLocation ?? "" },
+        .field(
+            "sourceLocation",
+            "`#sourceLocation(file:line:)` at the field's line; empty unless its type names an external type"
+        ) { $0.sourceLocation ?? "" },
     ]
 }

@@ -37,14 +37,24 @@ extension UseCaseData: DescribedRenderContext {
         .field("name", "the protocol name, escaped") { $0.name },
         .field("options", "the options struct", presence: "when the use case takes options") { $0.options },
         .field("state", "the state enum", presence: "for a stream use case") { $0.state },
-        .field("requirement", "the requirement: `func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error>`") { $0.requirement },
+        .field(
+            "requirement",
+            "the requirement: `func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error>`"
+        ) { $0.requirement },
         .field("isStream", "true for a stream use case, false for a fetch one") { $0.isStream },
         .field("stubName", "the test double's name: `ImportUseCaseStub`") { $0.stubName },
-        .field("optionsType", "the options type's name", presence: "when the use case takes options") { $0.optionsType },
+        .field("optionsType", "the options type's name", presence: "when the use case takes options") {
+            $0.optionsType
+        },
         .field("hasOptions", "true when the use case takes options") { $0.optionsType != nil },
         .field("valueType", "what the stub yields (`ImportState`) or returns (`ImportSnapshot`)") { $0.valueType },
-        .field("existingType", "the hand-written type of an `existing` use case", presence: "for an existing use case") { $0.existingType },
-        .field("conformanceSourceLocation", "`#sourceLocation(file:line:)` at the `call:` line, before the existing type's conformance", presence: "for an existing use case, unless `--source-locations none`") { $0.conformanceSourceLocation },
+        .field("existingType", "the hand-written type of an `existing` use case", presence: "for an existing use case")
+        { $0.existingType },
+        .field(
+            "conformanceSourceLocation",
+            "`#sourceLocation(file:line:)` at the `call:` line, before the existing type's conformance",
+            presence: "for an existing use case, unless `--source-locations none`"
+        ) { $0.conformanceSourceLocation },
         .field("callStub", "the test double of a `call` use case", presence: "for a `call` use case") { $0.callStub },
         .field("requirementDoc", "the `///` line of the protocol requirement") { $0.requirementDoc },
     ]
@@ -64,8 +74,13 @@ extension StateEnumData: DescribedRenderContext {
     /// The names of ``StateEnumData``: those of the enum, and the completed case.
     public static let fields = RenderFields<Self>(
         EnumData.fields.entries { (state: Self) in state.enumData } + [
-        .field("completedCase", "the completed case's name", presence: "when the stream has a completed case") { $0.completedCase },
-        .field("hasCompletedCase", "true when the stream has a completed case") { $0.completedCase != nil },
-        .field("completedSnapshot", "the snapshot the completed case carries", presence: "when the stream has a completed case") { $0.completedSnapshot },
+            .field("completedCase", "the completed case's name", presence: "when the stream has a completed case") {
+                $0.completedCase
+            },
+            .field("hasCompletedCase", "true when the stream has a completed case") { $0.completedCase != nil },
+            .field(
+                "completedSnapshot", "the snapshot the completed case carries",
+                presence: "when the stream has a completed case"
+            ) { $0.completedSnapshot },
         ])
 }
