@@ -68,7 +68,7 @@ enum BuiltinTemplates {
         ("Model", #"""
 {{>Doc}}
 {{classAttributes}}
-{{access}}final class {{name}}{{conformance}} {
+{{access}}final class {{name}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}} {
     {{#hasState}}
     {{stateDoc}}
     {{published}}{{setterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {

@@ -27,7 +27,10 @@ struct ContextChain: Hashable {
     var names: [String] { types.flatMap { $0.declaredFields.map(\.name) } }
 
     /// The types' names, innermost first, each in backticks: `` `ModelData`, `FileData` ``.
-    var description: String { types.reversed().map { "`\($0)`" }.joined(separator: ", ") }
+    var description: String {
+        // A list's position is no render data of its own to the reader: it is named in the docs' every list section.
+        types.reversed().filter { $0 != ListPosition.self }.map { "`\($0)`" }.joined(separator: ", ")
+    }
 
     static func == (a: ContextChain, b: ContextChain) -> Bool {
         a.types.elementsEqual(b.types, by: ==)

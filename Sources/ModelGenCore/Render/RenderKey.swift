@@ -40,7 +40,7 @@ public struct RenderKey: Hashable, Sendable, RawRepresentable {
     /// Stops the program if two names share a hash, which would make one answer for the other.
     static let declaredNames: [UInt64: String] = {
         var names: [UInt64: String] = [:]
-        for type in RenderField.types(reachableFrom: Renderer.roots.map(\.type)) {
+        for type in RenderField.types(reachableFrom: Renderer.roots.map(\.type) + [ListPosition.self]) {
             for field in type.declaredFields {
                 let other = names.updateValue(field.name, forKey: field.key.code)
                 precondition(other == nil || other == field.name, "`\(field.name)` has the hash of `\(other ?? "")`")

@@ -24,7 +24,9 @@ extension TemplateSet {
             "when the templates load, at its `path:line:column`. Text prints as it is, a flag as `true` or `false`. A",
             "section renders over a flag when it is true, over text when it is not empty (`{{.}}` is the text), over",
             "text items once per item (`{{.}}` is the item), over a list once per item, over render data once when it",
-            "is there; an inverted section (`{{^name}}`) renders exactly when the section would not.",
+            "is there; an inverted section (`{{^name}}`) renders exactly when the section would not. Inside a section",
+            "over a list or text items, `isFirst` and `isLast` say where the item stands, so that a template writes the",
+            "separators between items itself (`{{^isLast}}, {{/isLast}}`).",
         ]
         for (index, name) in names.enumerated() {
             lines += ["", "## `\(name)`", ""]

@@ -108,7 +108,8 @@ struct TemplateRenderer {
         }
     }
 
-    /// A section's body, rendered once per item of `value` with the item pushed, once when it is true, or not at all.
+    /// A section's body, rendered once per item of `value` with its ``ListPosition`` and the item pushed, once when it
+    /// is true, or not at all.
     private mutating func render(_ template: Template, nodes body: Range<Int>, over value: RenderValue) {
         switch value {
         case .missing:
@@ -121,9 +122,19 @@ struct TemplateRenderer {
         case .context(let context):
             render(template, nodes: body, in: .context(context))
         case .list(let list):
-            list.forEachItem { render(template, nodes: body, in: .context($0)) }
+            var position = ListPosition(index: 0, count: list.count)
+            list.forEachItem { item in
+                frames.append(.context(position))
+                render(template, nodes: body, in: .context(item))
+                frames.removeLast()
+                position.index += 1
+            }
         case .texts(let items):
-            for item in items { render(template, nodes: body, in: .text(item)) }
+            for (index, item) in items.enumerated() {
+                frames.append(.context(ListPosition(index: index, count: items.count)))
+                render(template, nodes: body, in: .text(item))
+                frames.removeLast()
+            }
         }
     }
 
@@ -134,11 +145,16 @@ struct TemplateRenderer {
         frames.removeLast()
     }
 
-    /// The `name` of the context the outermost section pushed (the frame above the root), if it has one.
+    /// The `name` of the render data the outermost section pushed (the first frame above the root, past a list's
+    /// position), if it has one.
     private func outermostName() -> String? {
-        guard frames.count > 1, case .context(let context) = frames[1], case .text(let name) = context.value(for: .name)
-        else { return nil }
-        return name.text
+        for frame in frames.dropFirst() {
+            guard case .context(let context) = frame else { return nil }
+            if context is ListPosition { continue }
+            guard case .text(let name) = context.value(for: .name) else { return nil }
+            return name.text
+        }
+        return nil
     }
 
     // MARK: lookup

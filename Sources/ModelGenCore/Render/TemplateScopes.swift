@@ -94,7 +94,8 @@ struct TemplateScopes {
                 let shape = resolve(name, at: Node(template: template, index: index - 1), in: chain)
                 var inner = chain
                 if !inverted, case .context(let type)? = shape { inner = chain.pushing(type) }
-                if !inverted, case .list(let type)? = shape { inner = chain.pushing(type) }
+                if !inverted, case .list(let type)? = shape { inner = chain.pushing(ListPosition.self).pushing(type) }
+                if !inverted, case .texts? = shape { inner = chain.pushing(ListPosition.self) }
                 walk(template, nodes: index..<end, chain: inner)
                 index = end
             case .partial(let partial, _):

@@ -8,8 +8,8 @@ public struct ModelData: Sendable {
     public var name: SwiftName
     /// `@MainActor @Observable`, or `@MainActor` for the observableObject flavour.
     public var classAttributes: SwiftCode
-    /// `: ObservableObject` for that flavour, else empty.
-    public var conformance: SwiftCode
+    /// The class's protocols: `ObservableObject` for that flavour, `Identifiable`, `ModelGenModel`; maybe none.
+    public var conformances: [SwiftCode] = []
     /// `@Published ` on tracked stored properties in the observableObject flavour, else empty.
     public var published: SwiftCode
     /// The doc line of `state`, when the model has a state.
@@ -77,9 +77,9 @@ extension ModelData: DescribedRenderContext {
             $0.classAttributes
         },
         .field(
-            "conformance",
-            "the class's conformances after `: `: `ObservableObject` in the observableObject flavour, `ModelGenModel` when it starts tasks; else empty"
-        ) { $0.conformance },
+            "conformances",
+            "the class's protocols: `ObservableObject` in the observableObject flavour, `Identifiable` with an `id`, `ModelGenModel` when it starts tasks; maybe none"
+        ) { $0.conformances },
         .field("published", "`@Published ` in the observableObject flavour, else empty: on tracked stored properties") {
             $0.published
         },

@@ -9,7 +9,7 @@ extension TranslationContext {
         var data = ModelData(
             doc: modelDoc(spec), name: Namer.identifier(spec.name.value),
             classAttributes: observable ? "@MainActor @Observable" : "@MainActor",
-            conformance: "", published: observable ? "" : "@Published ")
+            published: observable ? "" : "@Published ")
         stateData(model, into: &data)
         data.broadcasts = model.broadcasts.map { broadcastData($0, in: spec) }
         data.properties = model.properties.map { property in
@@ -60,8 +60,7 @@ extension TranslationContext {
             (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
             + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
         data.collectionSync = collectionSync(model)
-        data.conformance =
-            conformances.isEmpty ? "" : ": " + conformances.map { "\($0)" as SwiftCode }.joined(separator: ", ")
+        data.conformances = conformances.map(\.code)
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =
                 state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol

@@ -187,6 +187,22 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
         #expect(try render("{{#hasEmpty}}\r\nx\r\n{{/hasEmpty}}\r\n", data) == "x\r\n")
     }
 
+    @Test func anItemKnowsWhereItStandsInItsList() throws {
+        let list = Context(["fields": .list([Context(["name": .text("a")]), Context(["name": .text("b")])])])
+        #expect(try render("({{#fields}}{{name}}{{^isLast}}, {{/isLast}}{{/fields}})", list) == "(a, b)")
+        #expect(try render("{{#fields}}{{#isFirst}}: {{/isFirst}}{{name}}{{/fields}}", list) == ": ab")
+        let texts = Context(["doc": .texts(["x", "y", "z"])])
+        #expect(try render("{{#doc}}{{.}}{{^isLast}}+{{/isLast}}{{/doc}}", texts) == "x+y+z")
+        // The item's own names come first, and an inner list has its own positions.
+        let nested = Context([
+            "fields": .list([Context(["doc": .texts(["p", "q"])]), Context(["doc": .texts(["r"])])])
+        ])
+        #expect(
+            try render(
+                "{{#fields}}[{{#doc}}{{.}}{{#isLast}}.{{/isLast}}{{/doc}}]{{^isLast}};{{/isLast}}{{/fields}}", nested)
+                == "[pq.];[r.]")
+    }
+
     // MARK: partials
 
     @Test func partialsRenderWithTheCurrentContext() throws {

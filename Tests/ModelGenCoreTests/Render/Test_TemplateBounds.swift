@@ -97,14 +97,15 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
     }
 
     @Test func theBudgetCountsNodesAndFramesSearched() throws {
-        // Three levels over two items: 1 + 2 + 4 sections whose name is found 1, 2 and 3 frames out, then 8 texts.
+        // Three levels over two items: 1 + 2 + 4 sections whose name is found 1, 3 and 5 frames out (each item sits
+        // on its list position), then 8 texts.
         let templates = try TemplateSet(texts: [
             "Main": "{{#fields}}{{#fields}}{{#fields}}x{{/fields}}{{/fields}}{{/fields}}"
         ])
         #expect(
-            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 2) + 4 * (1 + 3) + 8) == "xxxxxxxx")
+            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 3) + 4 * (1 + 5) + 8) == "xxxxxxxx")
         #expect(throws: RenderLimitError.self) {
-            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 2) + 4 * (1 + 3) + 7)
+            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 3) + 4 * (1 + 5) + 7)
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
         "CaseData.declaration", "ChildData.factoryType", "ChildData.reloadNote", "EnumData.cases",
         "EnumData.conformances", "FileData.access", "FileData.imports", "LoadData.afterLoad", "LoadData.call",
         "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform", "ModelData.classAttributes",
-        "ModelData.collectionSync", "ModelData.conformance", "ModelData.initAssignments", "ModelData.initCalls",
+        "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
         "ModelData.initialState", "ModelData.published", "ModelData.taskKeys", "ModelStateData.conformances",
         "ObserveData.changesCall", "ObserveData.streamCall", "ObserveData.transform", "OperationData.effects",
         "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
