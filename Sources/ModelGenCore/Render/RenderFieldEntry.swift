@@ -32,12 +32,13 @@ extension RenderFields {
             Entry(RenderField(name, .text, holds)) { .text(value($0)) }
         }
 
-        /// Text named `name`, there only `presence` (`when the model has a state`): missing when nil.
+        /// Text named `name`, there only `presence` (`when the model has a state`): empty text when nil, so that the
+        /// name is answered here and never by render data further out.
         @inline(__always)
         public static func field(
             _ name: String, _ holds: String, presence: String, _ value: @escaping @Sendable (Root) -> SwiftCode?
         ) -> Entry {
-            Entry(RenderField(name, .text, holds, presence: presence)) { .optional(value($0)) }
+            Entry(RenderField(name, .text, holds, presence: presence)) { value($0).map(RenderValue.text) ?? .text("") }
         }
 
         /// A flag named `name`.
@@ -64,12 +65,15 @@ extension RenderFields {
             Entry(RenderField(name, .context(Value.self), holds)) { .context(value($0)) }
         }
 
-        /// Render data named `name`, there only `presence`: missing when nil.
+        /// Render data named `name`, there only `presence`: false when nil, so that a section over it does not
+        /// render and the name is never answered by render data further out.
         @inline(__always)
         public static func field<Value: DescribedRenderContext>(
             _ name: String, _ holds: String, presence: String, _ value: @escaping @Sendable (Root) -> Value?
         ) -> Entry {
-            Entry(RenderField(name, .context(Value.self), holds, presence: presence)) { .optional(value($0)) }
+            Entry(RenderField(name, .context(Value.self), holds, presence: presence)) {
+                value($0).map { .context($0) } ?? .bool(false)
+            }
         }
 
         /// A list of render data named `name`.
