@@ -5,7 +5,7 @@
 ///
 /// - **Indentation.** A line starts with the blanks of every standalone partial it is rendered in, outermost first,
 ///   then with the blanks its template writes before its text. The lines of a value that holds line breaks, after its
-///   first, start with the indentation of the line the value starts on.
+///   first, start with the indentation of the line the value starts on. No line ends with blanks.
 /// - **Blank lines.** A line that holds nothing but blanks is written as a blank line, and a blank line is a
 ///   separator: it is written once, only between two lines of text of the same block. So it is never written at the
 ///   start or the end of the output, nor after another blank line, nor after a line that opens a block (one that ends
@@ -67,8 +67,7 @@ struct LineWriter {
             guard let lineBreak else { return bytes.append(contentsOf: text[start...]) }
             bytes.append(contentsOf: text[start...lineBreak])
             start = lineBreak + 1
-            lineStart = bytes.count
-            lineHasText = false
+            endLine()
         }
     }
 
@@ -107,6 +106,16 @@ struct LineWriter {
     /// Writes the indentation of standalone partials at the start of a line, unless it has been written.
     private mutating func indentLine() {
         if bytes.count == lineStart, !indentation.isEmpty { bytes.append(contentsOf: indentation) }
+    }
+
+    /// The current line, which has text, has just ended with its line break: blanks before the break are dropped.
+    private mutating func endLine() {
+        let lineBreak = bytes.count - 1
+        var end = lineBreak
+        while end > textStart, bytes[end - 1] == Self.space || bytes[end - 1] == Self.tab { end -= 1 }
+        if end < lineBreak { bytes.removeSubrange(end..<lineBreak) }
+        lineStart = bytes.count
+        lineHasText = false
     }
 
     /// The current line, which holds only blanks, ends: it is dropped, and a blank line waits for the next line of

@@ -27,6 +27,14 @@ extension TemplateSet {
             "is there; an inverted section (`{{^name}}`) renders exactly when the section would not. Inside a section",
             "over a list or text items, `isFirst` and `isLast` say where the item stands, so that a template writes the",
             "separators between items itself (`{{^isLast}}, {{/isLast}}`).",
+            "",
+            "Templates are written with the indentation their output has: nothing re-indents the output afterwards. A",
+            "partial tag alone on its line (`    {{>Doc}}`) indents every line of the partial by the tag's blanks. Each",
+            "line of a value that holds several lines is indented as the line it starts on, and no line ends with",
+            "blanks. A line holding only blanks or an empty value is a blank line, and a blank line is a separator: it",
+            "is written once, only between two lines of text of the same block, so never at the start or end of a",
+            "file, after a line that opens a block (ending with `{`, `(` or `[`, or starting with `#if` or `#else`), or",
+            "before one that closes it (starting with `}`, `)`, `]`, `#else` or `#endif`).",
         ]
         for (index, name) in names.enumerated() {
             lines += ["", "## `\(name)`", ""]

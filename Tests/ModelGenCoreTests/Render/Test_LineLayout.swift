@@ -40,6 +40,11 @@ import Testing
                 + "        let x = [\n            1,\n        ]\n    }\n}\n")
     }
 
+    @Test func noLineEndsWithBlanks() throws {
+        let data = Context([.name: .text("x  "), .type: .text("")])
+        #expect(try render("let {{name}}\nvar a: Int {{type}}\t\n", data) == "let x\nvar a: Int\n")
+    }
+
     // MARK: blank lines
 
     @Test func aBlankLineIsWrittenOnceBetweenTwoLinesOfText() throws {
