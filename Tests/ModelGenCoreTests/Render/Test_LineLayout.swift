@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func noLineEndsWithBlanks() throws {
-        let data = Context([.name: .text("x  "), .type: .text("")])
+        let data = Context(["name": .text("x  "), "type": .text("")])
         #expect(try render("let {{name}}\nvar a: Int {{type}}\t\n", data) == "let x\nvar a: Int\n")
     }
 

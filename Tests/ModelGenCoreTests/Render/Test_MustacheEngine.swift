@@ -164,13 +164,8 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
     }
 
     @Test func aTagWithTextOnItsLineKeepsTheLine() throws {
-<<<<<<< HEAD
         let data = Context(["hasEmpty": .bool(true)])
-        #expect(try render("x {{#hasEmpty}}\ny\n{{/hasEmpty}} z\n", data) == "x \ny\n z\n")
-=======
-        let data = Context([.hasEmpty: .bool(true)])
         #expect(try render("x {{#hasEmpty}}\ny\n{{/hasEmpty}} z\n", data) == "x\ny\n z\n")
->>>>>>> indent
         // The two lines are kept, as blank lines (which are written once, between lines of text).
         #expect(try render("x\n{{#hasEmpty}}{{/hasEmpty}}\n{{! one }}{{! two }}\nend", data) == "x\n\nend")
     }
