@@ -55,13 +55,13 @@ enum BuiltinTemplates {
         ("InitSignature", #"""
 {{#isWrapped}}
 {{access}}init(
-    {{#lines}}
-    {{.}}
-    {{/lines}}
+    {{#parameters}}
+    {{>Parameter}}{{^isLast}},{{/isLast}}
+    {{/parameters}}
 ) {
 {{/isWrapped}}
 {{^isWrapped}}
-{{access}}init({{inline}}) {
+{{access}}init({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
 {{/isWrapped}}
 
 """#),
@@ -432,6 +432,9 @@ private func {{method}}() {
     {{/hasOperatingCase}}
 }
 
+"""#),
+        ("Parameter", #"""
+{{#isUnlabelled}}_ {{/isUnlabelled}}{{#label}}{{label}} {{/label}}{{name}}: {{#isEscaping}}@escaping {{/isEscaping}}{{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}
 """#),
         ("Struct", #"""
 {{>Doc}}

@@ -244,6 +244,18 @@ public struct CheckedLiteral: Sendable, Hashable {
         guard DefaultLiteral.classify(text) != nil else { return nil }
         self.text = text
     }
+
+    /// A literal of modelgen's own.
+    private init(own text: StaticString) {
+        self.text = text.description
+    }
+
+    /// `nil`.
+    public static let `nil` = CheckedLiteral(own: "nil")
+    /// `[]`.
+    public static let emptyArray = CheckedLiteral(own: "[]")
+    /// `[:]`.
+    public static let emptyDictionary = CheckedLiteral(own: "[:]")
 }
 
 extension TypeExpression {

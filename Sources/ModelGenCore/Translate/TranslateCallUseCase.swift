@@ -66,7 +66,9 @@ extension TranslationContext {
                 conformances: parametersAreEquatable ? "Sendable, Equatable" : "Sendable",
                 fields: fields, initDoc: .doc("Creates the record of one call."),
                 parameters: ParametersData(
-                    parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
+                    parameters: parameters.map {
+                        ParameterData(Namer.identifier($0.name), $0.type.code, isEscaping: $0.type.isFunction)
+                    }),
                 hasEmpty: false, binding: "let")
         let arguments = parameters.map {
             "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode
@@ -78,7 +80,7 @@ extension TranslationContext {
             recordType: record == nil ? "Void" : "\(Namer.Fixed.callRecord)", initDoc: .doc(answer.initDoc),
             initParameters: ParametersData(
                 parameters: answer.stored.map {
-                    "\($0.name): \(Self.parameterType($0.type))\($0.defaultValue.map { " = \($0)" } ?? "")"
+                    ParameterData($0.name, $0.type.code, isEscaping: $0.type.isFunction, defaultValue: $0.defaultValue)
                 }),
             initAssignments: answer.stored.map { "self.\($0.name) = \($0.name)" },
             callsDoc: record == nil
@@ -97,7 +99,7 @@ private struct StubAnswer {
         var name: SwiftName
         var type: TypeExpression
         var doc: SwiftCode
-        var defaultValue: SwiftCode?
+        var defaultValue: SwiftCode = ""
     }
 
     var summary: String
@@ -108,7 +110,8 @@ private struct StubAnswer {
     init(_ signature: CallSignature) {
         // `(any Error)?`
         let failure = Stored(
-            name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "", defaultValue: "nil"
+            name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "",
+            defaultValue: .literal(.nil)
         )
         if let stream = signature.stream {
             let states = Stored(

@@ -29,7 +29,7 @@ extension TranslationContext {
         }
         var data = ChildData(
             name: Namer.identifier(name), type: "\(model)", lifetime: lifetime, propertyDoc: propertyDoc,
-            factory: Namer.factoryProperty(of: name), factoryType: "@MainActor (\(configuration ?? "")) -> \(model)",
+            factory: Namer.factoryProperty(of: name), factoryType: factoryType(of: child).code,
             configurationType: configuration,
             clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate,
             makeMethod: Namer.factory(of: child.spec),

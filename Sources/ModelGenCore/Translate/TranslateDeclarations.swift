@@ -33,7 +33,7 @@ extension TranslationContext {
         let name = record.name
         let specs = record.fields
         let conformances = conformances(isEquatable: record.isEquatable, adding: record.conforms)
-        var parameters: [SwiftCode] = []
+        var parameters: [ParameterData] = []
         var defaulted = 0
         let fields = specs.map { spec -> FieldData in
             let doc = Self.doc(spec.spec.doc)
@@ -42,15 +42,12 @@ extension TranslationContext {
                 label: Namer.identifier(spec.name.value).label,
                 type: type(spec.type),
                 sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil)
-            let parameter: SwiftCode = "\(field.label): \(Self.parameterType(spec.type.expression))"
-            if let value = spec.defaultValue.map({ SwiftCode.literal($0.value) })
-                ?? implicitDefault(spec.type.expression)
-            {
-                parameters.append("\(parameter) = \(value)")
-                defaulted += 1
-            } else {
-                parameters.append(parameter)
-            }
+            let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
+            if value != nil { defaulted += 1 }
+            parameters.append(
+                ParameterData(
+                    Namer.identifier(spec.name.value), field.type, isEscaping: spec.type.expression.isFunction,
+                    defaultValue: value.map(SwiftCode.literal) ?? ""))
             return field
         }
         let created = "Creates \(Self.article(name)) `\(name)`"
@@ -72,11 +69,11 @@ extension TranslationContext {
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
-    private func implicitDefault(_ type: TypeExpression) -> SwiftCode? {
+    private func implicitDefault(_ type: TypeExpression) -> CheckedLiteral? {
         switch type {
-        case .array: "[]"
-        case .dictionary: "[:]"
-        case .optional: "nil"
+        case .array: .emptyArray
+        case .dictionary: .emptyDictionary
+        case .optional: .nil
         case .named, .tuple, .existential, .function: nil
         }
     }

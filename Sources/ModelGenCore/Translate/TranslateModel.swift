@@ -24,7 +24,7 @@ extension TranslationContext {
         }
         data.dependencies = model.dependencies.map { dependency in
             UseCasePropertyData(
-                name: Namer.identifier(dependency.field.name.value), type: dependencyType(dependency))
+                name: Namer.identifier(dependency.field.name.value), type: dependencyType(dependency).code)
         }
         data.configurationType = model.configuration.map(type)
         data.isElement = model.isElement
@@ -37,7 +37,7 @@ extension TranslationContext {
         data.useCases = model.useCases.map { useCase in
             UseCasePropertyData(
                 name: Namer.useCaseProperty(useCase.spec.name.value),
-                type: "any \(Namer.protocolName(of: useCase.spec))")
+                type: Self.existential(Namer.protocolName(of: useCase.spec)).code)
         }
 
         // Load, observes, operations and the keys of the tasks they start.
@@ -111,9 +111,31 @@ extension TranslationContext {
     }
 
     /// A dependency's stored type: `any` the protocol of a declared use case, else the type as written.
-    /// As an init parameter (`parameter`), a function type is `@escaping`.
-    func dependencyType(_ dependency: ResolvedDependency, parameter: Bool = false) -> SwiftCode {
-        if let useCase = dependency.useCase { return "any \(Namer.protocolName(of: useCase))" }
-        return parameter ? Self.parameterType(dependency.field.type.expression) : type(dependency.field.type)
+    func dependencyType(_ dependency: ResolvedDependency) -> TypeExpression {
+        dependency.useCase.map { Self.existential(Namer.protocolName(of: $0)) } ?? dependency.field.type.expression
+    }
+
+    /// `any Name`.
+    static func existential(_ name: SwiftName) -> TypeExpression {
+        .existential(.named([name.bare], generic: []))
+    }
+
+    /// The type of a child: its model class.
+    static func modelType(of child: ResolvedChild) -> TypeExpression {
+        .named([child.spec.model.value], generic: [])
+    }
+
+    /// The type of the factory that makes a child: `@MainActor (Configuration) -> Model`, taking the configuration
+    /// of a configured or collection child, nothing else.
+    func factoryType(of child: ResolvedChild) -> TypeExpression {
+        let configured = child.spec.lifetime.value.isConfigured || child.collection != nil
+        let parameters: [TypeExpression] =
+            switch (configured, child.configuration) {
+            case (true, let configuration?): [configuration.expression]
+            case (true, nil), (false, _): []
+            }
+        return .function(
+            parameters: parameters, isMainActor: true, isSendable: false, isAsync: false, isThrowing: false,
+            result: Self.modelType(of: child))
     }
 }

@@ -5,18 +5,18 @@ extension TranslationContext {
     /// The init's parameters and body, in the contract's order.
     func initializer(_ model: ResolvedModel, into data: inout ModelData) {
         let spec = model.spec
-        var parameters: [SwiftCode] = []
+        var parameters: [ParameterData] = []
         var assignments: [SwiftCode] = []
         // A function-typed value is stored, so the init takes it `@escaping`.
-        func inject(_ name: SwiftName, _ type: SwiftCode) {
-            parameters.append("\(name.label): \(type)")
+        func inject(_ name: SwiftName, _ type: TypeExpression) {
+            parameters.append(ParameterData(name, type.code, isEscaping: type.isFunction))
             assignments.append("self.\(bare: name) = \(name)")
         }
         func inject(_ field: ResolvedField) {
-            inject(Namer.identifier(field.name.value), Self.parameterType(field.type.expression))
+            inject(Namer.identifier(field.name.value), field.type.expression)
         }
         if let configuration = model.configuration {
-            inject(Namer.Fixed.configuration, Self.parameterType(configuration.expression))
+            inject(Namer.Fixed.configuration, configuration.expression)
         }
         if let identity = data.identity {
             assignments.append("self.id = \(Namer.Fixed.configuration).\(identity.name)")
@@ -26,27 +26,38 @@ extension TranslationContext {
         for property in model.properties where property.defaultValue == nil && !property.type.expression.isOptional {
             inject(property)
         }
-        for child in data.children where child.lifetime.isInjected { inject(child.name, child.type) }
+        for (child, resolved) in zip(data.children, model.children) where child.lifetime.isInjected {
+            inject(child.name, Self.modelType(of: resolved))
+        }
         for (child, resolved) in zip(data.children, model.children) where !child.lifetime.isInjected {
             guard child.lifetime.isMade else {
                 // An assigned child may be given at init; assigning it there does not reload.
-                parameters.append("\(child.name.label): \(child.type)? = nil")
+                parameters.append(
+                    ParameterData(
+                        child.name, TypeExpression.optional(Self.modelType(of: resolved)).code,
+                        defaultValue: .literal(.nil)))
                 assignments.append("self.\(bare: child.name) = \(child.name)")
                 continue
             }
-            parameters.append("\(child.makeMethod): @escaping \(child.factoryType)")
+            parameters.append(ParameterData(child.makeMethod, factoryType(of: resolved).code, isEscaping: true))
             assignments.append("self.\(child.factory) = \(child.makeMethod)")
             if let configuration = child.lifetime.isConfigured ? resolved.configuration : nil {
                 let parameter = Namer.configurationParameter(of: configuration.expression)
-                parameters.append("\(parameter.label): \(type(configuration))? = nil")
+                parameters.append(
+                    ParameterData(
+                        parameter, TypeExpression.optional(configuration.expression).code, defaultValue: .literal(.nil))
+                )
                 assignments.append("self.\(bare: child.name) = \(parameter).map { \(child.makeMethod)($0) }")
             } else if child.lifetime.isTracked {
                 assignments.append("self.\(bare: child.name) = nil")
             }
         }
-        for useCase in data.useCases { inject(useCase.name, useCase.type) }
+        for useCase in model.useCases {
+            inject(
+                Namer.useCaseProperty(useCase.spec.name.value), Self.existential(Namer.protocolName(of: useCase.spec)))
+        }
         for dependency in model.dependencies {
-            inject(Namer.identifier(dependency.field.name.value), dependencyType(dependency, parameter: true))
+            inject(Namer.identifier(dependency.field.name.value), dependencyType(dependency))
         }
         data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments

@@ -137,4 +137,12 @@ public indirect enum TypeExpression: Sendable, Hashable {
         case .array, .dictionary, .optional, .tuple, .existential, .function: nil
         }
     }
+
+    /// True for a function type.
+    public var isFunction: Bool {
+        switch self {
+        case .function: true
+        case .named, .array, .dictionary, .optional, .tuple, .existential: false
+        }
+    }
 }

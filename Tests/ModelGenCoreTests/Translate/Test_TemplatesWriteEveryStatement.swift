@@ -12,16 +12,16 @@ import Testing
     static let notYetInTemplates: Set<String> = [
         "BroadcastData.subscription", "CallStubData.body", "CallStubData.callsSource", "CallStubData.callsType",
         "CallStubData.initAssignments", "CallStubData.record", "CallStubData.recordType", "CallStubData.requirement",
-        "CaseData.declaration", "ChildData.factoryType", "ChildData.reloadNote", "EnumData.cases",
+        "CaseData.declaration", "ChildData.reloadNote", "EnumData.cases",
         "EnumData.conformances", "FileData.access", "FileData.imports", "LoadData.afterLoad", "LoadData.call",
         "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform", "ModelData.classAttributes",
         "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
         "ModelData.initialState", "ModelData.published", "ModelData.taskKeys", "ModelStateData.conformances",
         "ObserveData.changesCall", "ObserveData.streamCall", "ObserveData.transform", "OperationData.effects",
         "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
-        "OperationData.streamCall", "OperationData.transform", "ParametersData.inline", "ParametersData.lines",
+        "OperationData.streamCall", "OperationData.transform",
         "StateInitData.body", "StopData.body", "StructData.binding", "StructData.conformances",
-        "SwitchCaseData.pattern", "SwitchCaseData.value", "UseCaseData.requirement", "UseCasePropertyData.type",
+        "SwitchCaseData.pattern", "SwitchCaseData.value", "UseCaseData.requirement",
     ]
 
     /// Every field of render data that holds code Translate spelled, with an example, over the data of every

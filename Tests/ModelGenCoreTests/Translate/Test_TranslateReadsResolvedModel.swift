@@ -16,10 +16,8 @@ import Testing
     static let allowed = [
         // A call that returns nothing has no ` -> Type`.
         #"let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? """#,
-        // A parameter without a default.
-        #"\($0.defaultValue.map { " = \($0)" } ?? "")"#,
-        // A factory of a child without configuration takes no argument.
-        #"factoryType: "@MainActor (\(configuration ?? "")) -> \(model)""#,
+        // A field without a default.
+        #"defaultValue: value.map(SwiftCode.literal) ?? ""))"#,
         // A use case without options takes none.
         #"let parameter: SwiftCode = optionsType.map { "options: \($0)" } ?? """#,
         // A property without a default starts as nil or is given to init.
