@@ -350,9 +350,9 @@ private func {{names.startLoad}}() -> Task<Void, Never> {
 """#),
         ("ModelObserve", #"""
 private func {{method}}() {
-    {{names.tasks}}.observe({{changesCall}}, key: .{{changesKey}}, on: self) { model, value in
-        let updates = model.{{streamCall}}
-        model.{{names.tasks}}.run(updates, key: .{{runKey}}, on: model, {{transform}})
+    {{names.tasks}}.observe({{child}}.{{changesMethod}}(), key: .{{changesKey}}, on: self) { model, value in
+        let updates = model.{{#call}}{{>UseCaseCall}}{{/call}}
+        model.{{names.tasks}}.run(updates, key: .{{runKey}}, on: model, {{names.modelState}}.init(from:{{#modelState.isStandard}}prior:{{/modelState.isStandard}}))
     }
 }
 
@@ -1019,6 +1019,9 @@ extension {{.}}: {{name}} {}
 {{/conformanceSourceLocation}}
 {{/existingType}}
 
+"""#),
+        ("UseCaseCall", #"""
+{{#isOnSelf}}self.{{/isOnSelf}}{{receiver}}.{{method}}({{#optionsType}}options: {{optionsType}}({{/optionsType}}{{#arguments}}{{#label}}{{label}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/arguments}}{{#optionsType}}){{/optionsType}})
 """#),
         ("UseCaseState", #"""
 {{>Doc}}

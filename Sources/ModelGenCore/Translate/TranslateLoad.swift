@@ -2,17 +2,15 @@
 // subscriptions, which a load stops and starts again.
 
 extension TranslationContext {
-    func observeData(_ observe: ResolvedObserve, transform: SwiftCode) -> ObserveData {
+    func observeData(_ observe: ResolvedObserve) -> ObserveData {
         let child = observe.spec.child.value
         return ObserveData(
-            method: Namer.observe(child: child),
-            changesCall:
-                "\(Namer.identifier(child)).\(Namer.observeChanges(of: observe.broadcast.name.value, in: observe.childModel))()",
+            method: Namer.observe(child: child), child: Namer.identifier(child),
+            changesMethod: Namer.observeChanges(of: observe.broadcast.name.value, in: observe.childModel),
             changesKey: Namer.changesTaskKey(of: child), runKey: Namer.runTaskKey(of: child),
-            streamCall: call(
-                "\(Namer.useCaseProperty(observe.useCase.spec.name.value))", observe.useCase.shape, arguments: ["value"]
-            ),
-            transform: transform)
+            call: callData(
+                on: Namer.useCaseProperty(observe.useCase.spec.name.value), isOnSelf: false, observe.useCase.shape,
+                arguments: ["value"]))
     }
 
     func loadData(_ load: ResolvedUseCase, observes: [ObserveData], transform: SwiftCode) -> LoadData {

@@ -44,7 +44,7 @@ extension TranslationContext {
         let transform: SwiftCode =
             model.snapshot != nil
             ? "\(Namer.Fixed.modelState).init(from:prior:)" : "\(Namer.Fixed.modelState).init(from:)"
-        data.observes = model.observes.map { observeData($0, transform: transform) }
+        data.observes = model.observes.map(observeData)
         if let load = model.load, model.snapshot != nil {
             data.load = loadData(load, observes: data.observes, transform: transform)
         }

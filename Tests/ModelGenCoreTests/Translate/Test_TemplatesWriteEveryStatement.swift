@@ -17,7 +17,7 @@ import Testing
         "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform", "ModelData.classAttributes",
         "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
         "ModelData.initialState", "ModelData.published", "ModelData.taskKeys", "ModelStateData.conformances",
-        "ObserveData.changesCall", "ObserveData.streamCall", "ObserveData.transform", "OperationData.effects",
+        "OperationData.effects",
         "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
         "OperationData.streamCall", "OperationData.transform",
         "StateInitData.body", "StopData.body", "StructData.binding", "StructData.conformances",

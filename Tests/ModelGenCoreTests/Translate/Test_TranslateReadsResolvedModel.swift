@@ -16,6 +16,9 @@ import Testing
     static let allowed = [
         // A call that returns nothing has no ` -> Type`.
         #"let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? """#,
+        // A call without options; an argument without a label.
+        #"optionsType: shape.optionsType.map { Namer.identifier($0).code } ?? "","#,
+        #"return ArgumentData(label: label.map { Namer.identifier($0).argument } ?? "", value: value)"#,
         // A field without a default.
         #"defaultValue: value.map(SwiftCode.literal) ?? ""))"#,
         // A use case without options takes none.
