@@ -4,6 +4,9 @@
 /// The built-in templates, by name (the file name without `.mustache`).
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
+        ("Access", #"""
+{{#access}}{{access}} {{/access}}
+"""#),
         ("Doc", #"""
 {{#doc}}
 {{.}}
@@ -12,7 +15,7 @@ enum BuiltinTemplates {
 """#),
         ("Enum", #"""
 {{>Doc}}
-{{access}}enum {{name}}: {{conformances}} {
+{{>Access}}enum {{name}}: {{conformances}} {
     {{#cases}}
     case {{.}}
     {{/cases}}
@@ -54,24 +57,24 @@ enum BuiltinTemplates {
 """#),
         ("InitSignature", #"""
 {{#isWrapped}}
-{{access}}init(
+{{>Access}}init(
     {{#parameters}}
     {{>Parameter}}{{^isLast}},{{/isLast}}
     {{/parameters}}
 ) {
 {{/isWrapped}}
 {{^isWrapped}}
-{{access}}init({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
+{{>Access}}init({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
 {{/isWrapped}}
 
 """#),
         ("Model", #"""
 {{>Doc}}
-{{classAttributes}}
-{{access}}final class {{name}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}} {
+@MainActor{{^isObservableObject}} @Observable{{/isObservableObject}}
+{{>Access}}final class {{name}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}} {
     {{#hasState}}
     {{stateDoc}}
-    {{published}}{{setterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {
+    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {
         didSet { syncCollections() }
     }{{/hasCollections}}
 
@@ -85,7 +88,7 @@ enum BuiltinTemplates {
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-    {{published}}{{access}}var {{declaration}}
+    {{>Published}}{{>Access}}var {{declaration}}
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -93,11 +96,11 @@ enum BuiltinTemplates {
     {{/properties}}
     {{#hasConfiguration}}
     /// The configuration the model was created with{{#isElement}}; its parent updates it{{/isElement}}.
-    {{#isElement}}{{published}}{{setterAccess}}var{{/isElement}}{{^isElement}}{{access}}let{{/isElement}} configuration: {{configurationType}}
+    {{#isElement}}{{>Published}}{{>SetterAccess}}var{{/isElement}}{{^isElement}}{{>Access}}let{{/isElement}} configuration: {{configurationType}}
     {{#identity}}
 
     /// The model's identity: `configuration.{{name}}`, fixed at init.
-    nonisolated {{access}}let id: {{type}}
+    nonisolated {{>Access}}let id: {{type}}
     {{/identity}}
 
     {{/hasConfiguration}}
@@ -119,14 +122,14 @@ enum BuiltinTemplates {
 
     {{#broadcasts}}
     {{observeDoc}}
-    {{access}}func {{observeMethod}}() -> AsyncStream<{{type}}> {
+    {{>Access}}func {{observeMethod}}() -> AsyncStream<{{type}}> {
         {{broadcaster}}.{{subscription}}
     }
 
     {{/broadcasts}}
     {{#load}}
     /// Loads again, keeping the current snapshot as `prior`; returns when the load has finished.
-    {{access}}func {{names.reload}}() async {
+    {{>Access}}func {{names.reload}}() async {
         {{#isSynchronous}}
         {{names.startLoad}}()
         {{/isSynchronous}}
@@ -150,7 +153,7 @@ enum BuiltinTemplates {
     {{/modelState}}
     {{#hasOperationEnum}}
     /// The streaming use case whose state `{{names.modelState}}.operating` carries, by operation name.
-    {{access}}enum {{names.operationEnum}}: Sendable {
+    {{>Access}}enum {{names.operationEnum}}: Sendable {
         {{#operationCases}}
         {{>Doc}}
         case {{declaration}}
@@ -214,7 +217,7 @@ enum BuiltinTemplates {
 """#),
         ("ModelBroadcastProperty", #"""
 {{>Doc}}
-{{published}}{{setterAccess}}var {{name}}: {{type}} {
+{{>Published}}{{>SetterAccess}}var {{name}}: {{type}} {
     didSet { {{broadcaster}}.send({{name}}) }
 }
 
@@ -222,7 +225,7 @@ enum BuiltinTemplates {
         ("ModelChildMethods", #"""
 {{#isOptional}}
 /// Replaces `{{name}}` with a new one made for `configuration`{{reloadNote}}.
-{{access}}func {{names.configure}}(_ configuration: {{configurationType}}) {
+{{>Access}}func {{names.configure}}(_ configuration: {{configurationType}}) {
     {{name}} = {{factory}}(configuration)
     {{#reloadsParent}}
     {{names.startLoad}}()
@@ -230,7 +233,7 @@ enum BuiltinTemplates {
 }
 
 /// Removes `{{name}}`{{reloadNote}}.
-{{access}}func {{clearMethod}}() {
+{{>Access}}func {{clearMethod}}() {
     {{name}} = nil
     {{#reloadsParent}}
     {{names.startLoad}}()
@@ -239,7 +242,7 @@ enum BuiltinTemplates {
 {{/isOptional}}
 {{#isActivated}}
 /// Creates `{{name}}` when there is none{{reloadNote}}.
-{{access}}func {{activateMethod}}() {
+{{>Access}}func {{activateMethod}}() {
     if {{name}} == nil {
         {{name}} = {{factory}}()
         {{#reloadsParent}}
@@ -249,7 +252,7 @@ enum BuiltinTemplates {
 }
 
 /// Removes `{{name}}`{{reloadNote}}.
-{{access}}func {{deactivateMethod}}() {
+{{>Access}}func {{deactivateMethod}}() {
     {{#reloadsParent}}
     guard {{name}} != nil else { return }
     {{/reloadsParent}}
@@ -261,13 +264,13 @@ enum BuiltinTemplates {
 {{/isActivated}}
 {{#isProvided}}
 /// A new `{{type}}` on every call.
-{{access}}func {{makeMethod}}() -> {{type}} {
+{{>Access}}func {{makeMethod}}() -> {{type}} {
     {{factory}}()
 }
 {{/isProvided}}
 {{#isCollection}}
 /// The child whose id is `id`, if `{{name}}` has one; O(1), from the index kept beside `{{name}}`.
-{{access}}func {{lookupMethod}}(id: {{idType}}) -> {{type}}? {
+{{>Access}}func {{lookupMethod}}(id: {{idType}}) -> {{type}}? {
     {{indexProperty}}[id]
 }
 {{/isCollection}}
@@ -276,23 +279,23 @@ enum BuiltinTemplates {
         ("ModelChildProperty", #"""
 {{#isRequired}}
 {{propertyDoc}}
-{{access}}let {{name}}: {{type}}
+{{>Access}}let {{name}}: {{type}}
 {{/isRequired}}
 {{#isAssigned}}
 {{propertyDoc}}
-{{published}}{{access}}var {{name}}: {{type}}?{{#reloadsParent}} {
+{{>Published}}{{>Access}}var {{name}}: {{type}}?{{#reloadsParent}} {
     didSet { {{names.startLoad}}() }
 }{{/reloadsParent}}
 {{/isAssigned}}
 {{^isAssigned}}
 {{#isTracked}}
 {{propertyDoc}}
-{{published}}{{setterAccess}}var {{name}}: {{type}}?
+{{>Published}}{{>SetterAccess}}var {{name}}: {{type}}?
 {{/isTracked}}
 {{/isAssigned}}
 {{#isCollection}}
 {{propertyDoc}}
-{{published}}{{setterAccess}}var {{name}}: [{{type}}] = [] {
+{{>Published}}{{>SetterAccess}}var {{name}}: [{{type}}] = [] {
     didSet { {{indexProperty}} = modelGenIndex({{name}}) { $0.configuration.{{idField}} } }
 }
 
@@ -361,14 +364,14 @@ private func {{method}}() {
 {{>Doc}}
 {{#isStream}}
 @discardableResult
-{{access}}func {{name}}({{parameters}}) -> Task<Void, Never> {
+{{>Access}}func {{name}}({{parameters}}) -> Task<Void, Never> {
     let updates = {{streamCall}}
     return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{runArguments}}{{transform}})
 }
 {{#stop}}
 
 {{doc}}
-{{access}}func {{name}}() {
+{{>Access}}func {{name}}() {
     {{body}}
 }
 {{/stop}}
@@ -377,7 +380,7 @@ private func {{method}}() {
 {{#isDiscardable}}
 @discardableResult
 {{/isDiscardable}}
-{{access}}func {{name}}({{parameters}}){{effects}}{{returns}} {
+{{>Access}}func {{name}}({{parameters}}){{effects}}{{returns}} {
     {{#lines}}
     {{.}}
     {{/lines}}
@@ -387,7 +390,7 @@ private func {{method}}() {
 """#),
         ("ModelState", #"""
 {{doc}}
-{{access}}enum {{names.modelState}}: {{conformances}} {
+{{>Access}}enum {{names.modelState}}: {{conformances}} {
     {{#cases}}
     {{>Doc}}
     case {{declaration}}
@@ -396,14 +399,14 @@ private func {{method}}() {
     {{#inits}}
     {{doc}}
     {{#isStandard}}
-    {{access}}init(from useCaseState: {{stateType}}, prior: {{snapshotType}}?) {
+    {{>Access}}init(from useCaseState: {{stateType}}, prior: {{snapshotType}}?) {
         {{#body}}
         {{.}}
         {{/body}}
     }
     {{/isStandard}}
     {{^isStandard}}
-    {{access}}init(from useCaseState: {{stateType}}) {
+    {{>Access}}init(from useCaseState: {{stateType}}) {
         switch useCaseState {
         {{#mappings}}
         case {{pattern}}: self = {{value}}
@@ -415,7 +418,7 @@ private func {{method}}() {
     {{/inits}}
     {{#isStandard}}
     /// The ready snapshot, else the prior one.
-    {{access}}var snapshot: {{snapshotType}}? {
+    {{>Access}}var snapshot: {{snapshotType}}? {
         switch self {
         {{#snapshotCases}}
         case {{pattern}}: {{value}}
@@ -436,12 +439,18 @@ private func {{method}}() {
         ("Parameter", #"""
 {{#isUnlabelled}}_ {{/isUnlabelled}}{{#label}}{{label}} {{/label}}{{name}}: {{#isEscaping}}@escaping {{/isEscaping}}{{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}
 """#),
+        ("Published", #"""
+{{#isObservableObject}}@Published {{/isObservableObject}}
+"""#),
+        ("SetterAccess", #"""
+{{#access}}{{access}} internal(set) {{/access}}
+"""#),
         ("Struct", #"""
 {{>Doc}}
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-{{access}}struct {{name}}: {{conformances}} {
+{{>Access}}struct {{name}}: {{conformances}} {
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -450,7 +459,7 @@ private func {{method}}() {
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-    {{access}}{{binding}} {{name}}: {{type}}
+    {{>Access}}{{binding}} {{name}}: {{type}}
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -458,7 +467,7 @@ private func {{method}}() {
 
     {{#hasEmpty}}
     /// The value with every field at its default.
-    {{access}}static let empty = {{name}}()
+    {{>Access}}static let empty = {{name}}()
 
     {{/hasEmpty}}
     {{initDoc}}
@@ -485,15 +494,15 @@ private func {{method}}() {
 {{^callStub}}
 {{#isStream}}
 /// A test double for `{{name}}`: yields `states` in order, then finishes or throws `failure`.
-{{access}}final class {{stubName}}: {{name}} {
+{{>Access}}final class {{stubName}}: {{name}} {
     /// The states every stream yields, in order.
-    {{access}}let states: [{{valueType}}]
+    {{>Access}}let states: [{{valueType}}]
     /// What every stream throws after its states; nil to finish.
-    {{access}}let failure: (any Error)?
+    {{>Access}}let failure: (any Error)?
     {{>StubRecorder}}
 
     /// A test double whose streams yield `states`, then finish or throw `failure`.
-    {{access}}init(states: [{{valueType}}], failure: (any Error)? = nil) {
+    {{>Access}}init(states: [{{valueType}}], failure: (any Error)? = nil) {
         self.states = states
         self.failure = failure
     }
@@ -501,7 +510,7 @@ private func {{method}}() {
     {{>StubCalls}}
 
     /// Records the call, then yields `states` and finishes or throws `failure`.
-    {{access}}{{requirement}} {
+    {{>Access}}{{requirement}} {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return modelGenStubStream(states, failure: failure)
     }
@@ -509,20 +518,20 @@ private func {{method}}() {
 {{/isStream}}
 {{^isStream}}
 /// A test double for `{{name}}`: returns `result` from every call.
-{{access}}final class {{stubName}}: {{name}} {
+{{>Access}}final class {{stubName}}: {{name}} {
     /// What every call returns or throws.
-    {{access}}let result: Result<{{valueType}}, any Error>
+    {{>Access}}let result: Result<{{valueType}}, any Error>
     {{>StubRecorder}}
 
     /// A test double whose calls return or throw `result`.
-    {{access}}init(result: Result<{{valueType}}, any Error>) {
+    {{>Access}}init(result: Result<{{valueType}}, any Error>) {
         self.result = result
     }
 
     {{>StubCalls}}
 
     /// Records the call, then returns or throws `result`.
-    {{access}}{{requirement}} {
+    {{>Access}}{{requirement}} {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return try result.get()
     }
@@ -533,14 +542,14 @@ private func {{method}}() {
 """#),
         ("StubCall", #"""
 {{>Doc}}
-{{access}}final class {{stubName}}: {{protocolName}} {
+{{>Access}}final class {{stubName}}: {{protocolName}} {
     {{#callRecord}}
     {{>Struct}}
 
     {{/callRecord}}
     {{#properties}}
     {{>Doc}}
-    {{access}}let {{declaration}}
+    {{>Access}}let {{declaration}}
     {{/properties}}
     private let recorder = ModelGenCallRecorder<{{recordType}}>()
 
@@ -554,10 +563,10 @@ private func {{method}}() {
     }
 
     {{callsDoc}}
-    {{access}}var calls: {{callsType}} { recorder.{{callsSource}} }
+    {{>Access}}var calls: {{callsType}} { recorder.{{callsSource}} }
 
     {{requirementDoc}}
-    {{access}}{{requirement}} {
+    {{>Access}}{{requirement}} {
         self.recorder.record({{record}})
         {{#body}}
         {{.}}
@@ -569,11 +578,11 @@ private func {{method}}() {
         ("StubCalls", #"""
 {{#hasOptions}}
 /// The options of every call, in order.
-{{access}}var calls: [{{optionsType}}] { recorder.calls }
+{{>Access}}var calls: [{{optionsType}}] { recorder.calls }
 {{/hasOptions}}
 {{^hasOptions}}
 /// How many calls were made.
-{{access}}var calls: Int { recorder.count }
+{{>Access}}var calls: Int { recorder.count }
 {{/hasOptions}}
 
 """#),
@@ -1004,7 +1013,7 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
 
 {{/state}}
 {{>Doc}}
-{{access}}protocol {{name}}: Sendable {
+{{>Access}}protocol {{name}}: Sendable {
     {{requirementDoc}}
     {{requirement}}
 }
@@ -1025,14 +1034,14 @@ extension {{.}}: {{name}} {}
 """#),
         ("UseCaseState", #"""
 {{>Doc}}
-{{access}}enum {{name}}: {{conformances}} {
+{{>Access}}enum {{name}}: {{conformances}} {
     {{#cases}}
     case {{.}}
     {{/cases}}
     {{#hasCompletedCase}}
 
     /// The payload of the completed case, `{{completedCase}}`; nil for any other case.
-    {{access}}var completedSnapshot: {{completedSnapshot}}? {
+    {{>Access}}var completedSnapshot: {{completedSnapshot}}? {
         if case .{{completedCase}}(let snapshot) = self { snapshot } else { nil }
     }
     {{/hasCompletedCase}}

@@ -23,6 +23,8 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         case literal
         /// One `#sourceLocation` directive.
         case directive
+        /// One keyword: an access level.
+        case keyword
     }
 
     /// The Swift text.
@@ -159,6 +161,11 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
         return SwiftCode(
             checked: "#sourceLocation(file: \"" + literal + "\", line: " + String(line) + ")", .directive)
+    }
+
+    /// The keyword `word`.
+    public static func keyword(_ word: StaticString) -> SwiftCode {
+        SwiftCode(checked: word.description, .keyword)
     }
 
     /// The Swift text of a default literal that validation classified.

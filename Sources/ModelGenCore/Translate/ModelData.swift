@@ -6,12 +6,8 @@ public struct ModelData: Sendable {
     public var doc: [SwiftCode] = []
     /// The escaped class name.
     public var name: SwiftName
-    /// `@MainActor @Observable`, or `@MainActor` for the observableObject flavour.
-    public var classAttributes: SwiftCode
     /// The class's protocols: `ObservableObject` for that flavour, `Identifiable`, `ModelGenModel`; maybe none.
     public var conformances: [SwiftCode] = []
-    /// `@Published ` on tracked stored properties in the observableObject flavour, else empty.
-    public var published: SwiftCode
     /// The doc line of `state`, when the model has a state.
     public var stateDoc: SwiftCode?
     /// Broadcast values.
@@ -73,16 +69,10 @@ extension ModelData: DescribedRenderContext {
         .field("dependencies", "the dependencies, stored internal: `clock: any Clock<Duration>`") { $0.dependencies },
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the class name, escaped") { $0.name },
-        .field("classAttributes", "`@MainActor @Observable`, or `@MainActor` in the observableObject flavour") {
-            $0.classAttributes
-        },
         .field(
             "conformances",
             "the class's protocols: `ObservableObject` in the observableObject flavour, `Identifiable` with an `id`, `ModelGenModel` when it starts tasks; maybe none"
         ) { $0.conformances },
-        .field("published", "`@Published ` in the observableObject flavour, else empty: on tracked stored properties") {
-            $0.published
-        },
         .field("stateDoc", "the doc line of `state`", presence: "when the model has a state") { $0.stateDoc },
         .field("hasState", "true when the model has a state") { $0.stateDoc != nil },
         .field("broadcasts", "the broadcast values") { $0.broadcasts },

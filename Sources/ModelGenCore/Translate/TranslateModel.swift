@@ -5,11 +5,7 @@ extension TranslationContext {
     /// A model class.
     func modelData(_ model: ResolvedModel) -> ModelData {
         let spec = model.spec
-        let observable = options.flavor == .observation
-        var data = ModelData(
-            doc: modelDoc(spec), name: Namer.identifier(spec.name.value),
-            classAttributes: observable ? "@MainActor @Observable" : "@MainActor",
-            published: observable ? "" : "@Published ")
+        var data = ModelData(doc: modelDoc(spec), name: Namer.identifier(spec.name.value))
         stateData(model, into: &data)
         data.broadcasts = model.broadcasts.map { broadcastData($0, in: spec) }
         data.properties = model.properties.map { property in
@@ -57,7 +53,8 @@ extension TranslationContext {
         // What the task bookkeeping needs of the model and its state, declared where each type is.
         let hasTasks = !data.taskKeys.isEmpty
         let conformances: [SwiftName] =
-            (observable ? [] : ["ObservableObject"]) + (data.identity == nil ? [] : ["Identifiable"])
+            (options.flavor == .observation ? [] : ["ObservableObject"])
+            + (data.identity == nil ? [] : ["Identifiable"])
             + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
         data.collectionSync = collectionSync(model)
         data.conformances = conformances.map(\.code)

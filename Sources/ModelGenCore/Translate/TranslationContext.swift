@@ -54,11 +54,11 @@ struct TranslationContext {
         sourcePath.map { SwiftCode.sourceLocation(file: $0, line: location.line) }
     }
 
-    /// The access modifier followed by a space, or nothing for internal.
+    /// The access modifier generated declarations are written with; nothing for internal.
     var access: SwiftCode {
         switch options.access {
-        case .public: "public "
-        case .package: "package "
+        case .public: .keyword("public")
+        case .package: .keyword("package")
         case .internal: ""
         }
     }

@@ -24,7 +24,8 @@ public struct Translator: Sendable {
         let context = TranslationContext(options: options, sourcePath: markers)
         return FileData(
             fileName: baseName + ".swift", header: .header(for: header), imports: imports(file.spec),
-            access: context.access, enums: file.enums.map(context.enumData),
+            access: context.access, isObservableObject: options.flavor == .observableObject,
+            enums: file.enums.map(context.enumData),
             snapshots: file.snapshots.map(context.snapshotData),
             useCases: file.useCases.map(context.useCaseData), models: file.models.map(context.modelData),
             stateNames: options.stateNames)

@@ -46,7 +46,9 @@ extension ArgumentData: DescribedRenderContext {
 
 extension TranslationContext {
     /// The call of `shape` on `receiver` (after `self.` when `isOnSelf`), with one argument per input.
-    func callData(on receiver: SwiftName, isOnSelf: Bool, _ shape: UseCaseShape, arguments: [SwiftName])
+    func callData(
+        on receiver: SwiftName, isOnSelf: Bool, _ shape: UseCaseShape, arguments: [SwiftName]
+    )
         -> UseCaseCallData
     {
         let wrapped = shape.optionsType != nil

@@ -13,10 +13,10 @@ import Testing
         "BroadcastData.subscription", "CallStubData.body", "CallStubData.callsSource", "CallStubData.callsType",
         "CallStubData.initAssignments", "CallStubData.record", "CallStubData.recordType", "CallStubData.requirement",
         "CaseData.declaration", "ChildData.reloadNote", "EnumData.cases",
-        "EnumData.conformances", "FileData.access", "FileData.imports", "LoadData.afterLoad", "LoadData.call",
-        "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform", "ModelData.classAttributes",
+        "EnumData.conformances", "FileData.imports", "LoadData.afterLoad", "LoadData.call",
+        "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform",
         "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
-        "ModelData.initialState", "ModelData.published", "ModelData.taskKeys", "ModelStateData.conformances",
+        "ModelData.initialState", "ModelData.taskKeys", "ModelStateData.conformances",
         "OperationData.effects",
         "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
         "OperationData.streamCall", "OperationData.transform",
@@ -32,7 +32,7 @@ import Testing
             if let code = value as? SwiftCode {
                 switch code.kind {
                 case .code: if !code.isEmpty { found[path] = found[path] ?? code.text }
-                case .name, .type, .comment, .literal, .directive: break
+                case .name, .type, .comment, .literal, .directive, .keyword: break
                 }
                 return
             }
