@@ -7,6 +7,9 @@ enum BuiltinTemplates {
         ("Access", #"""
 {{#access}}{{access}} {{/access}}
 """#),
+        ("Conformances", #"""
+{{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}}
+"""#),
         ("Doc", #"""
 {{#doc}}
 {{.}}
@@ -15,7 +18,7 @@ enum BuiltinTemplates {
 """#),
         ("Enum", #"""
 {{>Doc}}
-{{>Access}}enum {{name}}: {{conformances}} {
+{{>Access}}enum {{name}}{{>Conformances}} {
     {{#cases}}
     case {{.}}
     {{/cases}}
@@ -71,7 +74,7 @@ enum BuiltinTemplates {
         ("Model", #"""
 {{>Doc}}
 @MainActor{{^isObservableObject}} @Observable{{/isObservableObject}}
-{{>Access}}final class {{name}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}} {
+{{>Access}}final class {{name}}{{>Conformances}} {
     {{#hasState}}
     {{stateDoc}}
     {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {
@@ -390,7 +393,7 @@ private func {{method}}() {
 """#),
         ("ModelState", #"""
 {{doc}}
-{{>Access}}enum {{names.modelState}}: {{conformances}} {
+{{>Access}}enum {{names.modelState}}{{>Conformances}} {
     {{#cases}}
     {{>Doc}}
     case {{declaration}}
@@ -445,12 +448,15 @@ private func {{method}}() {
         ("SetterAccess", #"""
 {{#access}}{{access}} internal(set) {{/access}}
 """#),
+        ("Signature", #"""
+func {{name}}({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters}}){{#isAsync}} async{{/isAsync}}{{#isThrowing}} throws{{/isThrowing}}{{#returns}} -> {{returns}}{{/returns}}
+"""#),
         ("Struct", #"""
 {{>Doc}}
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-{{>Access}}struct {{name}}: {{conformances}} {
+{{>Access}}struct {{name}}{{>Conformances}} {
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -459,7 +465,7 @@ private func {{method}}() {
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-    {{>Access}}{{binding}} {{name}}: {{type}}
+    {{>Access}}{{#isImmutable}}let{{/isImmutable}}{{^isImmutable}}var{{/isImmutable}} {{name}}: {{type}}
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -510,7 +516,7 @@ private func {{method}}() {
     {{>StubCalls}}
 
     /// Records the call, then yields `states` and finishes or throws `failure`.
-    {{>Access}}{{requirement}} {
+    {{>Access}}{{#requirement}}{{>Signature}}{{/requirement}} {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return modelGenStubStream(states, failure: failure)
     }
@@ -531,7 +537,7 @@ private func {{method}}() {
     {{>StubCalls}}
 
     /// Records the call, then returns or throws `result`.
-    {{>Access}}{{requirement}} {
+    {{>Access}}{{#requirement}}{{>Signature}}{{/requirement}} {
         recorder.record({{#hasOptions}}options{{/hasOptions}}{{^hasOptions}}(){{/hasOptions}})
         return try result.get()
     }
@@ -566,7 +572,7 @@ private func {{method}}() {
     {{>Access}}var calls: {{callsType}} { recorder.{{callsSource}} }
 
     {{requirementDoc}}
-    {{>Access}}{{requirement}} {
+    {{>Access}}{{#requirement}}{{>Signature}}{{/requirement}} {
         self.recorder.record({{record}})
         {{#body}}
         {{.}}
@@ -1015,7 +1021,7 @@ func modelGenStubStream<State: Sendable>(_ states: [State], failure: (any Error)
 {{>Doc}}
 {{>Access}}protocol {{name}}: Sendable {
     {{requirementDoc}}
-    {{requirement}}
+    {{#requirement}}{{>Signature}}{{/requirement}}
 }
 {{#existingType}}
 
@@ -1034,7 +1040,7 @@ extension {{.}}: {{name}} {}
 """#),
         ("UseCaseState", #"""
 {{>Doc}}
-{{>Access}}enum {{name}}: {{conformances}} {
+{{>Access}}enum {{name}}{{>Conformances}} {
     {{#cases}}
     case {{.}}
     {{/cases}}

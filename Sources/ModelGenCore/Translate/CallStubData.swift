@@ -29,7 +29,7 @@ public struct CallStubData: Sendable {
     /// The requirement's `///` line.
     public var requirementDoc: SwiftCode
     /// The requirement as implemented: `func execute(repoPath: String) async throws -> [WorktreeStatus]`.
-    public var requirement: SwiftCode
+    public var requirement: SignatureData
     /// What one call records: `Call(repoPath: repoPath)` or `()`.
     public var record: SwiftCode
     /// The lines after recording: `return try result.get()`.

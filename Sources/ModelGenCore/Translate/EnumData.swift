@@ -7,7 +7,7 @@ public struct EnumData: Sendable {
     /// The escaped type name.
     public var name: SwiftName
     /// `Sendable, Equatable[, Hashable, CaseIterable]`.
-    public var conformances: SwiftCode
+    public var conformances: [SwiftName]
     /// Case declarations without `case`: `moved(from: Int, to: Int)`.
     public var cases: [SwiftCode]
 }
@@ -17,7 +17,7 @@ extension EnumData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the type name, escaped") { $0.name },
-        .field("conformances", "`Sendable, Equatable` and any more conformances") { $0.conformances },
+        .field("conformances", "the protocols: `Sendable`, `Equatable` and any more") { $0.conformances.map(\.code) },
         .field("cases", "the case declarations without `case`: `moved(from: Int, to: Int)`") { $0.cases },
     ]
 }

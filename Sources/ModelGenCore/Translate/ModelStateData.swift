@@ -7,7 +7,7 @@ public struct ModelStateData: Sendable {
     /// `///` line of the enum.
     public var doc: SwiftCode
     /// `Sendable`, and the support protocol the model's tasks need of a standard state.
-    public var conformances: SwiftCode
+    public var conformances: [SwiftName]
     /// The snapshot type of a standard state.
     public var snapshotType: SwiftCode
     /// The cases.
@@ -25,8 +25,11 @@ extension ModelStateData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("isStandard", "true for the standard state") { $0.isStandard },
         .field("doc", "the `///` line of the enum") { $0.doc },
-        .field("conformances", "`Sendable`, then the support protocol the model's tasks need of a standard state") {
-            $0.conformances
+        .field(
+            "conformances",
+            "the protocols: `Sendable`, then the support protocol the model's tasks need of a standard state"
+        ) {
+            $0.conformances.map(\.code)
         },
         .field("snapshotType", "the snapshot type of a standard state") { $0.snapshotType },
         .field("cases", "the cases, each with its `///` lines") { $0.cases },

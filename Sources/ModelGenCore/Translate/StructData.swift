@@ -7,7 +7,7 @@ public struct StructData: Sendable {
     /// The escaped type name.
     public var name: SwiftName
     /// `Sendable, Equatable[, ...]`.
-    public var conformances: SwiftCode
+    public var conformances: [SwiftName]
     /// Stored properties in order.
     public var fields: [FieldData]
     /// The memberwise init's `///` line.
@@ -17,7 +17,7 @@ public struct StructData: Sendable {
     /// True when every field has a default, so the struct gets `static let empty`.
     public var hasEmpty: Bool
     /// How fields are declared: `var`, or `let` for a stub's `Call` record.
-    public var binding: SwiftCode = "var"
+    public var isImmutable = false
     /// `#sourceLocation` at the struct's spec line, when a field's type names an external type: the conformances
     /// inferred from what the external lists are checked there.
     public var sourceLocation: SwiftCode?
@@ -30,13 +30,15 @@ extension StructData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the type name, escaped") { $0.name },
-        .field("conformances", "`Sendable, Equatable` and any more conformances") { $0.conformances },
+        .field("conformances", "the protocols: `Sendable`, `Equatable` and any more") { $0.conformances.map(\.code) },
         .field("fields", "the stored properties, in order") { $0.fields },
         .field("parameters", "the memberwise init's parameters, defaults included") { $0.parameters },
         .field("hasEmpty", "true when every field has a default, so the struct gets `static let empty`") {
             $0.hasEmpty
         },
-        .field("binding", "how fields are declared: `var`, or `let` in a stub's `Call` record") { $0.binding },
+        .field("isImmutable", "true when fields are declared `let` (a stub's `Call` record), else `var`") {
+            $0.isImmutable
+        },
         .field("initDoc", "the memberwise init's `///` line") { $0.initDoc },
         .field(
             "sourceLocation",

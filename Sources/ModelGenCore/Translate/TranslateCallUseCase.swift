@@ -29,12 +29,11 @@ extension TranslationContext {
 
     /// `func execute(repoPath: String) async throws -> [WorktreeStatus]`: a function-typed parameter is `@escaping`,
     /// so that the stub can record it; a type that takes it as it is still conforms.
-    private static func requirement(_ signature: CallSignature) -> SwiftCode {
-        let list = signature.parameters.map { parameterDeclaration(label: $0.label, name: $0.name, type: $0.type) }
-            .joined(separator: ", ")
-        let effects = declaredEffects(isAsync: signature.isAsync, isThrowing: signature.isThrowing)
-        let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? ""
-        return "func \(Namer.identifier(signature.name))(\(list))\(effects)\(result)"
+    private static func requirement(_ signature: CallSignature) -> SignatureData {
+        SignatureData(
+            Namer.identifier(signature.name),
+            parameters: signature.parameters.map { ParameterData(label: $0.label, name: $0.name, type: $0.type) },
+            isAsync: signature.isAsync, isThrowing: signature.isThrowing, returns: signature.returns)
     }
 
     private static func requirementDoc(_ signature: CallSignature) -> SwiftCode {
@@ -48,7 +47,7 @@ extension TranslationContext {
     private func callStub(
         of useCase: String, _ signature: CallSignature, parametersAreEquatable: Bool, stubName: SwiftName,
         protocolName: SwiftName,
-        requirement: SwiftCode
+        requirement: SignatureData
     ) -> CallStubData {
         let answer = StubAnswer(signature)
         let parameters = signature.parameters
@@ -63,13 +62,13 @@ extension TranslationContext {
             ? nil
             : StructData(
                 doc: [.doc("The arguments of one call.")], name: Namer.Fixed.callRecord,
-                conformances: parametersAreEquatable ? "Sendable, Equatable" : "Sendable",
+                conformances: parametersAreEquatable ? ["Sendable", "Equatable"] : ["Sendable"],
                 fields: fields, initDoc: .doc("Creates the record of one call."),
                 parameters: ParametersData(
                     parameters: parameters.map {
                         ParameterData(Namer.identifier($0.name), $0.type.code, isEscaping: $0.type.isFunction)
                     }),
-                hasEmpty: false, binding: "let")
+                hasEmpty: false, isImmutable: true)
         let arguments = parameters.map {
             "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode
         }.joined(separator: ", ")

@@ -10,7 +10,7 @@ extension TranslationContext {
             doc: doc.isEmpty ? [.doc("One of \(Self.codeList(spec.cases.map(\.name.value), "or")).")] : doc,
             name: Namer.identifier(spec.name.value),
             conformances: plain
-                ? "Sendable, Equatable, Hashable, CaseIterable"
+                ? ["Sendable", "Equatable", "Hashable", "CaseIterable"]
                 : conformances(isEquatable: resolved.isEquatable, adding: []),
             cases: resolved.cases.map(caseDeclaration))
     }
@@ -102,7 +102,10 @@ extension TranslationContext {
                 record, doc: [.doc("The options of one `\(name)` \(spec.isStream ? "stream" : "call").")],
                 fieldDoc: { .doc("The option `\($0)`.") })
         }
-        let parameter: SwiftCode = optionsType.map { "options: \($0)" } ?? ""
+        // A use case with options takes them as its one parameter.
+        let parameters = [useCase.options].compactMap { $0 }.map {
+            ParameterData("options", TypeExpression.named([$0.name], generic: []).code)
+        }
         let forOptions = optionsType == nil ? "" : " for `options`"
         let doc = Self.doc(spec.doc)
         switch useCase.kind {
@@ -113,14 +116,19 @@ extension TranslationContext {
             let state = StateEnumData(
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
-                    conformances: "Sendable", cases: states.cases.map(caseDeclaration)),
+                    conformances: ["Sendable"], cases: states.cases.map(caseDeclaration)),
                 completedCase: states.completed.map { "\(Namer.identifier($0.value))" },
                 completedSnapshot: states.completedSnapshot.map { "\(Namer.identifier($0))" })
             let stateType: SwiftCode = "\(stateName)"
             return UseCaseData(
                 doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc,
                 name: Namer.identifier(name), options: options, state: state,
-                requirement: "func stream(\(parameter)) -> AsyncThrowingStream<\(stateType), any Error>",
+                requirement: SignatureData(
+                    "stream", parameters: parameters,
+                    returns: .named(
+                        ["AsyncThrowingStream"],
+                        generic: [.named([states.typeName], generic: []), .existential(.named(["Error"], generic: []))])
+                ),
                 requirementDoc: .doc(
                     "Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends."
                 ),
@@ -131,7 +139,9 @@ extension TranslationContext {
             return UseCaseData(
                 doc: doc.isEmpty ? [.doc("A use case that fetches `\(fetched.text)`.")] : doc,
                 name: Namer.identifier(name), options: options,
-                state: nil, requirement: "func fetch(\(parameter)) async throws -> \(returns)",
+                state: nil,
+                requirement: SignatureData(
+                    "fetch", parameters: parameters, isAsync: true, isThrowing: true, returns: fetched.expression),
                 requirementDoc: .doc("Fetches the value\(forOptions), or throws."), isStream: false,
                 stubName: Namer.stub(of: name),
                 optionsType: optionsType.map { "\($0)" }, valueType: returns)
@@ -139,9 +149,9 @@ extension TranslationContext {
     }
 
     /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
-    private func conformances(isEquatable: Bool, adding conforms: [String]) -> SwiftCode {
+    private func conformances(isEquatable: Bool, adding conforms: [String]) -> [SwiftName] {
         let equatable: [SwiftName] = isEquatable && !conforms.contains("Equatable") ? ["Equatable"] : []
         let names: [SwiftName] = ["Sendable"] + equatable + conforms.filter { $0 != "Sendable" }.map(SwiftName.init)
-        return names.map { "\($0)" as SwiftCode }.joined(separator: ", ")
+        return names
     }
 }

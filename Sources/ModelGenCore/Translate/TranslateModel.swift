@@ -61,7 +61,7 @@ extension TranslationContext {
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =
                 state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
-            data.modelState?.conformances += ", \(stateProtocol)"
+            data.modelState?.conformances.append(stateProtocol)
         }
         data.taskKeys.append(Namer.Fixed.trackedTask)
 

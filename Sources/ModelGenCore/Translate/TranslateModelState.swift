@@ -24,7 +24,7 @@ extension TranslationContext {
         } else if let cases = model.customState {
             data.stateDoc = .doc("The model's own state.")
             data.modelState = ModelStateData(
-                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: "Sendable",
+                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: ["Sendable"],
                 snapshotType: "",
                 cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) },
                 inits: uniqueStates(model.streams).map(customInit),
@@ -108,7 +108,7 @@ extension TranslationContext {
             return StateInitData(doc: doc, stateType: "\(stream.state)", body: body, mappings: [])
         }
         return ModelStateData(
-            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: "Sendable",
+            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: ["Sendable"],
             snapshotType: snapshot, cases: cases, inits: inits,
             snapshotCases: snapshotCases, hasOperatingCase: !streams.isEmpty)
     }

@@ -11,7 +11,7 @@ public struct UseCaseData: Sendable {
     /// The state enum of a stream use case.
     public var state: StateEnumData?
     /// The requirement: `func stream(options: ImportOptions) -> AsyncThrowingStream<ImportState, any Error>`.
-    public var requirement: SwiftCode
+    public var requirement: SignatureData
     /// The requirement's `///` line.
     public var requirementDoc: SwiftCode
     /// True for a stream use case, false for a fetch one.

@@ -14,15 +14,13 @@ import Testing
 
     /// Lines with an allowed match: each an optional part of the output that is absent by design.
     static let allowed = [
-        // A call that returns nothing has no ` -> Type`.
-        #"let result: SwiftCode = signature.returns.map { " -> \($0)" } ?? """#,
+        // A function that returns nothing has no ` -> Type`.
+        #"self.returns = returns?.code ?? """#,
         // A call without options; an argument without a label.
         #"optionsType: shape.optionsType.map { Namer.identifier($0).code } ?? "","#,
         #"return ArgumentData(label: label.map { Namer.identifier($0).argument } ?? "", value: value)"#,
         // A field without a default.
         #"defaultValue: value.map(SwiftCode.literal) ?? ""))"#,
-        // A use case without options takes none.
-        #"let parameter: SwiftCode = optionsType.map { "options: \($0)" } ?? """#,
         // A property without a default starts as nil or is given to init.
         #"let value = property.defaultValue.map { " = \(SwiftCode.literal($0.value))" as SwiftCode } ?? """#,
         // An empty list of names.
