@@ -116,13 +116,14 @@ public struct Generator: Sendable {
         }
         do throws(WriteError) {
             summary.removed = try folder.prune(keeping: Set(names))
-            if let inputs = RunInputs.hash(of: self, sources: sources, specs: specHashes) {
-                try OutputCache(
-                    inputs: inputs, files: zip(names, hashes).map { OutputCache.Entry(name: $0, hash: $1) }
-                ).write(to: folder)
-            }
         } catch {
             return (error, summary)
+        }
+        // The cache only saves the next run work: when it cannot be written, the one there (if any) records other
+        // inputs or other bytes, and the next run renders.
+        if let inputs = RunInputs.hash(of: self, sources: sources, specs: specHashes) {
+            try? OutputCache(inputs: inputs, files: zip(names, hashes).map { OutputCache.Entry(name: $0, hash: $1) })
+                .write(to: folder)
         }
         return (nil, summary)
     }
