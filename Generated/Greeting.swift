@@ -386,7 +386,7 @@ public final class PRTitlesModel: ModelGenModel {
     }
 }
 
-/// Writes a greeting; holds the view's input beside its state (v2 properties and dependencies).
+/// Writes a greeting; holds the view's input beside its state (properties and dependencies).
 @MainActor @Observable
 public final class ComposerModel: ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
@@ -531,7 +531,7 @@ public final class TickerModel {
     }
 }
 
-/// The worktrees of one repository, refreshed and changed by calls (v2 call operations).
+/// The worktrees of one repository, refreshed and changed by calls (call operations).
 @MainActor @Observable
 public final class RepositoryModel: ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
@@ -683,7 +683,7 @@ public final class RepositoryModel: ModelGenModel {
     }
 }
 
-/// Pull request titles that stream in as they load (v2 stream load taking the configuration).
+/// Pull request titles that stream in as they load (a stream load taking the configuration).
 @MainActor @Observable
 public final class TitlesModel: ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
@@ -772,7 +772,7 @@ public final class TitlesModel: ModelGenModel {
     }
 }
 
-/// A count read synchronously (v2 synchronous load), ready right after init.
+/// A count read synchronously (a synchronous load), ready right after init.
 @MainActor @Observable
 public final class ToneCountModel: ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.

@@ -390,7 +390,7 @@ public final class PRTitlesModel: ObservableObject, ModelGenModel {
     }
 }
 
-/// Writes a greeting; holds the view's input beside its state (v2 properties and dependencies).
+/// Writes a greeting; holds the view's input beside its state (properties and dependencies).
 @MainActor
 public final class ComposerModel: ObservableObject, ModelGenModel {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
@@ -535,7 +535,7 @@ public final class TickerModel: ObservableObject {
     }
 }
 
-/// The worktrees of one repository, refreshed and changed by calls (v2 call operations).
+/// The worktrees of one repository, refreshed and changed by calls (call operations).
 @MainActor
 public final class RepositoryModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.
@@ -687,7 +687,7 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
     }
 }
 
-/// Pull request titles that stream in as they load (v2 stream load taking the configuration).
+/// Pull request titles that stream in as they load (a stream load taking the configuration).
 @MainActor
 public final class TitlesModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
@@ -776,7 +776,7 @@ public final class TitlesModel: ObservableObject, ModelGenModel {
     }
 }
 
-/// A count read synchronously (v2 synchronous load), ready right after init.
+/// A count read synchronously (a synchronous load), ready right after init.
 @MainActor
 public final class ToneCountModel: ObservableObject, ModelGenModel {
     /// What the model shows: loading, ready or failed, with the last snapshot.

@@ -107,6 +107,11 @@ struct Bench {
     }
 
     /// Writes the corpora and the OpenAPI document, and checks each corpus in process.
+    /// The lines of `text` that hold code, without their indentation.
+    private static func codeLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
+    }
+
     private func writeCorporaOnly(into folder: URL) throws {
         for size in options.sizes {
             let specs = folder.appending(path: "corpus-\(size)/Specs")
@@ -197,19 +202,15 @@ struct Bench {
         let translator = Translator()
         let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
         let perSample = 200
+        let renderer = Renderer(templates: templates)
         let (template, written) = try timer.measurePair(
             {
-                for _ in 0..<perSample { use(SwiftLayout.tidy(try templates.render(fileData, template: "File"))) }
+                for _ in 0..<perSample { use(try renderer.render(fileData).contents) }
             },
             {
                 for _ in 0..<perSample { use(InterpolationWriter.write(data)) }
             })
-        // The template render alone, and the layout pass alone, to tell which of the two costs more.
         let rendered = try templates.render(fileData, template: "File")
-        let mustache = try timer.measure {
-            for _ in 0..<perSample { use(try templates.render(fileData, template: "File")) }
-        }
-        let layout = timer.measure { for _ in 0..<perSample { use(SwiftLayout.tidy(rendered)) } }
         let bytes = Double(writerText.utf8.count)
         let templateFile = template.seconds / Double(perSample)
         let writerFile = written.seconds / Double(perSample)
@@ -217,23 +218,28 @@ struct Bench {
             Row(
                 section: "Rendering",
                 what:
-                    "one model file (Import.swift, \(writerText.utf8.count) B): template render + layout vs interpolation writer, per file",
+                    "one model file (Import.swift, \(writerText.utf8.count) B): template render vs interpolation writer, per file",
                 measured: Duration.format(templateFile), floor: Duration.format(writerFile),
                 ratio: String(format: "%.1fx", templateFile / writerFile), target: "report", met: nil,
                 detail: String(
                     format: "%.1f vs %.1f MB/s", bytes / templateFile / 1_048_576, bytes / writerFile / 1_048_576)
-                    + "; templates \(Duration.format(mustache.seconds / Double(perSample))) + SwiftLayout.tidy \(Duration.format(layout.seconds / Double(perSample)))"
             ))
 
         // The same templates over the same render data through swift-mustache, the engine modelgen used before.
         let library = try MustachePeer.library()
-        // Compared once laid out: the two engines indent lines inside nested standalone partials differently.
-        let sameSwift =
-            SwiftLayout.tidy(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
-            == SwiftLayout.tidy(rendered)
+        // Compared line by line without indentation and blank lines: swift-mustache indents lines inside nested
+        // standalone partials differently, and writes every blank line of the templates.
+        let peerLines = Self.codeLines(
+            library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
+        let engineLines = Self.codeLines(rendered)
+        let sameSwift = peerLines == engineLines
         if !sameSwift {
+            let line =
+                (0..<min(peerLines.count, engineLines.count)).first { peerLines[$0] != engineLines[$0] }
+                ?? min(peerLines.count, engineLines.count)
+            let shown = { (lines: [Substring]) in line < lines.count ? String(lines[line]) : "<end>" }
             notes.append(
-                "swift-mustache's Swift for the representative file differs from modelgen's, laid out: MustachePeer.swift no longer renders the templates as modelgen does."
+                "swift-mustache's Swift for the representative file differs from modelgen's beyond indentation and blank lines, at code line \(line + 1) (swift-mustache: `\(shown(peerLines))`, modelgen: `\(shown(engineLines))`): MustachePeer.swift no longer renders the templates as modelgen does."
             )
         }
         let (engine, peer) = try timer.measurePair(
@@ -253,7 +259,8 @@ struct Bench {
                 measured: Duration.format(engine.seconds / Double(perSample)),
                 floor: Duration.format(peer.seconds / Double(perSample)),
                 ratio: String(format: "%.1fx faster", engine.pairedRatio(over: peer)), target: "report", met: nil,
-                detail: sameSwift ? "the same Swift once laid out" : "different Swift (see the notes)"))
+                detail: sameSwift
+                    ? "the same Swift but for indentation and blank lines" : "different Swift (see the notes)"))
 
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let parallelCount = perSample * cores

@@ -38,7 +38,7 @@ extension TickerModel {
 }
 
 extension TickerModel {
-    /// Follows `ticks` as a task the model tracks (v2): each value becomes `tick`; dropping the model ends it.
+    /// Follows `ticks` as a task the model tracks: each value becomes `tick`; dropping the model ends it.
     @discardableResult
     public func follow(_ ticks: AsyncStream<Int>) -> Task<Void, Never> {
         startTrackedTask("follow", ticks) { model, value in

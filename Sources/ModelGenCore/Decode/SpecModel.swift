@@ -464,7 +464,7 @@ extension ModelSpec {
             switch operation.kind {
             case .stream(let name), .call(let name): use(name)
             case .steps(let steps):
-                for case .stream(let name, _) in steps { use(name) }
+                steps.compactMap(\.streamedUseCase).forEach(use)
             }
         }
         observes.map(\.useCase).forEach(use)

@@ -12,7 +12,7 @@ public enum ReservedNames {
         .union(SpecIndex.standardTypes)
         .union(SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"])
         .union(BuiltinTemplates.all.flatMap { capitalisedNames(inTemplate: $0.text) })
-        .union(RenderKey.allCases.compactMap(capitalisedFixedName))
+        .union(FixedNamesData.declaredFields.compactMap { capitalisedFixedName($0.key) })
         .union(translated)
 
     /// Names Swift does not allow as a declared type, even in backticks.

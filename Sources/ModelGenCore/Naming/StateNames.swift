@@ -19,16 +19,15 @@ public struct StateNames: Sendable, Equatable {
     }
 }
 
-extension StateNames: RenderContext {
-    /// The value of `key` for templates: each standard case's name.
-    public func value(for key: RenderKey) -> RenderValue {
-        switch key {
-        case .uninitializedCase: .text(self[.uninitialized].code)
-        case .loadingCase: .text(self[.loading].code)
-        case .readyCase: .text(self[.ready].code)
-        case .operatingCase: .text(self[.operating].code)
-        case .failedCase: .text(self[.failed].code)
-        default: .missing
-        }
-    }
+extension StateNames: DescribedRenderContext {
+    /// The names of ``StateNames``: each standard case's name.
+    public static let fields: RenderFields<Self> = [
+        .field("uninitializedCase", "the case before any snapshot: `uninitialized`, or its `stateNames` rename") {
+            $0[.uninitialized].code
+        },
+        .field("loadingCase", "the case while loading: `loading`, or its rename") { $0[.loading].code },
+        .field("readyCase", "the case with a snapshot: `ready`, or its rename") { $0[.ready].code },
+        .field("operatingCase", "the case while a stream runs: `operating`, or its rename") { $0[.operating].code },
+        .field("failedCase", "the case after an error: `failed`, or its rename") { $0[.failed].code },
+    ]
 }

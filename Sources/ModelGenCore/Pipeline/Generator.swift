@@ -201,8 +201,7 @@ public struct Generator: Sendable {
     ) -> [Result<Made, DiagnosticsError>] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
-        let renderedFiles = validated.index.files.filter { !$0.isReference }
-        let files = Array(zip(renderedFiles, sources))
+        let files = Array(zip(validated.files, sources))
         return Array(0...files.count).parallelMap { index -> Result<Made, DiagnosticsError> in
             guard index < files.count else {
                 do throws(RenderLimitError) {
@@ -219,12 +218,12 @@ public struct Generator: Sendable {
                     use(
                         try renderer.render(
                             translator.file(
-                                spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked,
-                                in: validated))))
+                                spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked))))
             } catch {
                 return .failure(
                     DiagnosticsError([
-                        error.diagnostic(rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec))
+                        error.diagnostic(
+                            rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec.spec))
                     ]))
             }
         }

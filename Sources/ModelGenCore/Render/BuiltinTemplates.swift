@@ -55,20 +55,20 @@ enum BuiltinTemplates {
         ("InitSignature", #"""
 {{#isWrapped}}
 {{access}}init(
-    {{#lines}}
-    {{.}}
-    {{/lines}}
+    {{#parameters}}
+    {{>Parameter}}{{^isLast}},{{/isLast}}
+    {{/parameters}}
 ) {
 {{/isWrapped}}
 {{^isWrapped}}
-{{access}}init({{inline}}) {
+{{access}}init({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters}}) {
 {{/isWrapped}}
 
 """#),
         ("Model", #"""
 {{>Doc}}
 {{classAttributes}}
-{{access}}final class {{name}}{{conformance}} {
+{{access}}final class {{name}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}} {
     {{#hasState}}
     {{stateDoc}}
     {{published}}{{setterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {
@@ -82,13 +82,13 @@ enum BuiltinTemplates {
     {{/broadcasts}}
     {{#properties}}
     {{>Doc}}
-    {{#sourceLocation}}
-    {{.}}
-    {{/sourceLocation}}
+{{#sourceLocation}}
+{{.}}
+{{/sourceLocation}}
     {{published}}{{access}}var {{declaration}}
-    {{#sourceLocation}}
-    #sourceLocation()
-    {{/sourceLocation}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
 
     {{/properties}}
     {{#hasConfiguration}}
@@ -350,9 +350,9 @@ private func {{names.startLoad}}() -> Task<Void, Never> {
 """#),
         ("ModelObserve", #"""
 private func {{method}}() {
-    {{names.tasks}}.observe({{changesCall}}, key: .{{changesKey}}, on: self) { model, value in
-        let updates = model.{{streamCall}}
-        model.{{names.tasks}}.run(updates, key: .{{runKey}}, on: model, {{transform}})
+    {{names.tasks}}.observe({{child}}.{{changesMethod}}(), key: .{{changesKey}}, on: self) { model, value in
+        let updates = model.{{#call}}{{>UseCaseCall}}{{/call}}
+        model.{{names.tasks}}.run(updates, key: .{{runKey}}, on: model, {{names.modelState}}.init(from:{{#modelState.isStandard}}prior:{{/modelState.isStandard}}))
     }
 }
 
@@ -433,24 +433,27 @@ private func {{method}}() {
 }
 
 """#),
+        ("Parameter", #"""
+{{#isUnlabelled}}_ {{/isUnlabelled}}{{#label}}{{label}} {{/label}}{{name}}: {{#isEscaping}}@escaping {{/isEscaping}}{{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}
+"""#),
         ("Struct", #"""
 {{>Doc}}
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
 {{access}}struct {{name}}: {{conformances}} {
-    {{#sourceLocation}}
-    #sourceLocation()
-    {{/sourceLocation}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
     {{#fields}}
     {{>Doc}}
-    {{#sourceLocation}}
-    {{.}}
-    {{/sourceLocation}}
+{{#sourceLocation}}
+{{.}}
+{{/sourceLocation}}
     {{access}}{{binding}} {{name}}: {{type}}
-    {{#sourceLocation}}
-    #sourceLocation()
-    {{/sourceLocation}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
     {{/fields}}
 
     {{#hasEmpty}}
@@ -459,15 +462,15 @@ private func {{method}}() {
 
     {{/hasEmpty}}
     {{initDoc}}
-    {{#initSourceLocation}}
-    {{.}}
-    {{/initSourceLocation}}
+{{#initSourceLocation}}
+{{.}}
+{{/initSourceLocation}}
     {{#parameters}}
     {{>InitSignature}}
     {{/parameters}}
-        {{#initSourceLocation}}
-        #sourceLocation()
-        {{/initSourceLocation}}
+{{#initSourceLocation}}
+#sourceLocation()
+{{/initSourceLocation}}
         {{#fields}}
         self.{{label}} = {{name}}
         {{/fields}}
@@ -1017,6 +1020,9 @@ extension {{.}}: {{name}} {}
 {{/existingType}}
 
 """#),
+        ("UseCaseCall", #"""
+{{#isOnSelf}}self.{{/isOnSelf}}{{receiver}}.{{method}}({{#optionsType}}options: {{optionsType}}({{/optionsType}}{{#arguments}}{{#label}}{{label}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/arguments}}{{#optionsType}}){{/optionsType}})
+"""#),
         ("UseCaseState", #"""
 {{>Doc}}
 {{access}}enum {{name}}: {{conformances}} {
@@ -1034,298 +1040,4 @@ extension {{.}}: {{name}} {}
 
 """#),
     ]
-}
-
-/// A name a template looks up in render data (`{{name}}`, `{{#fields}}`); the raw value is the name as written.
-///
-/// The cases are exactly the names the built-in templates use. Each render data type answers the keys it knows
-/// in ``RenderContext/value(for:)``; a name that is not a key is an error when the templates load, so user
-/// templates can use only these names.
-public enum RenderKey: String, Sendable, CaseIterable {
-    /// `{{access}}`.
-    case access
-    /// `{{activateMethod}}`.
-    case activateMethod
-    /// `{{afterLoad}}`.
-    case afterLoad
-    /// `{{binding}}`.
-    case binding
-    /// `{{body}}`.
-    case body
-    /// `{{broadcaster}}`.
-    case broadcaster
-    /// `{{broadcasts}}`.
-    case broadcasts
-    /// `{{call}}`.
-    case call
-    /// `{{callRecord}}`.
-    case callRecord
-    /// `{{callStub}}`.
-    case callStub
-    /// `{{callsDoc}}`.
-    case callsDoc
-    /// `{{callsSource}}`.
-    case callsSource
-    /// `{{callsType}}`.
-    case callsType
-    /// `{{cancelKeys}}`.
-    case cancelKeys
-    /// `{{cases}}`.
-    case cases
-    /// `{{changesCall}}`.
-    case changesCall
-    /// `{{changesKey}}`.
-    case changesKey
-    /// `{{children}}`.
-    case children
-    /// `{{classAttributes}}`.
-    case classAttributes
-    /// `{{clearMethod}}`.
-    case clearMethod
-    /// `{{collectionSync}}`.
-    case collectionSync
-    /// `{{completedCase}}`.
-    case completedCase
-    /// `{{completedSnapshot}}`.
-    case completedSnapshot
-    /// `{{configurationType}}`.
-    case configurationType
-    /// `{{configure}}`.
-    case configure
-    /// `{{conformance}}`.
-    case conformance
-    /// `{{conformanceSourceLocation}}`.
-    case conformanceSourceLocation
-    /// `{{conformances}}`.
-    case conformances
-    /// `{{deactivateMethod}}`.
-    case deactivateMethod
-    /// `{{declaration}}`.
-    case declaration
-    /// `{{dependencies}}`.
-    case dependencies
-    /// `{{doc}}`.
-    case doc
-    /// `{{effects}}`.
-    case effects
-    /// `{{enums}}`.
-    case enums
-    /// `{{existingType}}`.
-    case existingType
-    /// `{{factory}}`.
-    case factory
-    /// `{{factoryType}}`.
-    case factoryType
-    /// `{{failedCase}}`.
-    case failedCase
-    /// `{{fields}}`.
-    case fields
-    /// `{{hasAfterLoad}}`.
-    case hasAfterLoad
-    /// `{{hasCollections}}`.
-    case hasCollections
-    /// `{{hasCompletedCase}}`.
-    case hasCompletedCase
-    /// `{{hasConfiguration}}`.
-    case hasConfiguration
-    /// `{{hasEmpty}}`.
-    case hasEmpty
-    /// `{{hasOperatingCase}}`.
-    case hasOperatingCase
-    /// `{{hasOperationEnum}}`.
-    case hasOperationEnum
-    /// `{{hasOptions}}`.
-    case hasOptions
-    /// `{{hasState}}`.
-    case hasState
-    /// `{{hasStubs}}`.
-    case hasStubs
-    /// `{{header}}`.
-    case header
-    /// `{{idField}}`.
-    case idField
-    /// `{{idType}}`.
-    case idType
-    /// `{{identity}}`.
-    case identity
-    /// `{{imports}}`.
-    case imports
-    /// `{{indexProperty}}`.
-    case indexProperty
-    /// `{{initAssignments}}`.
-    case initAssignments
-    /// `{{initCalls}}`.
-    case initCalls
-    /// `{{initDoc}}`.
-    case initDoc
-    /// `{{initParameters}}`.
-    case initParameters
-    /// `{{initSourceLocation}}`.
-    case initSourceLocation
-    /// `{{initialState}}`.
-    case initialState
-    /// `{{inits}}`.
-    case inits
-    /// `{{inline}}`.
-    case inline
-    /// `{{isActivated}}`.
-    case isActivated
-    /// `{{isAssigned}}`.
-    case isAssigned
-    /// `{{isCollection}}`.
-    case isCollection
-    /// `{{isDiscardable}}`.
-    case isDiscardable
-    /// `{{isElement}}`.
-    case isElement
-    /// `{{isMade}}`.
-    case isMade
-    /// `{{isOperating}}`.
-    case isOperating
-    /// `{{isOptional}}`.
-    case isOptional
-    /// `{{isProvided}}`.
-    case isProvided
-    /// `{{isRequired}}`.
-    case isRequired
-    /// `{{isStandard}}`.
-    case isStandard
-    /// `{{isStream}}`.
-    case isStream
-    /// `{{isSynchronous}}`.
-    case isSynchronous
-    /// `{{isTracked}}`.
-    case isTracked
-    /// `{{isWrapped}}`.
-    case isWrapped
-    /// `{{label}}`.
-    case label
-    /// `{{lines}}`.
-    case lines
-    /// `{{load}}`.
-    case load
-    /// `{{loadingCase}}`.
-    case loadingCase
-    /// `{{lookupMethod}}`.
-    case lookupMethod
-    /// `{{makeMethod}}`.
-    case makeMethod
-    /// `{{mappings}}`.
-    case mappings
-    /// `{{method}}`.
-    case method
-    /// `{{modelState}}`.
-    case modelState
-    /// `{{models}}`.
-    case models
-    /// `{{name}}`.
-    case name
-    /// `{{names}}`.
-    case names
-    /// `{{observeDoc}}`.
-    case observeDoc
-    /// `{{observeMethod}}`.
-    case observeMethod
-    /// `{{observes}}`.
-    case observes
-    /// `{{operatingCase}}`.
-    case operatingCase
-    /// `{{operationCases}}`.
-    case operationCases
-    /// `{{operationEnum}}`.
-    case operationEnum
-    /// `{{operations}}`.
-    case operations
-    /// `{{options}}`.
-    case options
-    /// `{{optionsType}}`.
-    case optionsType
-    /// `{{parameters}}`.
-    case parameters
-    /// `{{pattern}}`.
-    case pattern
-    /// `{{prepare}}`.
-    case prepare
-    /// `{{properties}}`.
-    case properties
-    /// `{{propertyDoc}}`.
-    case propertyDoc
-    /// `{{protocolName}}`.
-    case protocolName
-    /// `{{published}}`.
-    case published
-    /// `{{readyCase}}`.
-    case readyCase
-    /// `{{record}}`.
-    case record
-    /// `{{recordType}}`.
-    case recordType
-    /// `{{reload}}`.
-    case reload
-    /// `{{reloadNote}}`.
-    case reloadNote
-    /// `{{reloadsParent}}`.
-    case reloadsParent
-    /// `{{requirement}}`.
-    case requirement
-    /// `{{requirementDoc}}`.
-    case requirementDoc
-    /// `{{returns}}`.
-    case returns
-    /// `{{runArguments}}`.
-    case runArguments
-    /// `{{runKey}}`.
-    case runKey
-    /// `{{setterAccess}}`.
-    case setterAccess
-    /// `{{snapshotCases}}`.
-    case snapshotCases
-    /// `{{snapshotType}}`.
-    case snapshotType
-    /// `{{snapshots}}`.
-    case snapshots
-    /// `{{sourceLocation}}`.
-    case sourceLocation
-    /// `{{startLoad}}`.
-    case startLoad
-    /// `{{startTrackedTask}}`.
-    case startTrackedTask
-    /// `{{state}}`.
-    case state
-    /// `{{stateDoc}}`.
-    case stateDoc
-    /// `{{stateType}}`.
-    case stateType
-    /// `{{states}}`.
-    case states
-    /// `{{stop}}`.
-    case stop
-    /// `{{streamCall}}`.
-    case streamCall
-    /// `{{stubName}}`.
-    case stubName
-    /// `{{subscription}}`.
-    case subscription
-    /// `{{taskKey}}`.
-    case taskKey
-    /// `{{taskKeyType}}`.
-    case taskKeyType
-    /// `{{taskKeys}}`.
-    case taskKeys
-    /// `{{tasks}}`.
-    case tasks
-    /// `{{transform}}`.
-    case transform
-    /// `{{type}}`.
-    case type
-    /// `{{uninitializedCase}}`.
-    case uninitializedCase
-    /// `{{useCase}}`.
-    case useCase
-    /// `{{useCases}}`.
-    case useCases
-    /// `{{value}}`.
-    case value
-    /// `{{valueType}}`.
-    case valueType
 }

@@ -18,16 +18,19 @@ struct ContextChain: Hashable {
     /// The field of `key` in the innermost type that offers it.
     func field(_ key: RenderKey) -> RenderField? {
         for type in types.reversed() {
-            if let field = type.fields.first(where: { $0.key == key }) { return field }
+            if let field = type.declaredFields.first(where: { $0.key == key }) { return field }
         }
         return nil
     }
 
     /// Every name the chain offers.
-    var names: [String] { types.flatMap { $0.fields.map(\.key.rawValue) } }
+    var names: [String] { types.flatMap { $0.declaredFields.map(\.name) } }
 
     /// The types' names, innermost first, each in backticks: `` `ModelData`, `FileData` ``.
-    var description: String { types.reversed().map { "`\($0)`" }.joined(separator: ", ") }
+    var description: String {
+        // A list's position is no render data of its own to the reader: it is named in the docs' every list section.
+        types.reversed().filter { $0 != ListPosition.self }.map { "`\($0)`" }.joined(separator: ", ")
+    }
 
     static func == (a: ContextChain, b: ContextChain) -> Bool {
         a.types.elementsEqual(b.types, by: ==)

@@ -1,15 +1,7 @@
-// The names a render data type offers templates, declared beside the type so that templates can be checked against
-// them and documented from them.
+// What a name of render data is, as templates are checked against it and `docs/templates.md` lists it.
 
-/// Render data that declares every name it answers: what ``TemplateScopes`` checks templates against, and what
-/// `docs/templates.md` lists.
-public protocol DescribedRenderContext: RenderContext {
-    /// Every name ``RenderContext/value(for:)`` answers with something other than ``RenderValue/missing``, in the
-    /// order documented.
-    static var fields: [RenderField] { get }
-}
-
-/// One name of a render data type: its key, the kind of value, what it holds and when it is there.
+/// One name of a render data type: its key, the kind of value, what it holds and when it is there. A type's
+/// ``RenderFields`` declares each one together with how its value is read.
 public struct RenderField: Sendable {
     /// The kind of value a name holds, as a section or variable sees it.
     public enum Shape: Sendable {
@@ -25,20 +17,41 @@ public struct RenderField: Sendable {
         case list(any DescribedRenderContext.Type)
     }
 
-    /// The name.
-    public var key: RenderKey
+    /// The name as templates write it.
+    public let name: String
+    /// The name's key.
+    let key: RenderKey
     /// The kind of value.
-    public var shape: Shape
+    public let shape: Shape
     /// What the value holds, for the documentation.
-    public var holds: String
+    public let holds: String
     /// When the value is there (`when the model has a load`), or nil when it always is.
-    public var presence: String?
+    public let presence: String?
 
-    /// A name of kind `shape` that holds what `holds` says, there always, or only `presence` when given.
-    public init(_ key: RenderKey, _ shape: Shape, _ holds: String, presence: String? = nil) {
-        self.key = key
+    /// The name `name`, of kind `shape`, that holds what `holds` says, there always, or only `presence` when given.
+    init(_ name: String, _ shape: Shape, _ holds: String, presence: String? = nil) {
+        self.name = name
+        key = RenderKey(hashing: name)
         self.shape = shape
         self.holds = holds
         self.presence = presence
+    }
+
+    /// `roots`, then every type a field of one of them holds, and so on, each once, in the order first reached.
+    static func types(reachableFrom roots: [any DescribedRenderContext.Type]) -> [any DescribedRenderContext.Type] {
+        var types = roots
+        var next = 0
+        while next < types.count {
+            for field in types[next].declaredFields {
+                switch field.shape {
+                case .context(let type), .list(let type):
+                    if !types.contains(where: { $0 == type }) { types.append(type) }
+                case .text, .flag, .texts:
+                    break
+                }
+            }
+            next += 1
+        }
+        return types
     }
 }

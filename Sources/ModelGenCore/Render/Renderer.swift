@@ -18,14 +18,20 @@ public struct Renderer: Sendable {
 
     /// The Swift file of one spec file.
     public func render(_ file: FileData) throws(RenderLimitError) -> OutputFile {
-        OutputFile(
-            name: file.fileName, contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(file, template: "File")))
+        OutputFile(name: file.fileName, contents: Self.swiftFile(try templates.renderedBytes(file, template: "File")))
     }
 
     /// `ModelGenSupport.swift`.
     public func render(_ support: SupportData) throws(RenderLimitError) -> OutputFile {
         OutputFile(
             name: OutputFile.supportName,
-            contents: SwiftLayout.tidy(utf8: try templates.renderedBytes(support, template: "Support")))
+            contents: Self.swiftFile(try templates.renderedBytes(support, template: "Support")))
+    }
+
+    /// The rendered bytes as a file's text, which ends with a line break (the rendering never ends with a blank line).
+    private static func swiftFile(_ rendered: [UInt8]) -> String {
+        var bytes = rendered
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

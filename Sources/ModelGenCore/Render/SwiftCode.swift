@@ -9,22 +9,54 @@
 /// ``SwiftName``, ``TypeExpression`` and numbers. Spec text comes in as an identifier (``SwiftName``), a type
 /// (``TypeExpression``), a comment line (``comment(_:_:)``), or a checked literal (``literal(_:)``).
 public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// What a piece of code is: how templates and render data meet is checked by it (`docs/architecture.md`).
+    public enum Kind: Sendable {
+        /// Code modelgen's source spells: a statement, an expression, a declaration or a part of one.
+        case code
+        /// One identifier.
+        case name
+        /// One type.
+        case type
+        /// One comment line.
+        case comment
+        /// One checked default literal.
+        case literal
+        /// One `#sourceLocation` directive.
+        case directive
+    }
+
     /// The Swift text.
     public private(set) var text: String
+    /// What the code is; equal code of different kinds is equal.
+    public private(set) var kind: Kind
 
     /// Code that modelgen's own source spells.
     public init(stringLiteral value: StaticString) {
         text = value.description
+        kind = .code
     }
 
-    /// Code interpolated from literals and typed values.
+    /// Code interpolated from literals and typed values: of the kind of its one typed value when it has no literal
+    /// text, else `code`.
     public init(stringInterpolation: Interpolation) {
         text = stringInterpolation.text
+        kind = stringInterpolation.kind ?? .code
     }
 
     /// Text that this file has checked or made.
-    fileprivate init(checked text: String) {
+    fileprivate init(checked text: String, _ kind: Kind) {
         self.text = text
+        self.kind = kind
+    }
+
+    /// Equal text.
+    public static func == (lhs: SwiftCode, rhs: SwiftCode) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// The text's hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
     }
 
     /// The Swift text.
@@ -36,6 +68,15 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// The builder of an interpolated ``SwiftCode``: literal parts are modelgen's own text, interpolated parts typed.
     public struct Interpolation: StringInterpolationProtocol {
         fileprivate var text = ""
+        /// The kind of the one typed value so far with no literal text around it; nil for none, `code` once there is
+        /// more.
+        fileprivate var kind: Kind?
+
+        /// Notes a part of `kind`: the first typed value gives its kind, anything more makes code.
+        private mutating func note(_ part: Kind, empty: Bool = false) {
+            if empty { return }
+            kind = kind == nil ? part : .code
+        }
 
         /// Reserves room for the literal parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -44,31 +85,37 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
 
         /// A literal part of modelgen's source.
         public mutating func appendLiteral(_ literal: StaticString) {
+            note(.code, empty: literal.utf8CodeUnitCount == 0)
             text += literal.description
         }
 
         /// Code.
         public mutating func appendInterpolation(_ code: SwiftCode) {
+            note(code.kind, empty: code.text.isEmpty)
             text += code.text
         }
 
         /// An identifier, in backticks when it is a keyword.
         public mutating func appendInterpolation(_ name: SwiftName) {
+            note(.name)
             text += name.code.text
         }
 
         /// An identifier as written, without backticks: for string literals, argument labels and comments.
         public mutating func appendInterpolation(bare name: SwiftName) {
+            note(.code)
             text += name.bare
         }
 
         /// A type, every identifier in it checked.
         public mutating func appendInterpolation(_ type: TypeExpression) {
+            note(.type)
             text += type.code.text
         }
 
         /// A number.
         public mutating func appendInterpolation(_ number: Int) {
+            note(.code)
             text += String(number)
         }
     }
@@ -82,7 +129,8 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
         while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line.removeLast() }
         let prefix = marker.description
-        return SwiftCode(checked: line.isEmpty ? prefix : prefix + " " + String(decoding: line, as: UTF8.self))
+        return SwiftCode(
+            checked: line.isEmpty ? prefix : prefix + " " + String(decoding: line, as: UTF8.self), .comment)
     }
 
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
@@ -93,7 +141,7 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// The first line of a generated file: ``GeneratedHeader/line(for:)`` of `specPath`, or the support file's
     /// header when it is nil; one comment line whatever the path holds.
     public static func header(for specPath: String?) -> SwiftCode {
-        SwiftCode(checked: specPath.map(GeneratedHeader.line(for:)) ?? GeneratedHeader.support)
+        SwiftCode(checked: specPath.map(GeneratedHeader.line(for:)) ?? GeneratedHeader.support, .comment)
     }
 
     /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
@@ -109,22 +157,24 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
             default: literal.unicodeScalars.append(scalar)
             }
         }
-        return SwiftCode(checked: "#sourceLocation(file: \"" + literal + "\", line: " + String(line) + ")")
+        return SwiftCode(
+            checked: "#sourceLocation(file: \"" + literal + "\", line: " + String(line) + ")", .directive)
     }
 
     /// The Swift text of a default literal that validation classified.
     public static func literal(_ literal: CheckedLiteral) -> SwiftCode {
-        SwiftCode(checked: literal.text)
+        SwiftCode(checked: literal.text, .literal)
     }
 
     /// The code with `other` after it.
     public static func + (code: SwiftCode, other: SwiftCode) -> SwiftCode {
-        SwiftCode(checked: code.text + other.text)
+        SwiftCode(
+            checked: code.text + other.text, code.text.isEmpty ? other.kind : other.text.isEmpty ? code.kind : .code)
     }
 
     /// Appends `other`.
     public static func += (code: inout SwiftCode, other: SwiftCode) {
-        code.text += other.text
+        code = code + other
     }
 }
 
@@ -137,7 +187,7 @@ extension Sequence where Element == SwiftCode {
             if index > 0 { text += separator }
             text += code.text
         }
-        return SwiftCode(checked: text)
+        return SwiftCode(checked: text, .code)
     }
 }
 
@@ -169,14 +219,16 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     }
 
     /// The identifier as code, in backticks when it is a keyword.
-    public var code: SwiftCode { SwiftCode(checked: SwiftIdentifier.escaped(bare)) }
+    public var code: SwiftCode { SwiftCode(checked: SwiftIdentifier.escaped(bare), .name) }
 
     /// As a parameter label in a declaration: only `inout`, `var` and `let` need backticks there.
-    public var label: SwiftCode { SwiftCode(checked: ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare) }
+    public var label: SwiftCode {
+        SwiftCode(checked: ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare, .name)
+    }
 
     /// As an argument label in a call: only `inout` needs backticks there (backticks around `let` and `var` are
     /// warned about).
-    public var argument: SwiftCode { SwiftCode(checked: bare == "inout" ? "`inout`" : bare) }
+    public var argument: SwiftCode { SwiftCode(checked: bare == "inout" ? "`inout`" : bare, .name) }
 
     /// The identifier without backticks.
     public var description: String { bare }
@@ -192,11 +244,23 @@ public struct CheckedLiteral: Sendable, Hashable {
         guard DefaultLiteral.classify(text) != nil else { return nil }
         self.text = text
     }
+
+    /// A literal of modelgen's own.
+    private init(own text: StaticString) {
+        self.text = text.description
+    }
+
+    /// `nil`.
+    public static let `nil` = CheckedLiteral(own: "nil")
+    /// `[]`.
+    public static let emptyArray = CheckedLiteral(own: "[]")
+    /// `[:]`.
+    public static let emptyDictionary = CheckedLiteral(own: "[:]")
 }
 
 extension TypeExpression {
     /// The type as Swift, every name component an identifier (``SwiftName``).
     public var code: SwiftCode {
-        SwiftCode(checked: swift(escape: { SwiftName($0).code.text }))
+        SwiftCode(checked: swift(escape: { SwiftName($0).code.text }), .type)
     }
 }

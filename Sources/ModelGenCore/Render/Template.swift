@@ -44,8 +44,8 @@ struct PartialTag: Sendable {
 
 /// One piece of a compiled template.
 enum TemplateNode: Sendable {
-    /// Text copied to the output as it is; `multiline` when a line break precedes its last byte, so that inside an
-    /// indented partial it is indented after each break.
+    /// Text of the template, written line by line as ``LineWriter`` lays lines out; `multiline` when a line break
+    /// precedes its last byte, so that the writer looks for the breaks only in such text.
     case text(Range<Int>, multiline: Bool)
     /// `{{name}}`, `{{{name}}}` or `{{&name}}`: the value printed, never escaped.
     case variable(TemplateName)

@@ -3,10 +3,10 @@
 /// Parses standard Mustache: variables (`{{name}}`, `{{{name}}}`, `{{&name}}`, none of them escaped), sections,
 /// inverted sections, partials, comments and set-delimiter tags (`{{=<% %>=}}`).
 ///
-/// Lines follow the spec's standalone rule as swift-mustache applies it, so output stays byte for byte what it
-/// was: a line holding only a section, inverted-section, closing, partial, comment or set-delimiter tag and blanks
-/// is removed, line break included (a standalone partial's blanks indent each line of the partial instead).
-/// swift-mustache's details are kept: a tag followed by blanks and the end of the text does not stand alone, a
+/// Lines follow the spec's standalone rule: a line holding only a section, inverted-section, closing, partial,
+/// comment or set-delimiter tag and blanks is removed, line break included (a standalone partial's blanks indent
+/// each line of the partial instead, its first included: ``LineWriter`` writes them). The details of swift-mustache,
+/// the engine modelgen used before, are kept: a tag followed by blanks and the end of the text does not stand alone, a
 /// blank-only last line without a line break is dropped (as are the blanks before a comment or set-delimiter tag
 /// that does not stand alone, when nothing follows), and after a section the line state is the one its
 /// opening tag left (so the closing tag of a section opened mid-line never makes the next tag standalone);
@@ -243,9 +243,9 @@ struct TemplateParser {
         } else if bytes[nameRange].contains(where: { Self.isWhitespace($0) }) {
             error("`\(text(nameRange))` is not a template name: it contains blanks", at: tagStart)
         }
-        // The blanks before a partial are kept even when it stands alone: they indent its first line.
-        appendText(blanks)
+        // The blanks before a partial that stands alone indent each of its lines, the first included.
         let standalone = standsAlone()
+        if !standalone { appendText(blanks) }
         if let index = partials[text(nameRange)] {
             let indentation = standalone ? blanks : blanks.lowerBound..<blanks.lowerBound
             partialTags.append(

@@ -1,6 +1,7 @@
 // Renders compiled templates into one array of UTF-8 bytes, reading render data through a stack of contexts.
 
-/// One rendering: the output bytes, the contexts sections pushed, and the indentation of standalone partials.
+/// One rendering: the output, laid out line by line as it is written (``LineWriter``), and the contexts sections
+/// pushed.
 ///
 /// A frame holds the context or text a section pushed, and is popped when the section ends; looking a name up
 /// reads the context where the frame holds it.
@@ -15,19 +16,18 @@ struct TemplateRenderer {
     }
 
     /// The bytes rendered so far.
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] { writer.bytes }
+    private var writer: LineWriter
     private let templates: [Template]
     private var frames: [Frame] = []
-    /// The blanks of every standalone partial being rendered, outermost first: written at the start of each line.
-    private var indentation: [UInt8] = []
     /// The work left: each node rendered and each frame a name is looked up in costs one.
     private var budget: Int
     /// True once the rendering ran out of budget or passed ``maximumOutput``: it then renders nothing more.
-    var exceeded: Bool { budget < 0 || output.count > Self.maximumOutput }
+    var exceeded: Bool { budget < 0 || writer.bytes.count > Self.maximumOutput }
     /// The bound the rendering passed, if any. The output's size comes first: output past it is the spec's doing,
     /// even when writing it also used up the budget.
     var passedBound: RenderLimitError.Bound? {
-        if output.count > Self.maximumOutput { return .output }
+        if writer.bytes.count > Self.maximumOutput { return .output }
         return budget < 0 ? .work : nil
     }
     /// The `name` of what the root template's outermost section had pushed when the rendering stopped: in a
@@ -42,22 +42,21 @@ struct TemplateRenderer {
     /// The most bytes one rendering writes: far more than any generated file.
     static let maximumOutput = 64 << 20
 
-    private static let newline = UInt8(ascii: "\n")
-
     /// A rendering of `templates` (a set, whose partials refer to each other by index), with room for `capacity`
     /// bytes of output reserved up front, that stops after `budget` units of work.
     init(templates: [Template], capacity: Int, budget: Int = defaultBudget) {
         self.templates = templates
         self.budget = budget
-        output.reserveCapacity(capacity)
+        writer = LineWriter(capacity: capacity)
         frames.reserveCapacity(16)
     }
 
-    /// Appends the output of the template at `index` over `root`.
+    /// Renders the template at `index` over `root`: the whole output.
     mutating func render(template index: Int, root: any RenderContext) {
         frames.append(.context(root))
         render(template: index)
         frames.removeLast()
+        writer.finish()
     }
 
     private mutating func render(template index: Int) {
@@ -77,13 +76,13 @@ struct TemplateRenderer {
             index += 1
             switch node {
             case .text(let range, let multiline):
-                if multiline { writeLines(template.bytes[range]) } else { write(template.bytes[range]) }
+                writer.write(template.bytes[range], breaksLines: multiline)
             case .variable(.dot):
-                if case .text(let text) = frames[frames.count - 1] { write(text) }
+                if case .text(let text) = frames[frames.count - 1] { writer.write(text) }
             case .variable(let name):
                 switch value(of: name, in: template) {
-                case .text(let text): write(text)
-                case .bool(let flag): write(flag ? "true" : "false")
+                case .text(let text): writer.write(text)
+                case .bool(let flag): writer.write(flag ? "true" : "false")
                 case .missing, .context, .list, .texts: break
                 }
             case .section(.dot, let inverted, let end):
@@ -102,14 +101,15 @@ struct TemplateRenderer {
                 render(template, nodes: index..<end, over: value(of: name, in: template))
                 index = end
             case .partial(let partial, let blanks):
-                indentation.append(contentsOf: template.bytes[blanks])
+                writer.indentation.append(contentsOf: template.bytes[blanks])
                 render(template: partial)
-                indentation.removeLast(blanks.count)
+                writer.indentation.removeLast(blanks.count)
             }
         }
     }
 
-    /// A section's body, rendered once per item of `value` with the item pushed, once when it is true, or not at all.
+    /// A section's body, rendered once per item of `value` with its ``ListPosition`` and the item pushed, once when it
+    /// is true, or not at all.
     private mutating func render(_ template: Template, nodes body: Range<Int>, over value: RenderValue) {
         switch value {
         case .missing:
@@ -122,9 +122,19 @@ struct TemplateRenderer {
         case .context(let context):
             render(template, nodes: body, in: .context(context))
         case .list(let list):
-            list.forEachItem { render(template, nodes: body, in: .context($0)) }
+            var position = ListPosition(index: 0, count: list.count)
+            list.forEachItem { item in
+                frames.append(.context(position))
+                render(template, nodes: body, in: .context(item))
+                frames.removeLast()
+                position.index += 1
+            }
         case .texts(let items):
-            for item in items { render(template, nodes: body, in: .text(item)) }
+            for (index, item) in items.enumerated() {
+                frames.append(.context(ListPosition(index: index, count: items.count)))
+                render(template, nodes: body, in: .text(item))
+                frames.removeLast()
+            }
         }
     }
 
@@ -135,11 +145,16 @@ struct TemplateRenderer {
         frames.removeLast()
     }
 
-    /// The `name` of the context the outermost section pushed (the frame above the root), if it has one.
+    /// The `name` of the render data the outermost section pushed (the first frame above the root, past a list's
+    /// position), if it has one.
     private func outermostName() -> String? {
-        guard frames.count > 1, case .context(let context) = frames[1], case .text(let name) = context.value(for: .name)
-        else { return nil }
-        return name.text
+        for frame in frames.dropFirst() {
+            guard case .context(let context) = frame else { return nil }
+            if context is ListPosition { continue }
+            guard case .text(let name) = context.value(for: .name) else { return nil }
+            return name.text
+        }
+        return nil
     }
 
     // MARK: lookup
@@ -175,38 +190,6 @@ struct TemplateRenderer {
         }
         budget -= frames.count
         return .missing
-    }
-
-    // MARK: output
-
-    /// Appends text that holds line breaks before its end, indenting each line it starts inside a standalone partial.
-    private mutating func writeLines(_ text: ArraySlice<UInt8>) {
-        guard !indentation.isEmpty else { return output.append(contentsOf: text) }
-        var start = text.startIndex
-        while start < text.endIndex {
-            var end = start
-            while end < text.endIndex, text[end] != Self.newline { end += 1 }
-            end = min(end + 1, text.endIndex)
-            write(text[start..<end])
-            start = end
-        }
-    }
-
-    /// Appends bytes that start at most one line, indented first when they start it inside a standalone partial.
-    private mutating func write(_ bytes: ArraySlice<UInt8>) {
-        guard !bytes.isEmpty else { return }
-        indentLine()
-        output.append(contentsOf: bytes)
-    }
-
-    private mutating func write(_ code: SwiftCode) {
-        guard !code.isEmpty else { return }
-        indentLine()
-        output.append(contentsOf: code.text.utf8)
-    }
-
-    private mutating func indentLine() {
-        if !indentation.isEmpty, output.last == Self.newline { output.append(contentsOf: indentation) }
     }
 }
 

@@ -17,7 +17,7 @@ struct TemplateRoot: Sendable {
 /// offered by some type of the chain, searched outwards as rendering does; a dotted name's further parts inside the
 /// type before them. A template reached with several chains (`Doc`) may use a name that only some of them offer,
 /// as Mustache renders it as nothing elsewhere; a name none of them offers is an error. Templates no root reaches,
-/// and every template of a set without roots, are checked only for names that are no ``RenderKey``.
+/// and every template of a set without roots, are checked only for names that no render data declares.
 struct TemplateScopes {
     /// Each template's chains, by the template's index in the set, in the order first reached.
     private(set) var chains: [[ContextChain]]
@@ -94,7 +94,8 @@ struct TemplateScopes {
                 let shape = resolve(name, at: Node(template: template, index: index - 1), in: chain)
                 var inner = chain
                 if !inverted, case .context(let type)? = shape { inner = chain.pushing(type) }
-                if !inverted, case .list(let type)? = shape { inner = chain.pushing(type) }
+                if !inverted, case .list(let type)? = shape { inner = chain.pushing(ListPosition.self).pushing(type) }
+                if !inverted, case .texts? = shape { inner = chain.pushing(ListPosition.self) }
                 walk(template, nodes: index..<end, chain: inner)
                 index = end
             case .partial(let partial, _):
@@ -123,15 +124,15 @@ struct TemplateScopes {
         for (offset, key) in keys.enumerated().dropFirst() {
             guard case .context(let type) = field.shape else {
                 fail(
-                    node, "but `\(field.key.rawValue)` holds \(field.shape.noun), not render data with names",
+                    node, "but `\(field.name)` holds \(field.shape.noun), not render data with names",
                     candidates: [])
                 return nil
             }
-            guard let key, let next = type.fields.first(where: { $0.key == key }) else {
+            guard let key, let next = type.declaredFields.first(where: { $0.key == key }) else {
                 let part = parts(of: node)[offset]
                 fail(
-                    node, "but `\(field.key.rawValue)` (`\(type)`) offers no `\(Diagnostic.excerpt(part))`",
-                    candidates: type.fields.map(\.key.rawValue), misspelt: part)
+                    node, "but `\(field.name)` (`\(type)`) offers no `\(Diagnostic.excerpt(part))`",
+                    candidates: type.declaredFields.map(\.name), misspelt: part)
                 return nil
             }
             field = next
@@ -156,7 +157,7 @@ struct TemplateScopes {
             notes: Suggestion.note(for: misspelt ?? written, in: candidates))
     }
 
-    /// The problem of a name, in a template no root reaches, that is no ``RenderKey`` or has a part that is none.
+    /// The problem of a name, in a template no root reaches, that no render data declares or has a part that none does.
     private func unknownKey(_ tag: NameTag, in template: Int) -> Diagnostic {
         let written = text(of: tag, in: template)
         let unknown = written.split(separator: ".").map(String.init).first { RenderKey(rawValue: $0) == nil } ?? written
@@ -165,7 +166,7 @@ struct TemplateScopes {
             ? "which no render data offers" : "and no render data offers `\(Diagnostic.excerpt(unknown))`"
         return .error(
             "template `\(names[template])` uses `\(Diagnostic.excerpt(written))`, \(reason)",
-            at: tag.location, notes: Suggestion.note(for: unknown, in: RenderKey.allCases.map(\.rawValue)))
+            at: tag.location, notes: Suggestion.note(for: unknown, in: RenderKey.names))
     }
 
     private func text(of tag: NameTag, in template: Int) -> String {

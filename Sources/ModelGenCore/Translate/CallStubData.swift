@@ -1,7 +1,7 @@
 // Render data of the test double of a `call` use case: the generated-api stub table, decided here.
 
 /// The test double of a `call` use case: what it stores, how it is made, what each call records and returns.
-public struct CallStubData: Sendable, RenderContext {
+public struct CallStubData: Sendable {
     /// `///` lines of the class.
     public var doc: [SwiftCode]
     /// `ListWorktreesUseCaseStub`.
@@ -34,27 +34,26 @@ public struct CallStubData: Sendable, RenderContext {
     public var record: SwiftCode
     /// The lines after recording: `return try result.get()`.
     public var body: [SwiftCode]
+}
 
-    /// The value of `key` for templates.
-    public func value(for key: RenderKey) -> RenderValue {
-        switch key {
-        case .doc: .texts(doc)
-        case .stubName: .text(stubName)
-        case .protocolName: .text(protocolName)
-        case .callRecord: .optional(callRecord)
-        case .properties: .list(properties)
-        case .recordType: .text(recordType)
-        case .initDoc: .text(initDoc)
-        case .initParameters: .context(initParameters)
-        case .initAssignments: .texts(initAssignments)
-        case .callsDoc: .text(callsDoc)
-        case .callsType: .text(callsType)
-        case .callsSource: .text(callsSource)
-        case .requirementDoc: .text(requirementDoc)
-        case .requirement: .text(requirement)
-        case .record: .text(record)
-        case .body: .texts(body)
-        default: .missing
-        }
-    }
+extension CallStubData: DescribedRenderContext {
+    /// The names of ``CallStubData``.
+    public static let fields: RenderFields<Self> = [
+        .field("doc", "the class's `///` lines") { $0.doc },
+        .field("stubName", "`ListWorktreesUseCaseStub`") { $0.stubName },
+        .field("protocolName", "the protocol it conforms to") { $0.protocolName },
+        .field("callRecord", "the nested `Call` record", presence: "when the call has parameters") { $0.callRecord },
+        .field("properties", "the stored values it answers with (`result: Result<T, any Error>`)") { $0.properties },
+        .field("recordType", "what the recorder records: `Call` or `Void`") { $0.recordType },
+        .field("initDoc", "the init's `///` line") { $0.initDoc },
+        .field("initParameters", "the init's parameters") { $0.initParameters },
+        .field("initAssignments", "the init's assignments") { $0.initAssignments },
+        .field("callsDoc", "the `///` line of `calls`") { $0.callsDoc },
+        .field("callsType", "`[Call]`, or `Int` without parameters") { $0.callsType },
+        .field("callsSource", "what the recorder answers: `calls` or `count`") { $0.callsSource },
+        .field("requirementDoc", "the requirement's `///` line") { $0.requirementDoc },
+        .field("requirement", "the requirement as implemented") { $0.requirement },
+        .field("record", "what one call records: `Call(repoPath: repoPath)` or `()`") { $0.record },
+        .field("body", "the lines after recording: `return try result.get()`") { $0.body },
+    ]
 }

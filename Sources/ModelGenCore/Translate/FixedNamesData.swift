@@ -2,21 +2,24 @@
 // renaming one is one edit in the namer, which the validator's clash checks use too.
 
 /// The fixed member names, reachable from every template as `names`.
-public struct FixedNamesData: Sendable, RenderContext {
-    /// The value of `key` for templates.
-    public func value(for key: RenderKey) -> RenderValue {
-        switch key {
-        case .state: .text(Namer.Fixed.state)
-        case .modelState: .text(Namer.Fixed.modelState)
-        case .operationEnum: .text(Namer.Fixed.operation)
-        case .reload: .text(Namer.Fixed.reload)
-        case .startLoad: .text(Namer.Fixed.startLoad)
-        case .tasks: .text(Namer.Fixed.tasks)
-        case .taskKeyType: .text(Namer.Fixed.taskKey)
-        case .configure: .text(Namer.Fixed.configure)
-        case .isOperating: .text(Namer.Fixed.isOperating)
-        case .startTrackedTask: .text(Namer.Fixed.startTrackedTask)
-        default: .missing
-        }
-    }
+public struct FixedNamesData: Sendable {}
+
+extension FixedNamesData: DescribedRenderContext {
+    /// The names of ``FixedNamesData``.
+    public static let fields: RenderFields<Self> = [
+        .field("state", "the state property: `state`") { _ in Namer.Fixed.state },
+        .field("modelState", "the nested state enum: `ModelState`") { _ in Namer.Fixed.modelState },
+        .field("operationEnum", "the nested enum of the streams that feed `operating`: `Operation`") { _ in
+            Namer.Fixed.operation
+        },
+        .field("reload", "the public method that loads again: `reload`") { _ in Namer.Fixed.reload },
+        .field("startLoad", "the private method that starts the load: `startLoad`") { _ in Namer.Fixed.startLoad },
+        .field("tasks", "the model's task bookkeeping: `tasks`") { _ in Namer.Fixed.tasks },
+        .field("taskKeyType", "the private enum of the model's task keys: `TaskKey`") { _ in Namer.Fixed.taskKey },
+        .field("configure", "the method that configures an optional child: `configure`") { _ in Namer.Fixed.configure },
+        .field("isOperating", "the state's flag for `operating`: `isOperating`") { _ in Namer.Fixed.isOperating },
+        .field("startTrackedTask", "the internal method extensions start tracked tasks with: `startTrackedTask`") { _ in
+            Namer.Fixed.startTrackedTask
+        },
+    ]
 }

@@ -28,14 +28,18 @@ struct CallOperationForm {
 }
 
 extension TranslationContext {
-    /// A `call` operation; nil only for a use case that validation has rejected.
+    /// A `call` operation.
     ///
     /// The body names the model's members through `self.` and picks its locals (`prior`, `value`, `started`) apart from the
     /// parameters, so that no parameter a `call:` signature declares can shadow what the body uses.
-    func callOperationData(_ operation: OperationSpec, _ useCaseName: Name, in spec: ModelSpec) -> OperationData? {
-        guard let useCase = index.useCases[useCaseName.value], let shape = index.shape(of: useCase) else { return nil }
-        let snapshot = spec.snapshot.map(parsed)
-        let form = CallOperationForm(operation, shape, snapshot: snapshot)
+    func callOperationData(
+        _ operation: OperationSpec, _ useCase: ResolvedUseCase, in model: ResolvedModel
+    )
+        -> OperationData
+    {
+        let shape = useCase.shape
+        let useCaseName = useCase.spec.name
+        let form = CallOperationForm(operation, shape, snapshot: model.snapshot?.expression)
         let names = options.stateNames
         let taken = Set(shape.inputs.map(\.name))
         let prior = Self.local("prior", apartFrom: taken)
@@ -53,7 +57,7 @@ extension TranslationContext {
         var doc: String
         if form.showsSnapshot {
             // Another stream operation would overwrite what this shows.
-            if spec.operations.contains(where: { $0.kind.streamedUseCase != nil }) {
+            if model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil }) {
                 lines.append("self.\(tasks).cancel(.\(Namer.Fixed.operationTask))")
             }
             lines += ["let \(prior) = self.\(state).snapshot", "self.\(state) = .\(names[.loading])(prior: \(prior))"]
@@ -103,7 +107,7 @@ extension TranslationContext {
             parameters: parameters(shape), taskKey: nil,
             streamCall: "", transform: "", lines: lines)
         data.effects = Self.declaredEffects(isAsync: form.isAsync, isThrowing: form.throwsToCaller)
-        data.returns = form.returnsValue ? shape.returns.map { " -> \($0)" } ?? "" : ""
+        if form.returnsValue, let returns = shape.returns { data.returns = " -> \(returns)" }
         return data
     }
 

@@ -2,9 +2,10 @@
 // type, and its test double per the stub table.
 
 extension TranslationContext {
-    /// A `call:` use case; nil only for a call that does not parse, which validation has rejected.
-    func callUseCaseData(_ spec: UseCaseSpec, _ call: CallSpec) -> UseCaseData? {
-        guard let signature = call.signature else { return nil }
+    /// A `call:` use case with its parsed signature.
+    func callUseCaseData(
+        _ spec: UseCaseSpec, _ call: CallSpec, _ signature: CallSignature, parametersAreEquatable: Bool
+    ) -> UseCaseData {
         let name = spec.name.value
         let protocolName = Namer.protocolName(of: spec)
         let requirement = Self.requirement(signature)
@@ -22,7 +23,8 @@ extension TranslationContext {
             existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
             conformanceSourceLocation: spec.isExisting ? sourceLocation(call.text.location) : nil,
             callStub: callStub(
-                of: name, signature, stubName: stubName, protocolName: protocolName, requirement: requirement))
+                of: name, signature, parametersAreEquatable: parametersAreEquatable, stubName: stubName,
+                protocolName: protocolName, requirement: requirement))
     }
 
     /// `func execute(repoPath: String) async throws -> [WorktreeStatus]`: a function-typed parameter is `@escaping`,
@@ -36,7 +38,7 @@ extension TranslationContext {
     }
 
     private static func requirementDoc(_ signature: CallSignature) -> SwiftCode {
-        if signature.stream != nil { return "/// Starts one run and streams its states." }
+        if signature.stream != nil { return .doc("Starts one run and streams its states.") }
         let orThrows = signature.isThrowing ? ", or throws" : ""
         return signature.returnsVoid
             ? .doc("Runs the use case\(orThrows).") : .doc("Returns the use case's value\(orThrows).")
@@ -44,7 +46,8 @@ extension TranslationContext {
 
     /// The stub of the generated-api table: what it holds and answers depends on what the call returns.
     private func callStub(
-        of useCase: String, _ signature: CallSignature, stubName: SwiftName, protocolName: SwiftName,
+        of useCase: String, _ signature: CallSignature, parametersAreEquatable: Bool, stubName: SwiftName,
+        protocolName: SwiftName,
         requirement: SwiftCode
     ) -> CallStubData {
         let answer = StubAnswer(signature)
@@ -59,11 +62,13 @@ extension TranslationContext {
             parameters.isEmpty
             ? nil
             : StructData(
-                doc: ["/// The arguments of one call."], name: Namer.Fixed.callRecord,
-                conformances: parameters.allSatisfy { isEquatable($0.type) } ? "Sendable, Equatable" : "Sendable",
-                fields: fields, initDoc: "/// Creates the record of one call.",
+                doc: [.doc("The arguments of one call.")], name: Namer.Fixed.callRecord,
+                conformances: parametersAreEquatable ? "Sendable, Equatable" : "Sendable",
+                fields: fields, initDoc: .doc("Creates the record of one call."),
                 parameters: ParametersData(
-                    parameters: zip(fields, parameters).map { "\($0.label): \(Self.parameterType($1.type))" }),
+                    parameters: parameters.map {
+                        ParameterData(Namer.identifier($0.name), $0.type.code, isEscaping: $0.type.isFunction)
+                    }),
                 hasEmpty: false, binding: "let")
         let arguments = parameters.map {
             "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode
@@ -75,10 +80,11 @@ extension TranslationContext {
             recordType: record == nil ? "Void" : "\(Namer.Fixed.callRecord)", initDoc: .doc(answer.initDoc),
             initParameters: ParametersData(
                 parameters: answer.stored.map {
-                    "\($0.name): \(Self.parameterType($0.type))\($0.defaultValue.map { " = \($0)" } ?? "")"
+                    ParameterData($0.name, $0.type.code, isEscaping: $0.type.isFunction, defaultValue: $0.defaultValue)
                 }),
             initAssignments: answer.stored.map { "self.\($0.name) = \($0.name)" },
-            callsDoc: record == nil ? "/// How many calls were made." : "/// The arguments of every call, in order.",
+            callsDoc: record == nil
+                ? .doc("How many calls were made.") : .doc("The arguments of every call, in order."),
             callsType: record == nil ? "Int" : "[\(Namer.Fixed.callRecord)]",
             callsSource: record == nil ? "count" : "calls",
             requirementDoc: .doc("Records the call, then \(answer.summary)."), requirement: requirement,
@@ -93,7 +99,7 @@ private struct StubAnswer {
         var name: SwiftName
         var type: TypeExpression
         var doc: SwiftCode
-        var defaultValue: SwiftCode?
+        var defaultValue: SwiftCode = ""
     }
 
     var summary: String
@@ -104,16 +110,17 @@ private struct StubAnswer {
     init(_ signature: CallSignature) {
         // `(any Error)?`
         let failure = Stored(
-            name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "", defaultValue: "nil"
+            name: "failure", type: .optional(.existential(.named(["Error"], generic: []))), doc: "",
+            defaultValue: .literal(.nil)
         )
         if let stream = signature.stream {
             let states = Stored(
-                name: "states", type: .array(stream.state), doc: "/// The states every stream yields, in order.")
+                name: "states", type: .array(stream.state), doc: .doc("The states every stream yields, in order."))
             if stream.canFail {
                 summary = "yields `states` in order, then finishes or throws `failure`"
                 initDoc = "A test double whose streams yield `states`, then finish or throw `failure`."
                 var thrown = failure
-                thrown.doc = "/// What every stream throws after its states; nil to finish."
+                thrown.doc = .doc("What every stream throws after its states; nil to finish.")
                 stored = [states, thrown]
                 body = ["return modelGenStubStream(self.states, failure: self.failure)"]
             } else {
@@ -130,19 +137,19 @@ private struct StubAnswer {
             initDoc = "A test double whose calls return or throw `result`."
             let result = TypeExpression.named(
                 ["Result"], generic: [returns, .existential(.named(["Error"], generic: []))])
-            stored = [Stored(name: "result", type: result, doc: "/// What every call returns or throws.")]
+            stored = [Stored(name: "result", type: result, doc: .doc("What every call returns or throws."))]
             body = ["return try self.result.get()"]
         case (nil, true):
             summary = "returns, or throws `failure` when it is not nil"
             initDoc = "A test double whose calls return, or throw `failure` when it is not nil."
             var thrown = failure
-            thrown.doc = "/// What every call throws; nil to return."
+            thrown.doc = .doc("What every call throws; nil to return.")
             stored = [thrown]
             body = ["if let failure = self.failure { throw failure }"]
         case (let returns?, false):
             summary = "returns `value`"
             initDoc = "A test double whose calls return `value`."
-            stored = [Stored(name: "value", type: returns, doc: "/// What every call returns.")]
+            stored = [Stored(name: "value", type: returns, doc: .doc("What every call returns."))]
             body = ["return self.value"]
         case (nil, false):
             summary = "records its calls"

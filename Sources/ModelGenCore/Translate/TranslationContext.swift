@@ -1,4 +1,4 @@
-// What every translation step shares: the index, the options of the run, and the helpers that turn spec text into Swift text.
+// What every translation step shares: the options of the run, and the helpers that turn spec text into Swift text.
 
 /// Options that change what is generated.
 public struct GenerationOptions: Sendable, Equatable {
@@ -44,7 +44,6 @@ public struct GenerationOptions: Sendable, Equatable {
 
 /// Shared by the translators of one run.
 struct TranslationContext {
-    let index: SpecIndex
     let options: GenerationOptions
     /// The spec's path as `#sourceLocation` markers name it; nil when the run leaves them out.
     let sourcePath: String?
@@ -64,15 +63,9 @@ struct TranslationContext {
         }
     }
 
-    /// The Swift text of a validated type reference.
-    func type(_ reference: TypeReference) -> SwiftCode {
-        parsed(reference).code
-    }
-
-    /// The parsed form of a validated type reference.
-    func parsed(_ reference: TypeReference) -> TypeExpression {
-        // Validation has rejected every reference that does not parse.
-        reference.expression ?? .named([reference.text], generic: [])
+    /// The Swift text of a resolved type.
+    func type(_ resolved: ResolvedType) -> SwiftCode {
+        resolved.expression.code
     }
 
     /// `///` lines for doc text: one per line (a carriage return ends a line too), line-breaking characters

@@ -13,21 +13,20 @@ public struct Translator: Sendable {
     /// The render data of one spec file, named after `baseName`, its header naming `headerPath` (by default the
     /// spec's path as diagnostics show it) and its `#sourceLocation` markers `sourcePath` (by default the header's).
     public func file(
-        _ spec: SpecFile, baseName: String, headerPath: String? = nil, sourcePath: String? = nil,
-        in validated: ValidatedSpecs
+        _ file: ResolvedFile, baseName: String, headerPath: String? = nil, sourcePath: String? = nil
     ) -> FileData {
-        let header = headerPath ?? spec.path
+        let header = headerPath ?? file.spec.path
         let markers: String? =
             switch options.sourceLocations {
             case .spec: sourcePath ?? header
             case .omitted: nil
             }
-        let context = TranslationContext(index: validated.index, options: options, sourcePath: markers)
+        let context = TranslationContext(options: options, sourcePath: markers)
         return FileData(
-            fileName: baseName + ".swift", header: .header(for: header), imports: imports(spec),
-            access: context.access, enums: spec.enums.map(context.enumData),
-            snapshots: spec.snapshots.map(context.snapshotData),
-            useCases: spec.useCases.compactMap(context.useCaseData), models: spec.models.map(context.modelData),
+            fileName: baseName + ".swift", header: .header(for: header), imports: imports(file.spec),
+            access: context.access, enums: file.enums.map(context.enumData),
+            snapshots: file.snapshots.map(context.snapshotData),
+            useCases: file.useCases.map(context.useCaseData), models: file.models.map(context.modelData),
             stateNames: options.stateNames)
     }
 

@@ -42,15 +42,17 @@ public struct CallSignature: Sendable, Hashable {
     /// True when the call returns nothing: no `-> Type`, `-> Void` or `-> ()`.
     public var returnsVoid: Bool {
         switch returns {
-        case nil, .named(["Void"], generic: []), .tuple([]): true
-        default: false
+        case nil: true
+        case .named(let path, let generic)?: path == ["Void"] && generic.isEmpty
+        case .tuple(let elements)?: elements.isEmpty
+        case .array?, .dictionary?, .optional?, .existential?, .function?: false
         }
     }
 
     /// The state type of a stream call and whether the stream can fail: `AsyncThrowingStream<S, any Error>` (or
     /// `Error`) gives `(S, true)`, `AsyncStream<S>` gives `(S, false)`; nil for any other result.
     public var stream: (state: TypeExpression, canFail: Bool)? {
-        guard case .named(let path, let arguments) = returns, path.count == 1 else { return nil }
+        guard let (path, arguments) = returns?.named, path.count == 1 else { return nil }
         switch (path[0], arguments.count) {
         case ("AsyncStream", 1):
             return (arguments[0], false)

@@ -19,6 +19,14 @@ public enum DefaultLiteral: Sendable, Equatable {
     /// `.name`: an enum case.
     case enumCase(String)
 
+    /// The case name of `.name`, else nil.
+    public var enumCaseName: String? {
+        switch self {
+        case .enumCase(let name): name
+        case .integer, .float, .string, .bool, .null, .emptyArray, .emptyDictionary: nil
+        }
+    }
+
     /// Classifies `text`, or nil when it is not one of the accepted literals.
     public static func classify(_ text: String) -> DefaultLiteral? {
         switch text {

@@ -105,7 +105,7 @@ extension Validator {
                 notes: Suggestion.note(for: each.value, in: snapshot.fields.map(\.name.value)))
             return
         }
-        guard case .array(let element)? = field.type.expression,
+        guard let element = field.type.expression?.arrayElement,
             let configuration = childModel.configuration?.expression, element == configuration
         else {
             diagnostics.error(

@@ -113,4 +113,36 @@ public indirect enum TypeExpression: Sendable, Hashable {
         case .array, .dictionary, .optional, .tuple, .existential, .function: nil
         }
     }
+
+    /// The wrapped type of `T?`, else nil.
+    public var optionalWrapped: TypeExpression? {
+        switch self {
+        case .optional(let wrapped): wrapped
+        case .named, .array, .dictionary, .tuple, .existential, .function: nil
+        }
+    }
+
+    /// The element type of `[T]`, else nil.
+    public var arrayElement: TypeExpression? {
+        switch self {
+        case .array(let element): element
+        case .named, .dictionary, .optional, .tuple, .existential, .function: nil
+        }
+    }
+
+    /// The dotted name and generic arguments of a named type (`AsyncStream<Int>`), else nil.
+    public var named: (path: [String], generic: [TypeExpression])? {
+        switch self {
+        case .named(let path, let generic): (path, generic)
+        case .array, .dictionary, .optional, .tuple, .existential, .function: nil
+        }
+    }
+
+    /// True for a function type.
+    public var isFunction: Bool {
+        switch self {
+        case .function: true
+        case .named, .array, .dictionary, .optional, .tuple, .existential: false
+        }
+    }
 }

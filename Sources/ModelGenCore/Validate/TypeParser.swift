@@ -32,8 +32,7 @@ struct TypeParser {
             }
             position += word.utf8.count
             let constraint = try type(depth: depth + 1)
-            if case .named = constraint {
-            } else {
+            guard constraint.named != nil else {
                 throw TypeExpression.ParseError(message: "'any' needs a protocol name", offset: start)
             }
             return .existential(constraint)

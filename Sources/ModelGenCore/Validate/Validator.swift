@@ -1,11 +1,5 @@
 // Validate: names, types, defaults and declarations across all files of a run; model rules live in ModelRules.swift.
 
-/// The result of validation: the index of a run whose specs have no errors.
-public struct ValidatedSpecs: Sendable {
-    /// Every declaration, by name.
-    public var index: SpecIndex
-}
-
 /// Checks a run's spec files as one namespace and reports every problem at its node.
 public struct Validator {
     var diagnostics = DiagnosticList()
@@ -35,7 +29,7 @@ public struct Validator {
         for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
-        return ValidatedSpecs(index: index)
+        return ValidatedSpecs(index: index, files: try Resolver(index: index).files())
     }
 
     private mutating func check(_ file: SpecFile) {
@@ -211,7 +205,7 @@ public struct Validator {
             }
             if let parsed, let problem = mismatch(literal, value.value, parsed) {
                 var notes: [Diagnostic.Note] = []
-                if case .enumCase(let caseName) = literal,
+                if let caseName = literal.enumCaseName,
                     let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
                     let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
                 {
@@ -226,7 +220,7 @@ public struct Validator {
 
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).
     private func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
-        if case .optional(let wrapped) = type { return literal == .null ? nil : mismatch(literal, text, wrapped) }
+        if let wrapped = type.optionalWrapped { return literal == .null ? nil : mismatch(literal, text, wrapped) }
         let name = type.simpleName
         if let name, index.declarations[name]?.kind.isExternal == true { return nil }
         switch literal {

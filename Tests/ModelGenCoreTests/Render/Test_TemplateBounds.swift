@@ -58,7 +58,7 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
             String(repeating: "{{#fields}}", count: 127) + "{{>Inner}}" + String(repeating: "{{/fields}}", count: 127)
         let inner =
             String(repeating: "{{#hasEmpty}}", count: 128) + "x" + String(repeating: "{{/hasEmpty}}", count: 128)
-        let data = Context([.fields: .list([Context()]), .hasEmpty: .bool(true)])
+        let data = Context(["fields": .list([Context()]), "hasEmpty": .bool(true)])
         #expect(try render(outer, data, partials: ["Inner": inner]) == "x")
     }
 
@@ -89,7 +89,7 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
 @Suite struct Test_RenderBudget {
     /// Forty sections nested over the same list of two: 2^40 renderings of the innermost text.
     private let nested = String(repeating: "{{#fields}}", count: 40) + "x" + String(repeating: "{{/fields}}", count: 40)
-    private let data = Context([.fields: .list([Context(), Context()])])
+    private let data = Context(["fields": .list([Context(), Context()])])
 
     @Test func aRenderingThatRepeatsAListInsideItselfStopsAtItsBudget() throws {
         let templates = try TemplateSet(texts: ["Main": nested])
@@ -97,14 +97,15 @@ private func chain(_ prefix: String, last: Int, end: String, _ text: (String) ->
     }
 
     @Test func theBudgetCountsNodesAndFramesSearched() throws {
-        // Three levels over two items: 1 + 2 + 4 sections whose name is found 1, 2 and 3 frames out, then 8 texts.
+        // Three levels over two items: 1 + 2 + 4 sections whose name is found 1, 3 and 5 frames out (each item sits
+        // on its list position), then 8 texts.
         let templates = try TemplateSet(texts: [
             "Main": "{{#fields}}{{#fields}}{{#fields}}x{{/fields}}{{/fields}}{{/fields}}"
         ])
         #expect(
-            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 2) + 4 * (1 + 3) + 8) == "xxxxxxxx")
+            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 3) + 4 * (1 + 5) + 8) == "xxxxxxxx")
         #expect(throws: RenderLimitError.self) {
-            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 2) + 4 * (1 + 3) + 7)
+            try templates.render(data, template: "Main", budget: (1 + 1) + 2 * (1 + 3) + 4 * (1 + 5) + 7)
         }
     }
 

@@ -1,5 +1,7 @@
-// Each render data type declares exactly the names its `value(for:)` answers (RenderDataFields.swift), with their
-// shapes: checked over the render data of the example app and of every snippet, in both flavours.
+// Each render data type declares every name it answers once, with what it holds and how its value is read: checked
+// over the render data of the example app and of every snippet, in both flavours, that every name answers a value of
+// the kind declared (missing only when it declares when it is there), that each is seen at least once, and that no
+// type answers a name it does not declare.
 
 import ModelGenCore
 import Testing
@@ -21,7 +23,7 @@ import Testing
         }
         var data: [any RenderContext] = [Translator().support()]
         for (validated, options) in specs {
-            data += validated.index.files.map { Translator(options: options).file($0, baseName: "File", in: validated) }
+            data += validated.files.map { Translator(options: options).file($0, baseName: "File") }
         }
         return data
     }
@@ -31,7 +33,7 @@ import Testing
         var types: [any DescribedRenderContext.Type] = [FileData.self, SupportData.self]
         var next = 0
         while next < types.count {
-            for field in types[next].fields {
+            for field in types[next].declaredFields {
                 switch field.shape {
                 case .context(let type), .list(let type):
                     if !types.contains(where: { $0 == type }) { types.append(type) }
@@ -44,52 +46,63 @@ import Testing
         return types
     }
 
-    @Test func everyAnswerIsDeclaredWithItsShape() throws {
+    @Test func everyNameAnswersWhatItDeclares() throws {
+        let names = RenderKey.names
         var pending = try Self.renderData()
-        var answered: [ObjectIdentifier: Set<RenderKey>] = [:]
+        var answered: [ObjectIdentifier: Set<String>] = [:]
         while let context = pending.popLast() {
             let type = try #require(
                 type(of: context) as? any DescribedRenderContext.Type, "\(type(of: context)) declares no names")
-            for key in RenderKey.allCases {
+            let fields = type.declaredFields
+            for name in names {
+                let key = try #require(RenderKey(rawValue: name))
                 let value = context.value(for: key)
-                let field = type.fields.first { $0.key == key }
+                guard let field = fields.first(where: { $0.name == name }) else {
+                    if case .missing = value { continue }
+                    Issue.record("\(type) answers `\(name)`, which it does not declare")
+                    continue
+                }
                 if case .missing = value {
-                    #expect(
-                        field == nil || field?.presence != nil,
-                        "\(type) declares `\(key)` always there, but it is missing")
+                    #expect(field.presence != nil, "\(type) declares `\(name)` always there, but it is missing")
                     continue
                 }
-                guard let field else {
-                    Issue.record("\(type) answers `\(key)` but does not declare it in RenderDataFields.swift")
-                    continue
-                }
-                answered[ObjectIdentifier(type), default: []].insert(key)
+                answered[ObjectIdentifier(type), default: []].insert(name)
                 switch (value, field.shape) {
                 case (.text, .text), (.bool, .flag), (.texts, .texts):
                     break
+                case (.bool(false), .context):
+                    // Render data there only sometimes answers false when it is not, so no outer value stands in.
+                    #expect(field.presence != nil, "\(type) declares `\(name)` always there, but it is absent")
                 case (.context(let inner), .context(let declared)):
                     #expect(
                         Swift.type(of: inner) == declared,
-                        "\(type).\(key) holds \(Swift.type(of: inner)), declared \(declared)")
+                        "\(type).\(name) holds \(Swift.type(of: inner)), declared \(declared)")
                     pending.append(inner)
                 case (.list(let list), .list(let declared)):
                     list.forEachItem { item in
                         #expect(
                             Swift.type(of: item) == declared,
-                            "\(type).\(key) holds \(Swift.type(of: item)), declared \(declared)")
+                            "\(type).\(name) holds \(Swift.type(of: item)), declared \(declared)")
                         pending.append(item)
                     }
                 default:
-                    Issue.record("\(type).\(key) answers \(value), which is not the shape it declares")
+                    Issue.record("\(type).\(name) answers \(value), which is not the kind it declares")
                 }
             }
         }
         for type in Self.declaredTypes() {
-            let declared = type.fields.map(\.key)
+            let declared = type.declaredFields.map(\.name)
             #expect(Set(declared).count == declared.count, "\(type) declares a name twice")
             #expect(
                 Set(declared) == answered[ObjectIdentifier(type)] ?? [],
-                "\(type) declares names no render data of the tests answers, or the other way round")
+                "\(type) declares names no render data of the tests answers")
         }
+    }
+
+    @Test func theNamesTemplatesMayUseAreTheNamesDeclared() {
+        let declared = Set(Self.declaredTypes().flatMap { $0.declaredFields.map(\.name) })
+        #expect(Set(RenderKey.names) == declared.union(["isFirst", "isLast"]))
+        #expect(RenderKey(rawValue: "nmae") == nil)
+        for name in declared { #expect(RenderKey(rawValue: name)?.rawValue == name) }
     }
 }

@@ -54,7 +54,7 @@ import Testing
                     """)
     }
 
-    /// `Task<Success, Failure>` and `Duration` are standard `Sendable` types (v3, taken early).
+    /// `Task<Success, Failure>` and `Duration` are standard `Sendable` types.
     @Test func taskAndDurationAreStandardTypes() {
         #expect(
             Snippet.diagnostics(

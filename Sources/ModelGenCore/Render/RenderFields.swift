@@ -1,0 +1,104 @@
+// The names a render data type offers templates, each declared once beside the type: its key, what it holds and how
+// its value is read. Lookups, template checks and `docs/templates.md` all come from that one declaration.
+
+/// Render data that declares every name it answers: ``RenderContext/value(for:)`` reads the declared values, templates
+/// are checked against the names (``TemplateScopes``), and `docs/templates.md` lists them.
+public protocol DescribedRenderContext: RenderContext {
+    /// Every name the type offers templates, in the order documented.
+    static var fields: RenderFields<Self> { get }
+
+    /// How the value of the field `key` names is read, or nil when the type declares no such field. Implemented
+    /// once, below, from ``fields``.
+    static func answer(for key: RenderKey) -> RenderFields<Self>.Answer?
+}
+
+extension DescribedRenderContext {
+    /// How the value of the field `key` names is read, from the table of ``fields``.
+    public static func answer(for key: RenderKey) -> RenderFields<Self>.Answer? {
+        fields.answer(for: key)
+    }
+
+    /// The value of the field `key` names, or ``RenderValue/missing`` when the type declares no such field.
+    ///
+    /// Rendering calls this for every name it looks up, on render data of every type. It is left generic, so that
+    /// `self` stays where the caller holds it and the answer reads it there: a version specialized for one type
+    /// would copy the whole value to hand it to the answer, as large as some render data is.
+    @_semantics("optimize.sil.specialize.generic.never")
+    public func value(for key: RenderKey) -> RenderValue {
+        guard let answer = Self.answer(for: key) else { return .missing }
+        return answer(self)
+    }
+
+    /// What each name of ``fields`` is, in order.
+    public static var declaredFields: [RenderField] { fields.entries.map(\.field) }
+}
+
+/// The fields of a render data type (`Root`): each name with its description and how its value is read, in the
+/// order declared, and a table that finds a key's value in constant time.
+///
+/// The table is open addressing over the keys' hashes, at most a quarter full, so that a key the type does not
+/// declare (as most keys are, in the contexts a lookup searches outwards through) usually meets an empty slot at once.
+public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleByArrayLiteral {
+    /// The fields, in the order declared.
+    public let entries: [Entry]
+    /// The slots of the table: a power of two of them.
+    private let slots: [Slot]
+    /// The number of slots less one: the bits of a hash that pick its first slot.
+    private let mask: Int
+
+    /// How a field's value is read in a `Root`.
+    public typealias Answer = @Sendable (Root) -> RenderValue
+
+    /// A slot of the table: a key's hash (0 when the slot is empty) and how its value is read.
+    private struct Slot {
+        var code: UInt64
+        var answer: Answer?
+    }
+
+    /// The table of `entries`. Stops the program if two of them have the same name.
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+        var count = 4
+        while count < entries.count * 4 { count *= 2 }
+        var slots = [Slot](repeating: Slot(code: 0, answer: nil), count: count)
+        for entry in entries {
+            var slot = Int(truncatingIfNeeded: entry.field.key.code) & (count - 1)
+            while slots[slot].code != 0 {
+                precondition(
+                    slots[slot].code != entry.field.key.code, "\(Root.self) declares `\(entry.field.name)` twice")
+                slot = (slot + 1) & (count - 1)
+            }
+            slots[slot] = Slot(code: entry.field.key.code, answer: entry.answer)
+        }
+        self.slots = slots
+        mask = count - 1
+    }
+
+    /// The table of the fields listed.
+    public init(arrayLiteral entries: Entry...) {
+        self.init(entries)
+    }
+
+    /// How the value of `key` is read, or nil when no field has that key.
+    @inline(__always)
+    func answer(for key: RenderKey) -> Answer? {
+        var slot = Int(truncatingIfNeeded: key.code) & mask
+        while true {
+            let code = slots[slot].code
+            if code == key.code { return slots[slot].answer }
+            if code == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The fields, each answering in `Outer` what it answers in the value `part` gives: the fields of a value that
+    /// `Outer` wraps, for `Outer` to offer as its own.
+    public func entries<Outer>(
+        through part: @escaping @Sendable (Outer) -> Root
+    ) -> [RenderFields<Outer>.Entry] {
+        entries.map { entry in
+            let answer = entry.answer
+            return RenderFields<Outer>.Entry(entry.field) { answer(part($0)) }
+        }
+    }
+}

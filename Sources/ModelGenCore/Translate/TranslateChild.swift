@@ -1,0 +1,66 @@
+// Translate a model's children: each child's property, factory and methods by lifetime, and `syncCollections()`.
+
+extension TranslationContext {
+    func childData(_ child: ResolvedChild, in spec: ModelSpec) -> ChildData {
+        let name = child.spec.name.value
+        let lifetime = child.spec.lifetime.value
+        let model = Namer.identifier(child.spec.model.value)
+        let configuration =
+            lifetime.isConfigured || child.collection != nil ? child.configuration.map(type) : nil
+        let activate = Namer.activate(child: name, in: spec)
+        let deactivate = Namer.deactivate(child: name, in: spec)
+        let clear = Namer.clear(child: name)
+        let reloads = child.spec.reloadsParent?.value == true
+        var propertyDoc: SwiftCode?
+        switch lifetime {
+        case .required: propertyDoc = .doc("The `\(child.spec.model.value)` child, given to `init`.")
+        case .optional: propertyDoc = .doc("Exists once configured; see `configure(_:)` and `\(clear)()`.")
+        case .activated: propertyDoc = .doc("Exists while activated; see `\(activate)()` and `\(deactivate)()`.")
+        case .provided: break
+        case .assigned:
+            propertyDoc = .doc(
+                "Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "").")
+        case .collection: break
+        }
+        if let collection = child.collection {
+            propertyDoc = .doc(
+                "One `\(child.spec.model.value)` per element of `snapshot.\(collection.each.value)`, in order, each kept by its id while it is there."
+            )
+        }
+        var data = ChildData(
+            name: Namer.identifier(name), type: "\(model)", lifetime: lifetime, propertyDoc: propertyDoc,
+            factory: Namer.factoryProperty(of: name), factoryType: factoryType(of: child).code,
+            configurationType: configuration,
+            clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate,
+            makeMethod: Namer.factory(of: child.spec),
+            reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
+        if let identity = child.collection?.identity {
+            data.lookupMethod = Namer.collectionLookup(of: child.spec)
+            data.indexProperty = Namer.collectionIndex(of: name)
+            data.idField = Namer.identifier(identity.field.value)
+            data.idType = type(identity.type)
+        }
+        return data
+    }
+
+    /// `syncCollections()`'s lines: each collection made again from the snapshot's array, children kept by id. A kept
+    /// child's `configuration` is assigned only when it changed, where the element is `Equatable`: a refresh that
+    /// changes one row of 1,000 then tells observers of that row only (`@Published` fires on every assignment).
+    func collectionSync(_ model: ResolvedModel) -> [SwiftCode] {
+        let lines = model.children.compactMap { child in
+            child.collection.map { collectionSync(child.spec.name.value, $0) }
+        }
+        return lines.isEmpty ? [] : ["guard let snapshot = \(Namer.Fixed.state).snapshot else { return }"] + lines
+    }
+
+    /// The line of `syncCollections()` that makes the collection `name` again.
+    private func collectionSync(_ name: String, _ collection: ResolvedCollection) -> SwiftCode {
+        let (each, identity) = (collection.each, collection.identity)
+        let update: SwiftCode =
+            collection.elementIsEquatable
+            ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
+        return
+            "\(Namer.identifier(name)) = modelGenSync(\(Namer.collectionIndex(of: name)), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(Namer.identifier(identity.field.value)), "
+            + "update: { \(update) }, make: \(Namer.factoryProperty(of: name)))"
+    }
+}

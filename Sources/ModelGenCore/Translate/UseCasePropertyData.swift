@@ -1,0 +1,17 @@
+// Render data for a property a model holds by name and type: a use case, a dependency, or the identity.
+
+/// A use case the model holds.
+public struct UseCasePropertyData: Sendable {
+    /// `importUseCase`.
+    public var name: SwiftName
+    /// `any ImportUseCase`.
+    public var type: SwiftCode
+}
+
+extension UseCasePropertyData: DescribedRenderContext {
+    /// The names of ``UseCasePropertyData``.
+    public static let fields: RenderFields<Self> = [
+        .field("name", "the property name: `importUseCase`") { $0.name },
+        .field("type", "the property type: `any ImportUseCase`") { $0.type },
+    ]
+}

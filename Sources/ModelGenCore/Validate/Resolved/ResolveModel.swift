@@ -1,0 +1,117 @@
+// Resolves a model: its children's models, the use cases it loads, streams and calls, what it observes, and the child
+// operations its steps call.
+
+extension Resolver {
+    func resolve(_ spec: ModelSpec) throws(Unresolved) -> ResolvedModel {
+        let snapshot = try spec.snapshot.map(type)
+        let children = try spec.children.map(child)
+        let load = try spec.load.map(useCase)
+        var streams: [ResolvedStream] = []
+        if let load, load.shape.streamState != nil {
+            streams.append(try stream(named: nil, load, snapshot: snapshot, at: load.spec.name.location))
+        }
+        for (name, useCaseName) in spec.streamsIntoState {
+            streams.append(
+                try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
+        }
+        return ResolvedModel(
+            spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),
+            configuration: try spec.configuration.map(type),
+            identity: try spec.id.map { id throws(Unresolved) in try identity(id, configuration: spec.configuration) },
+            isElement: index.collectionElements.contains(spec.name.value),
+            broadcasts: try spec.broadcasts.map(field), properties: try spec.properties.map(field),
+            dependencies: try spec.dependencies.map { dependency throws(Unresolved) in
+                ResolvedDependency(
+                    field: try field(dependency),
+                    useCase: dependency.type.expression?.simpleName.flatMap { index.useCases[$0] })
+            },
+            children: children, useCases: try spec.useCasesInOrder.map(useCase), load: load, streams: streams,
+            observes: try spec.observes.map { observe throws(Unresolved) in try self.observe(observe, in: spec) },
+            operations: try spec.operations.map { operation throws(Unresolved) in
+                try self.operation(operation, children: children)
+            })
+    }
+
+    private func child(_ spec: ChildSpec) throws(Unresolved) -> ResolvedChild {
+        let model = try model(spec.model)
+        let configuration = try model.configuration.map(type)
+        var collection: ResolvedCollection?
+        switch spec.lifetime.value {
+        case .collection:
+            let each = try require(spec.each, "the array of \(quoted: spec.name.value)", at: spec.name.location)
+            let id = try require(spec.id, "the id of \(quoted: spec.name.value)", at: spec.name.location)
+            collection = ResolvedCollection(
+                each: each,
+                identity: try identity(
+                    ModelIDSpec(field: id, type: model.id?.type), configuration: model.configuration),
+                elementIsEquatable: configuration.map { index.conformanceResolver.conformances(of: $0.expression) }?
+                    .contains(.equatable) == true)
+        case .required, .optional, .activated, .provided, .assigned:
+            break
+        }
+        return ResolvedChild(spec: spec, model: model, configuration: configuration, collection: collection)
+    }
+
+    private func stream(
+        named name: String?, _ useCase: ResolvedUseCase, snapshot: ResolvedType?, at location: SourceLocation
+    ) throws(Unresolved) -> ResolvedStream {
+        let state = try require(
+            useCase.shape.streamState, "the stream \(quoted: useCase.spec.name.value)", at: location)
+        return ResolvedStream(
+            name: name, useCase: useCase, state: state,
+            completion: snapshot.flatMap { index.completion(of: useCase.spec, into: $0.expression) })
+    }
+
+    private func observe(_ spec: ObserveSpec, in model: ModelSpec) throws(Unresolved) -> ResolvedObserve {
+        let child = try require(
+            model.children.first { $0.name.value == spec.child.value }, "the child \(quoted: spec.child.value)",
+            at: spec.child.location)
+        let childModel = try self.model(child.model)
+        let useCase = try useCase(spec.useCase)
+        let input = try require(
+            useCase.shape.inputs.first, "the input of \(quoted: spec.useCase.value)", at: spec.useCase.location)
+        let broadcast = try require(
+            childModel.broadcasts.first { $0.type.expression == input.type },
+            "the broadcast of \(quoted: spec.child.value)", at: spec.child.location)
+        return ResolvedObserve(spec: spec, childModel: childModel, broadcast: broadcast, useCase: useCase)
+    }
+
+    private func operation(_ spec: OperationSpec, children: [ResolvedChild]) throws(Unresolved) -> ResolvedOperation {
+        switch spec.kind {
+        case .stream(let name): return ResolvedOperation(spec: spec, kind: .stream(try useCase(name)))
+        case .call(let name): return ResolvedOperation(spec: spec, kind: .call(try useCase(name)))
+        case .steps(let steps):
+            return ResolvedOperation(
+                spec: spec, kind: .steps(try steps.map { step throws(Unresolved) in try self.step(step, children) }))
+        }
+    }
+
+    private func step(_ spec: StepSpec, _ children: [ResolvedChild]) throws(Unresolved) -> ResolvedStep {
+        switch spec {
+        case .stream(let name, let caseName):
+            let useCase = try useCase(name)
+            switch useCase.shape.output {
+            case .stream(_, let canFail): return .stream(useCase, canFail: canFail, as: caseName)
+            case .value: throw unresolved("the stream \(quoted: name.value)", at: name.location)
+            }
+        case .state(let caseName):
+            return .state(caseName)
+        case .call(let childName, let operationName):
+            let child = try require(
+                children.first { $0.spec.name.value == childName.value }, "the child \(quoted: childName.value)",
+                at: childName.location)
+            let operation = try require(
+                child.model.operations.first { $0.name.value == operationName.value },
+                "the operation \(quoted: operationName.value)", at: operationName.location)
+            let target: ResolvedStepTarget
+            switch operation.kind {
+            case .stream: target = .stream
+            case .steps: target = .steps
+            case .call(let name):
+                target = .call(
+                    try useCase(name).shape, childSnapshot: try child.model.snapshot.map(type)?.expression)
+            }
+            return .call(child: child, operation: operation, target: target)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+// The resolved form of a model: its use cases, children, observes and operations with every name the spec gives
+// looked up once, by Validate, so that Translate reads each from here.
+
+/// A model whose every name resolved.
+public struct ResolvedModel: Sendable {
+    /// The model as written.
+    public var spec: ModelSpec
+    /// What the standard state shows; nil for a model with a custom state or none.
+    public var snapshot: ResolvedType?
+    /// The custom state's cases.
+    public var customState: [ResolvedCase]?
+    /// The configuration type.
+    public var configuration: ResolvedType?
+    /// `id:`: the configuration field the model is identified by, and its type.
+    public var identity: ResolvedIdentity?
+    /// True when the model is the element of some model's collection, whose `configuration` its parent updates.
+    public var isElement: Bool
+    /// The broadcast values.
+    public var broadcasts: [ResolvedField]
+    /// The observable properties.
+    public var properties: [ResolvedField]
+    /// The injected values, each with the use case it names, if it names one.
+    public var dependencies: [ResolvedDependency]
+    /// The children.
+    public var children: [ResolvedChild]
+    /// The use cases the model holds, once each, in the order they first appear: load, operations, observes.
+    public var useCases: [ResolvedUseCase]
+    /// `load:`.
+    public var load: ResolvedUseCase?
+    /// The use cases streamed into the state: a stream load (named `load`), stream operations, then `observes`.
+    public var streams: [ResolvedStream]
+    /// `observes:`.
+    public var observes: [ResolvedObserve]
+    /// `operations:`.
+    public var operations: [ResolvedOperation]
+}
+
+/// The field a model or a collection's element is identified by.
+public struct ResolvedIdentity: Sendable {
+    /// The configuration's field.
+    public var field: Name
+    /// Its type.
+    public var type: ResolvedType
+}
+
+/// A `dependencies:` entry.
+public struct ResolvedDependency: Sendable {
+    /// The dependency as written.
+    public var field: ResolvedField
+    /// The use case its type names, stored as `any` its protocol; nil for any other type.
+    public var useCase: UseCaseSpec?
+}
+
+/// A child with its model.
+public struct ResolvedChild: Sendable {
+    /// The child as written.
+    public var spec: ChildSpec
+    /// The child's model.
+    public var model: ModelSpec
+    /// The child model's configuration type.
+    public var configuration: ResolvedType?
+    /// What a `collection` child is made from; nil for every other lifetime.
+    public var collection: ResolvedCollection?
+}
+
+/// What a `collection` child is made from: one child per element of a snapshot array, each kept by its id.
+public struct ResolvedCollection: Sendable {
+    /// `each:`, the snapshot's array field.
+    public var each: Name
+    /// `id:`, the element's field the children are kept by, and its type.
+    public var identity: ResolvedIdentity
+    /// True when the element (the child's configuration) is `Equatable`.
+    public var elementIsEquatable: Bool
+}
+
+/// A use case whose states stream into the model's state.
+public struct ResolvedStream: Sendable {
+    /// The name of the stream in `Operation`: the operation's, the child's of an `observes`, or nil for the load.
+    public var name: String?
+    /// The use case.
+    public var useCase: ResolvedUseCase
+    /// The use case's state type.
+    public var state: TypeExpression
+    /// How a completed state gives the model's snapshot; nil when none does, or the model has no snapshot.
+    public var completion: StreamCompletion?
+}
+
+/// An `observes:` entry.
+public struct ResolvedObserve: Sendable {
+    /// The entry as written.
+    public var spec: ObserveSpec
+    /// The observed child's model.
+    public var childModel: ModelSpec
+    /// The broadcast whose values are streamed.
+    public var broadcast: FieldSpec
+    /// The use case run for each value.
+    public var useCase: ResolvedUseCase
+}
+
+/// An operation with the use cases and child operations it calls.
+public struct ResolvedOperation: Sendable {
+    /// What an operation does.
+    public enum Kind: Sendable {
+        /// Streams a use case into the state.
+        case stream(ResolvedUseCase)
+        /// Runs steps in order.
+        case steps([ResolvedStep])
+        /// Calls a value use case in the caller's task.
+        case call(ResolvedUseCase)
+    }
+
+    /// The operation as written.
+    public var spec: OperationSpec
+    /// What it does.
+    public var kind: Kind
+}
+
+/// One step of a steps operation.
+public enum ResolvedStep: Sendable {
+    /// Streams a use case, assigning each state to the case named, if any; `canFail` for a throwing stream.
+    case stream(ResolvedUseCase, canFail: Bool, as: Name?)
+    /// Assigns a payload-less state case.
+    case state(Name)
+    /// Calls a child's operation.
+    case call(child: ResolvedChild, operation: OperationSpec, target: ResolvedStepTarget)
+}
+
+/// What a steps operation's call of a child operation calls.
+public enum ResolvedStepTarget: Sendable {
+    /// A stream operation, which returns its task.
+    case stream
+    /// A steps operation, awaited and throwing.
+    case steps
+    /// A call operation, with its use case's shape and the child's snapshot type.
+    case call(UseCaseShape, childSnapshot: TypeExpression?)
+}

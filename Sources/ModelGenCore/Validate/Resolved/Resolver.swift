@@ -1,0 +1,169 @@
+// Resolves a run that validated: every name a spec uses is looked up here, once. Validation has excluded every name
+// that does not resolve, so a failure here is a validator bug: it is reported as an error at the node, never turned
+// into a member that silently goes missing.
+
+/// Builds the resolved model of a validated run.
+struct Resolver: Sendable {
+    let index: SpecIndex
+    /// Every use case of the run, resolved once.
+    private var useCases: [String: ResolvedUseCase] = [:]
+
+    /// A name that did not resolve after validation.
+    struct Unresolved: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// A resolver of `index`'s names, its use cases resolved.
+    init(index: SpecIndex) throws(DiagnosticsError) {
+        self.index = index
+        var problems = DiagnosticList()
+        for spec in index.useCases.values {
+            do throws(Unresolved) {
+                useCases[spec.name.value] = try resolve(spec)
+            } catch {
+                problems.append(contentsOf: [error.diagnostic])
+            }
+        }
+        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+    }
+
+    /// Every file to render, resolved on every core.
+    func files() throws(DiagnosticsError) -> [ResolvedFile] {
+        let results = index.files.filter { !$0.isReference }.parallelMap { file -> Result<ResolvedFile, Unresolved> in
+            do throws(Unresolved) {
+                return .success(
+                    ResolvedFile(
+                        spec: file, enums: try file.enums.map(resolve), snapshots: try file.snapshots.map(resolve),
+                        useCases: try file.useCases.map { spec throws(Unresolved) in try useCase(spec.name) },
+                        models: try file.models.map(resolve)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var files: [ResolvedFile] = []
+        var problems = DiagnosticList()
+        for result in results {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let failure): problems.append(contentsOf: [failure.diagnostic])
+            }
+        }
+        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
+        return files
+    }
+
+    /// `value`, or the error that says a validated `what` did not resolve.
+    func require<Value>(
+        _ value: Value?, _ what: @autoclosure () -> String, at location: SourceLocation
+    )
+        throws(Unresolved) -> Value
+    {
+        guard let value else { throw unresolved(what(), at: location) }
+        return value
+    }
+
+    /// The error that says a validated `what` did not resolve.
+    func unresolved(_ what: String, at location: SourceLocation) -> Unresolved {
+        Unresolved(
+            diagnostic: .error(
+                "internal error: \(what) did not resolve, though the specs validated; please report this", at: location)
+        )
+    }
+
+    // MARK: - Types and declarations
+
+    func type(_ reference: TypeReference) throws(Unresolved) -> ResolvedType {
+        let expression = try require(reference.expression, "the type \(quoted: reference.text)", at: reference.location)
+        return ResolvedType(
+            text: reference.text, location: reference.location, expression: expression,
+            namesExternal: expression.namedPaths.contains { index.externals[$0.joined(separator: ".")] != nil })
+    }
+
+    func field(_ spec: FieldSpec) throws(Unresolved) -> ResolvedField {
+        var defaultValue: Located<CheckedLiteral>?
+        if let written = spec.defaultValue {
+            let literal = try require(
+                CheckedLiteral(written.value), "the default \(quoted: written.value)", at: written.location)
+            defaultValue = Located(literal, at: written.location)
+        }
+        return ResolvedField(spec: spec, type: try type(spec.type), defaultValue: defaultValue)
+    }
+
+    func cases(_ specs: [CaseSpec]) throws(Unresolved) -> [ResolvedCase] {
+        try specs.map { spec throws(Unresolved) in
+            switch spec.payload {
+            case .none: ResolvedCase(name: spec.name, payload: .none)
+            case .single(let reference): ResolvedCase(name: spec.name, payload: .single(try type(reference)))
+            case .labelled(let fields): ResolvedCase(name: spec.name, payload: .labelled(try fields.map(field)))
+            }
+        }
+    }
+
+    /// True when the declared type `name` is `Equatable`, as inferred from its fields.
+    private func isEquatable(_ name: String) -> Bool {
+        index.declaredConformances[name]?.contains(.equatable) == true
+    }
+
+    func resolve(_ spec: EnumSpec) throws(Unresolved) -> ResolvedEnum {
+        ResolvedEnum(spec: spec, cases: try cases(spec.cases), isEquatable: isEquatable(spec.name.value))
+    }
+
+    func resolve(_ spec: SnapshotSpec) throws(Unresolved) -> ResolvedSnapshot {
+        ResolvedSnapshot(
+            spec: spec,
+            record: ResolvedStruct(
+                name: spec.name.value, location: spec.name.location, conforms: spec.conforms.map(\.value),
+                fields: try spec.fields.map(field), isEquatable: isEquatable(spec.name.value)))
+    }
+
+    func resolve(_ spec: UseCaseSpec) throws(Unresolved) -> ResolvedUseCase {
+        let shape = try require(
+            index.shape(of: spec), "the use case \(quoted: spec.name.value)", at: spec.name.location)
+        var options: ResolvedStruct?
+        if let fields = spec.options {
+            let name = Namer.optionsType(of: spec).bare
+            options = ResolvedStruct(
+                name: name, location: spec.optionsType?.location ?? spec.name.location, conforms: [],
+                fields: try fields.map(field), isEquatable: isEquatable(name))
+        }
+        let kind: ResolvedUseCase.Kind
+        switch spec.kind {
+        case .stream(let stream):
+            let completed = index.completedCase(of: stream)
+            kind = .stream(
+                ResolvedStates(
+                    spec: stream, typeName: SpecIndex.stateType(of: spec, stream), cases: try cases(stream.states),
+                    completed: completed?.name, completedSnapshot: completed.flatMap(index.snapshotName)))
+        case .fetch(let fetch):
+            kind = .fetch(returns: try type(fetch.returns))
+        case .call(let call):
+            let signature = try require(call.signature, "the call \(quoted: call.text.value)", at: call.text.location)
+            kind = .call(
+                call, signature,
+                parametersAreEquatable: signature.parameters.allSatisfy {
+                    index.conformanceResolver.conformances(of: $0.type).contains(.equatable)
+                })
+        }
+        return ResolvedUseCase(spec: spec, shape: shape, options: options, kind: kind)
+    }
+
+    /// The use case `name` names.
+    func useCase(_ name: Name) throws(Unresolved) -> ResolvedUseCase {
+        try require(useCases[name.value], "the use case \(quoted: name.value)", at: name.location)
+    }
+
+    /// The model `name` names.
+    func model(_ name: Name) throws(Unresolved) -> ModelSpec {
+        try require(index.models[name.value], "the model \(quoted: name.value)", at: name.location)
+    }
+
+    /// The type of the configuration field `id` names: the `type` the spec gives, else its declared field's type.
+    func identity(_ id: ModelIDSpec, configuration: TypeReference?) throws(Unresolved) -> ResolvedIdentity {
+        if let written = id.type { return ResolvedIdentity(field: id.field, type: try type(written)) }
+        let field = configuration?.expression?.simpleName.flatMap { index.snapshots[$0] }?.fields.first {
+            $0.name.value == id.field.value
+        }
+        let declared = try require(field, "the id field \(quoted: id.field.value)", at: id.field.location)
+        return ResolvedIdentity(field: id.field, type: try type(declared.type))
+    }
+}

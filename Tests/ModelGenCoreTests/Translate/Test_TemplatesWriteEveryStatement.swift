@@ -1,0 +1,60 @@
+// Swift is written in one place, the templates: render data hands them names, types, comment lines, checked
+// literals, `#sourceLocation` directives and access keywords, never a statement, an expression or a fragment of
+// one (`docs/architecture.md`, "Templates and render data").
+
+import Foundation
+import ModelGenCore
+import Testing
+
+@Suite struct Test_TemplatesWriteEveryStatement {
+    /// Fields that still hand templates code Translate spelled; each concept empties its part as its template takes
+    /// its statements over. The list must end empty.
+    static let notYetInTemplates: Set<String> = [
+        "BroadcastData.subscription", "CallStubData.body", "CallStubData.callsSource", "CallStubData.callsType",
+        "CallStubData.initAssignments", "CallStubData.record", "CallStubData.recordType", "CallStubData.requirement",
+        "CaseData.declaration", "ChildData.reloadNote", "EnumData.cases",
+        "EnumData.conformances", "FileData.access", "FileData.imports", "LoadData.afterLoad", "LoadData.call",
+        "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform", "ModelData.classAttributes",
+        "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
+        "ModelData.initialState", "ModelData.published", "ModelData.taskKeys", "ModelStateData.conformances",
+        "OperationData.effects",
+        "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
+        "OperationData.streamCall", "OperationData.transform",
+        "StateInitData.body", "StopData.body", "StructData.binding", "StructData.conformances",
+        "SwitchCaseData.pattern", "SwitchCaseData.value", "UseCaseData.requirement",
+    ]
+
+    /// Every field of render data that holds code Translate spelled, with an example, over the data of every
+    /// snippet and of `Specs/` in both flavours.
+    static func codeFields() throws -> [String: String] {
+        var found: [String: String] = [:]
+        func walk(_ value: Any, path: String) {
+            if let code = value as? SwiftCode {
+                switch code.kind {
+                case .code: if !code.isEmpty { found[path] = found[path] ?? code.text }
+                case .name, .type, .comment, .literal, .directive: break
+                }
+                return
+            }
+            if value is SwiftName || value is TypeExpression { return }
+            let mirror = Mirror(reflecting: value)
+            for child in mirror.children {
+                let label = child.label ?? "[]"
+                walk(child.value, path: label == "[]" || label == "some" ? path : "\(type(of: value)).\(label)")
+            }
+        }
+        for data in try Test_RenderDataFields.renderData() { walk(data, path: "\(type(of: data))") }
+        return found
+    }
+
+    @Test func renderDataHoldsNoCodeOfTranslates() throws {
+        let found = try Self.codeFields()
+        let unexpected = found.filter { !Self.notYetInTemplates.contains($0.key) }
+        #expect(
+            unexpected.isEmpty,
+            "render data that hands templates code Translate spelled; hand the template names, types and flags, and write the code in the template:\n\(unexpected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))"
+        )
+        let done = Self.notYetInTemplates.subtracting(found.keys)
+        #expect(done.isEmpty, "these fields no longer hold code: remove them from notYetInTemplates: \(done.sorted())")
+    }
+}
