@@ -65,7 +65,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelGenCLITests",
-            dependencies: ["modelgen"]
+            dependencies: ["modelgen", "modelgen-kill-harness"]
+        ),
+        // For ModelGenCLITests only: `generate` through the same pipeline as modelgen, killing itself with SIGKILL at a
+        // chosen step of writing, which the shipped tool has no way to do.
+        .executableTarget(
+            name: "modelgen-kill-harness",
+            dependencies: ["ModelGenCore"],
+            path: "Tests/KillHarness"
         ),
         // The plugins' logic, which compiles without PackagePlugin: its folder links to Plugins/PluginsShared, as each
         // plugin's folder does.

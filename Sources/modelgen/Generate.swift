@@ -57,11 +57,12 @@ struct Generate: ParsableCommand {
         request.access = access
         request.flavor = flavor
         request.sourceLocations = sourceLocations
+        // The process ends after the run, so the specs need not be released, except where the leak check looks.
+        request.releasesSpecs = isLeakChecked
         if check {
             let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }
             try report(result.plan, folder: result.outputFolder)
             say("\(result.plan.files) files up to date")
-            exitSuccessfully(keeping: result)
             return
         }
         let result = try diagnosed { () throws(DiagnosticsError) in try request.write() }
@@ -70,7 +71,6 @@ struct Generate: ParsableCommand {
             throw ExitCode(1)
         }
         say(result.summary.description)
-        exitSuccessfully(keeping: result)
     }
 
     /// The one line a successful run prints to standard error, unless `--quiet`.

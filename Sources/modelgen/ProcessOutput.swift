@@ -29,8 +29,9 @@ func exitProcess(_ status: Int32) -> Never {
     exit(status)
 }
 
-/// Ends a successful run that made `made` (its validated specs, its files): exits with status 0 at once, without
-/// releasing `made`, which spares a large run freeing its declarations one by one.
+/// Ends a successful run that made `made` (the validated specs of `validate` and `graph`): exits with status 0 at
+/// once, without releasing `made`, which spares a large run freeing its declarations one by one. (`generate` needs
+/// none of this: it asks the generator to keep what it makes, ``GenerationRun/releasesSpecs``.)
 ///
 /// Under LeakSanitizer (a build with `--sanitize=address`, which an app's `swift test --sanitize=address` applies to
 /// this tool too, through the build plugin) it returns instead, so that the caller returns, releases `made`, and the
@@ -43,5 +44,6 @@ func exitSuccessfully<Made>(keeping made: borrowing Made) {
     withExtendedLifetime(made) { exit(0) }
 }
 
-/// True when LeakSanitizer runs in this process: only a sanitizer build links in its interface.
-private let isLeakChecked = dlsym(dlopen(nil, RTLD_LAZY), "__lsan_do_leak_check") != nil
+/// True when LeakSanitizer runs in this process: only a sanitizer build links in its interface. Then whatever a run
+/// made must be released before the process exits (see ``exitSuccessfully(keeping:)``).
+let isLeakChecked = dlsym(dlopen(nil, RTLD_LAZY), "__lsan_do_leak_check") != nil

@@ -59,12 +59,19 @@ struct CLI {
         .deletingLastPathComponent()
 
     /// The built executable, next to the test bundle.
-    static var executable: URL {
+    static var executable: URL { built("modelgen") }
+
+    /// The test-only tool that generates like modelgen and kills itself at a chosen step of writing
+    /// (`Tests/KillHarness`).
+    static var killHarness: URL { built("modelgen-kill-harness") }
+
+    /// The built executable `name`, next to the test bundle.
+    private static func built(_ name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appending(path: "modelgen").path), folder.path != "/" {
+        while !FileManager.default.fileExists(atPath: folder.appending(path: name).path), folder.path != "/" {
             folder = folder.deletingLastPathComponent()
         }
-        return folder.appending(path: "modelgen")
+        return folder.appending(path: name)
     }
 
     /// Writes a file, creating folders.
@@ -108,21 +115,25 @@ struct CLI {
         try run(arguments)
     }
 
-    /// Runs `modelgen ARGUMENTS` in the scratch folder (or in `directory`, relative to it), with `environment` added
-    /// to this process's. A run still going after `timeout` seconds is killed and recorded as `timedOut`.
+    /// Runs `modelgen ARGUMENTS` (or another `executable`) in the scratch folder (or in `directory`, relative to it),
+    /// with `environment` added to this process's. A run still going after `timeout` seconds is killed and recorded
+    /// as `timedOut`.
     func run(
-        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], timeout: Double = 60
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:], timeout: Double = 60,
+        executable: URL = CLI.executable
     ) throws -> Run {
-        let process = try start(arguments, in: directory, environment: environment)
+        let process = try start(arguments, in: directory, environment: environment, executable: executable)
         return try finish(process, timeout: timeout)
     }
 
-    /// Starts `modelgen ARGUMENTS` in the scratch folder without waiting for it; `finish` collects it.
+    /// Starts `modelgen ARGUMENTS` (or another `executable`) in the scratch folder without waiting for it; `finish`
+    /// collects it.
     func start(
-        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+        executable: URL = CLI.executable
     ) throws -> Started {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory.map { folder.appending(path: $0) } ?? folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -54,7 +54,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             try cli.files("Generated").keys.sorted() == [
-                "Header.swift", "Mine.swift", "ModelGenSupport.swift", "Notes.swift",
+                ".modelgen-cache", "Header.swift", "Mine.swift", "ModelGenSupport.swift", "Notes.swift",
             ])
         #expect(cli.read("Generated/Mine.swift") == handWritten)
     }
@@ -103,11 +103,12 @@ import Testing
         #expect(try cli.files("Generated") == new)
     }
 
-    /// Every point of the write stage a test can kill a run at, for the files the second version changes.
+    /// Every step of writing a test can kill a run at (`WriteStep`), for the files the second version changes, adds
+    /// and removes, and the cache.
     private static let killPoints: [String] =
-        ["locked", "Old.swift:pruning"]
-        + ["Notes.swift", "New.swift"].flatMap { file in
-            ["created", "halfWritten", "written", "renamed"].map { "\(file):\($0)" }
+        ["locked", "Old.swift:removing"]
+        + ["Notes.swift", "New.swift", ".modelgen-cache"].flatMap { file in
+            ["created", "written", "renamed"].map { "\(file):\($0)" }
         }
 
     @Test(arguments: killPoints) func aRunKilledAnywhereLeavesEachFileOldOrNewAndTheNextRunNoDebris(
@@ -115,13 +116,31 @@ import Testing
     ) throws {
         let (cli, old, new) = try twoVersions()
         defer { cli.remove() }
-        let killed = try cli.run(["generate", "Specs"], environment: ["MODELGEN_CRASH_AT": point])
-        #expect(killed.signalled && killed.status == SIGKILL, "the run reached \(point)")
+        let killed = try cli.run([point, "Specs"], executable: CLI.killHarness)
+        #expect(killed.signalled && killed.status == SIGKILL, "the run reached \(point): \(killed.standardError)")
         for (name, text) in try cli.files("Generated") where name.hasSuffix(".swift") {
             #expect(text == old[name] || text == new[name], "\(name) is neither old nor new after a kill at \(point)")
         }
         #expect(try cli.run("generate", "Specs").status == 0)
         #expect(try cli.files("Generated") == new, "after a kill at \(point)")
+    }
+
+    @Test func noFileIsReplacedBeforeEveryFileIsRendered() throws {
+        let (cli, old, _) = try twoVersions()
+        defer { cli.remove() }
+        // Killed when the last changed file is complete in its temporary file: every output is still the old one.
+        let killed = try cli.run(["New.swift:written", "Specs"], executable: CLI.killHarness)
+        #expect(killed.signalled)
+        let visible = { (files: [String: String]) in files.filter { !$0.key.hasPrefix(".") } }
+        #expect(visible(try cli.files("Generated")) == visible(old))
+    }
+
+    @Test func theToolHasNoCrashHook() throws {
+        let (cli, _, new) = try twoVersions()
+        defer { cli.remove() }
+        let run = try cli.run(["generate", "Specs"], environment: ["MODELGEN_CRASH_AT": "locked"])
+        #expect(run.status == 0 && !run.signalled)
+        #expect(try cli.files("Generated") == new)
     }
 
     @Test func threeRunsIntoOneFolderAtOnceAllSucceed() throws {

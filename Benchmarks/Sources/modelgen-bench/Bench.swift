@@ -53,6 +53,13 @@ struct Bench {
         // Run from the work folder, so no modelgen.yml of the caller's folder takes part.
         _ = FileManager.default.changeCurrentDirectoryPath(work.path)
 
+        if options.baselineOnly {
+            guard let baseline = options.baseline, let size = options.sizes.max() else {
+                throw ProcessFailure(description: "--baseline-only needs --baseline PATH")
+            }
+            try compare(with: baseline, size: size)
+            return printReport()
+        }
         let templates = try TemplateSet.load()
         let writer = try representativeFile(templates: templates)
         if options.loadingOnly {
@@ -70,6 +77,7 @@ struct Bench {
             results[size] = try corpus(
                 size: size, templates: templates, writer: writer, report: options.sizes.contains(size))
         }
+        if let baseline = options.baseline, let size = options.sizes.max() { try compare(with: baseline, size: size) }
         try startUp()
         try collections()
         if !options.skipOpenAPI, let result = results[options.openAPIBytes] {
@@ -140,13 +148,17 @@ struct Bench {
         for helper in [options.hello, options.rusageRun] where !fileManager.isExecutableFile(atPath: helper) {
             throw ProcessFailure(description: "no \(helper); build the benchmark package with swift build -c release")
         }
-        if !options.skipOpenAPI, !fileManager.isExecutableFile(atPath: options.openAPIGenerator) {
+        if !options.skipOpenAPI, !options.baselineOnly, !fileManager.isExecutableFile(atPath: options.openAPIGenerator)
+        {
             throw ProcessFailure(
                 description: """
                     no swift-openapi-generator at \(options.openAPIGenerator); build it with
                       swift build -c release --package-path OpenAPIGenerator --product swift-openapi-generator
                     or pass --skip-openapi
                     """)
+        }
+        if let baseline = options.baseline, !fileManager.isExecutableFile(atPath: baseline) {
+            throw ProcessFailure(description: "no baseline modelgen at \(baseline)")
         }
         progress("modelgen: \(options.modelgen)")
     }
@@ -413,8 +425,8 @@ struct Bench {
                     what:
                         "`modelgen generate` again, nothing changed, \(name): every output file's mtime and inode checked unchanged",
                     measured: e2e.noop.median.milliseconds, floor: "full \(e2e.full.median.milliseconds)",
-                    ratio: String(format: "%.2fx", e2e.noop.seconds / e2e.full.seconds), target: "writes no file",
-                    met: true,
+                    ratio: String(format: "%.2fx", e2e.noop.seconds / e2e.full.seconds),
+                    target: "<= 0.25x, writes no file", met: e2e.noop.seconds <= 0.25 * e2e.full.seconds,
                     detail: "process CPU \(e2e.noopCPU.median.milliseconds) vs \(e2e.fullCPU.median.milliseconds)"))
         }
         return CorpusResult(
@@ -503,6 +515,83 @@ struct Bench {
             times[name] = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
         }
         return times
+    }
+
+    // MARK: against another build
+
+    /// modelgen against `baseline` (another build, such as v1) on the corpus of `size`, in one run: each tool's full
+    /// generation into a new folder, then a run into that folder with nothing changed, started through `rusage-run`
+    /// so that peak RSS and CPU time are each process's own; the tools alternate which goes first, and each figure
+    /// is the best of the repetitions. Every unchanged run is checked to leave every output file's modification time
+    /// and inode as they were.
+    private mutating func compare(with baseline: String, size: Int) throws {
+        let name = Options.sizeName(size)
+        let folder = work.appending(path: "corpus-\(size)/Specs")
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            progress("corpus \(name): generating")
+            try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: folder)
+        }
+        progress("corpus \(name): modelgen against \(baseline), full and unchanged")
+        let tools = [(key: "modelgen", path: options.modelgen), (key: "baseline", path: baseline)]
+        var full: [String: [Usage]] = [:]
+        var unchanged: [String: [Usage]] = [:]
+        for repetition in 0..<options.baselineRepetitions {
+            for tool in repetition % 2 == 0 ? tools : tools.reversed() {
+                let output = work.appending(path: "compare-\(size)/\(tool.key)").path
+                try? FileManager.default.removeItem(atPath: output)
+                let arguments = ["generate", folder.path, "--output", output]
+                full[tool.key, default: []].append(try usage(helper: options.rusageRun, of: tool.path, arguments))
+                let before = try modificationTimes(output)
+                unchanged[tool.key, default: []].append(try usage(helper: options.rusageRun, of: tool.path, arguments))
+                guard try modificationTimes(output) == before else {
+                    throw ProcessFailure(description: "an unchanged run of \(tool.path) changed files in \(output)")
+                }
+                try FileManager.default.removeItem(atPath: output)
+            }
+        }
+        let best = { (runs: [Usage]?, value: (Usage) -> Double) in runs.map { $0.map(value).min() ?? 0 } ?? 0 }
+        let megabytes = { (usage: Usage) in Double(usage.peakKiB) / 1024 }
+        let cpu = { (usage: Usage) in usage.cpu.seconds }
+        let wall = { (usage: Usage) in usage.wall.seconds }
+        let label = "\(name) corpus, best of \(options.baselineRepetitions)"
+        let memory = (best(full["modelgen"], megabytes), best(full["baseline"], megabytes))
+        rows.append(
+            Row(
+                section: "Baseline",
+                what: "peak RSS of a full `modelgen generate` against the baseline build, \(label)",
+                measured: String(format: "%.1f MB", memory.0), floor: String(format: "%.1f MB", memory.1),
+                ratio: String(format: "%.2fx", memory.0 / memory.1), target: "<= 1.2x", met: memory.0 <= 1.2 * memory.1)
+        )
+        let time = (best(full["modelgen"], cpu), best(full["baseline"], cpu))
+        rows.append(
+            Row(
+                section: "Baseline",
+                what: "CPU (user + system) of a full `modelgen generate` against the baseline, \(label)",
+                measured: Duration.format(time.0), floor: Duration.format(time.1),
+                ratio: String(format: "%.2fx", time.0 / time.1), target: "<= 1.5x", met: time.0 <= 1.5 * time.1,
+                detail:
+                    "wall \(Duration.format(best(full["modelgen"], wall))) vs \(Duration.format(best(full["baseline"], wall)))"
+            ))
+        for tool in tools {
+            let ratio = (
+                cpu: best(unchanged[tool.key], cpu) / best(full[tool.key], cpu),
+                wall: best(unchanged[tool.key], wall) / best(full[tool.key], wall)
+            )
+            let isModelgen = tool.key == "modelgen"
+            rows.append(
+                Row(
+                    section: "Baseline",
+                    what:
+                        "\(isModelgen ? "modelgen" : "the baseline"): a run with nothing changed against a full run (wall), \(label); every output's mtime and inode checked unchanged",
+                    measured: Duration.format(best(unchanged[tool.key], wall)),
+                    floor: "full \(Duration.format(best(full[tool.key], wall)))",
+                    ratio: String(format: "%.2fx", ratio.wall), target: isModelgen ? "<= 0.25x" : "report",
+                    met: isModelgen ? ratio.wall <= 0.25 : nil,
+                    detail: "CPU \(Duration.format(best(unchanged[tool.key], cpu))) vs "
+                        + "\(Duration.format(best(full[tool.key], cpu)))"
+                        + String(format: " (%.2fx); peak RSS %.1f MB", ratio.cpu, best(unchanged[tool.key], megabytes)))
+            )
+        }
     }
 
     // MARK: start-up
@@ -594,6 +683,7 @@ struct Bench {
         let measured =
             options.collectionsOnly ? "the models of Sources/CollectionModels" : "modelgen: \(options.modelgen)"
         print("\(measured); load average (1 min) \(loadBefore) at the start, \(loadAverage()) at the end")
+        if let baseline = options.baseline { print("baseline: \(baseline)") }
         print("")
         print("| section | measurement | modelgen | floor / baseline | ratio | target | met | detail |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")

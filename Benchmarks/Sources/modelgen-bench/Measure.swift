@@ -167,13 +167,29 @@ func runChecked(_ path: String, _ arguments: [String]) throws -> ProcessRun {
 
 /// The peak RSS (KiB) of one run of `path`, measured through the `rusage-run` helper so that it is the program's own.
 func peakRSS(helper: String, of path: String, _ arguments: [String]) throws -> Int {
+    try usage(helper: helper, of: path, arguments).peakKiB
+}
+
+/// What one run of a program cost, as the `rusage-run` helper reports it.
+struct Usage {
+    /// Peak resident set, KiB.
+    var peakKiB: Int
+    /// User + system CPU time.
+    var cpu: Duration
+    /// Wall time, from starting the helper to its end (a fork and exec more than the program alone).
+    var wall: Duration
+}
+
+/// The peak RSS and CPU time of one run of `path`, through the `rusage-run` helper so that they are the program's
+/// own; throws unless it exits 0.
+func usage(helper: String, of path: String, _ arguments: [String]) throws -> Usage {
     let resultPath = FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-rusage-\(getpid()).txt")
         .path
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
-    try runChecked(helper, [resultPath, path] + arguments)
-    let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(separator: " ")
-    guard let first = fields.first, let kib = Int(first) else {
-        throw ProcessFailure(description: "rusage-run wrote no result")
-    }
-    return kib
+    let run = try runChecked(helper, [resultPath, path] + arguments)
+    let fields =
+        ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(separator: "\n").first?
+        .split(separator: " ").compactMap { Int($0) } ?? []
+    guard fields.count == 3 else { throw ProcessFailure(description: "rusage-run wrote no result") }
+    return Usage(peakKiB: fields[0], cpu: .microseconds(fields[1] + fields[2]), wall: run.elapsed)
 }

@@ -32,6 +32,12 @@ struct Options {
     var loadingOnly = false
     /// Only measure the collection sync (CollectionSync.swift), which needs no modelgen binary, and print its row.
     var collectionsOnly = false
+    /// Another build of modelgen (an earlier version) to measure beside `modelgen` on the largest corpus.
+    var baseline: String?
+    /// Repetitions of each tool's full and unchanged runs in the baseline comparison, the best of them taken.
+    var baselineRepetitions = 3
+    /// Only the baseline comparison (and the checks of the corpora).
+    var baselineOnly = false
 
     static let usage = """
         USAGE: modelgen-bench [options]
@@ -53,6 +59,10 @@ struct Options {
                                      check them in process, and stop
           --loading-only             only measure loading against the raw scan, on each corpus of --sizes
           --collections-only         only measure the generated collection sync (no modelgen binary needed)
+          --baseline PATH            another modelgen build (e.g. v1, release-built) measured beside --modelgen on
+                                     the largest corpus: peak RSS, CPU, and an unchanged run against a full one
+          --baseline-repetitions N   runs of each tool in that comparison, the best taken (default 3)
+          --baseline-only            only that comparison
         """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -93,6 +103,9 @@ struct Options {
             case "--corpus-only": options.corpusOnly = try path()
             case "--loading-only": options.loadingOnly = true
             case "--collections-only": options.collectionsOnly = true
+            case "--baseline": options.baseline = try path()
+            case "--baseline-repetitions": options.baselineRepetitions = max(1, try count())
+            case "--baseline-only": options.baselineOnly = true
             case "-h", "--help":
                 print(usage)
                 exit(0)

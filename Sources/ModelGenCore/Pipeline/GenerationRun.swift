@@ -24,6 +24,8 @@ public struct GenerationRun: Sendable {
     public var sourceLocations: GenerationOptions.SourceLocations?
     /// `--reference`: specs that resolve names and render nothing; they replace the configuration's `references`.
     public var references: [String] = []
+    /// False for a process that ends right after the run: see ``Generator/releasesSpecs``.
+    public var releasesSpecs = true
 
     /// An empty request: everything from the configuration or the defaults.
     public init() {}
@@ -56,25 +58,22 @@ public struct GenerationRun: Sendable {
         try settings().sources()
     }
 
-    /// Reads, validates and renders the specs, then compares with the output folder (`--check`). Nothing is
-    /// written. The validated specs come along for a caller that exits next and need not release them.
-    public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String, specs: ValidatedSpecs) {
+    /// Reads, validates and renders the specs, then compares with the output folder (`--check`); nothing is
+    /// written. See ``Generator/plan(_:against:)``.
+    public func plan() throws(DiagnosticsError) -> (plan: OutputPlan, outputFolder: String) {
         let (generator, sources, settings) = try prepare()
-        let generation = try generator.generation(sources)
         let folder = OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output)
-        try folder.checkOwnership(of: Generator.outputs(of: sources))
-        return (OutputPlan(files: generation.files, folder: folder.url), settings.output, generation.specs)
+        return (try generator.plan(sources, against: folder), settings.output)
     }
 
     /// Reads and validates the specs, then renders every file and writes each only if it changes, and removes stale
     /// generated files (see ``Generator/write(_:into:)``). Nothing is written when a spec has errors.
-    public func write() throws(DiagnosticsError) -> (
-        failure: WriteError?, summary: WriteSummary, outputFolder: String, specs: ValidatedSpecs
-    ) {
+    public func write() throws(DiagnosticsError) -> (failure: WriteError?, summary: WriteSummary, outputFolder: String)
+    {
         let (generator, sources, settings) = try prepare()
         let result = try generator.write(
             sources, into: OutputFolder(URL(fileURLWithPath: settings.output), displayPath: settings.output))
-        return (result.failure, result.summary, settings.output, result.specs)
+        return (result.failure, result.summary, settings.output)
     }
 
     /// The generator, the spec files and the settings of the run.
@@ -82,7 +81,9 @@ public struct GenerationRun: Sendable {
         let settings = try settings()
         let sources = try settings.sources()
         let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
-        return (Generator(options: settings.options, templates: templateSet), sources, settings)
+        var generator = Generator(options: settings.options, templates: templateSet)
+        generator.releasesSpecs = releasesSpecs
+        return (generator, sources, settings)
     }
 }
 

@@ -29,6 +29,31 @@ public enum SpecLoading {
         try validate(decoded: decode(sources))
     }
 
+    /// `validate(_:)`, and the hash (``StableHash``) of each file's bytes as they were decoded.
+    static func validateHashing(
+        _ sources: [SpecSource]
+    ) throws(DiagnosticsError) -> (specs: ValidatedSpecs, hashes: [UInt64]) {
+        let decoded = decodeHashing(sources, fileSystem: .system, loader: YAMLLoader())
+        // A file that could not be read has no hash; it is an error, so validation throws.
+        let hashes = decoded.map { $0.hash ?? 0 }
+        return (try validate(decoded: decoded.map { ($0.file, $0.problems) }), hashes)
+    }
+
+    /// Reads each spec file of a run and hashes its bytes (``StableHash``), in parallel; nil when a file cannot be
+    /// read or is over the loader's size limit.
+    static func hashes(_ sources: [SpecSource], fileSystem: SpecFileSystem = .system) -> [UInt64]? {
+        let loader = YAMLLoader()
+        let hashes = sources.parallelMap { source -> UInt64? in
+            if case .success(.file(let size)) = fileSystem.item(source.url.path),
+                loader.sizeProblem(byteCount: size, path: source.displayPath) != nil
+            {
+                return nil
+            }
+            return (try? fileSystem.contents(source.url.path).get()).map(StableHash.of)
+        }
+        return hashes.contains(nil) ? nil : hashes.map { $0! }
+    }
+
     /// Reads, loads and decodes the spec files of a run into the spec model, files in parallel, each with the
     /// diagnostics found so far. A file that cannot be read is reported with the system's reason, and a file over
     /// the loader's size limit is reported by its size, without being read.
@@ -40,29 +65,38 @@ public enum SpecLoading {
     static func decode(
         _ sources: [SpecSource], fileSystem: SpecFileSystem, loader: YAMLLoader = YAMLLoader()
     ) -> [(SpecFile, [Diagnostic])] {
-        sources.parallelMap { source -> (SpecFile, [Diagnostic]) in
-            var (file, problems) = decode(source, fileSystem: fileSystem, loader: loader)
+        decodeHashing(sources, fileSystem: fileSystem, loader: loader).map { ($0.file, $0.problems) }
+    }
+
+    /// `decode(_:fileSystem:loader:)`, with the hash of each file's bytes as decoded (nil when it was not read).
+    private static func decodeHashing(
+        _ sources: [SpecSource], fileSystem: SpecFileSystem, loader: YAMLLoader
+    ) -> [(file: SpecFile, problems: [Diagnostic], hash: UInt64?)] {
+        sources.parallelMap { source -> (file: SpecFile, problems: [Diagnostic], hash: UInt64?) in
+            var (file, problems, hash) = decode(source, fileSystem: fileSystem, loader: loader)
             file.isReference = source.isReference
-            return (file, problems)
+            return (file, problems, hash)
         }
     }
 
     private static func decode(
         _ source: SpecSource, fileSystem: SpecFileSystem, loader: YAMLLoader
-    ) -> (SpecFile, [Diagnostic]) {
+    ) -> (SpecFile, [Diagnostic], UInt64?) {
         let path = source.displayPath
         if case .success(.file(let size)) = fileSystem.item(source.url.path),
             let tooLarge = loader.sizeProblem(byteCount: size, path: path)
         {
-            return (SpecFile(path: path), [tooLarge])
+            return (SpecFile(path: path), [tooLarge], nil)
         }
         switch fileSystem.contents(source.url.path) {
         case .success(let bytes):
-            return decode(bytes, path: path, loader: loader)
+            let (file, problems) = decode(bytes, path: path, loader: loader)
+            return (file, problems, StableHash.of(bytes))
         case .failure(let error):
             return (
                 SpecFile(path: path),
-                [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))]
+                [.error("cannot read the file: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))],
+                nil
             )
         }
     }

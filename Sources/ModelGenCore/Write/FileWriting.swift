@@ -1,5 +1,5 @@
-// Writing and removing output files with the C library: each file written atomically through a temporary file
-// whose name marks it as modelgen's, every failure named with the system's reason.
+// Writing and removing output files with the C library: each file written whole into a temporary file whose name
+// marks it as modelgen's, then renamed into place; every failure named with the system's reason.
 
 #if canImport(Glibc)
 import Glibc
@@ -35,45 +35,46 @@ enum FileWriting {
         return (name.hasPrefix(".") && marked.hasSuffix(temporaryMarker)) || marked.hasSuffix(".swift.modelgen-")
     }
 
-    /// Writes `text` to the file `name` of `folder` atomically: into a temporary file next to it, then renamed
-    /// over it, so a reader (or a run killed at any point) sees the old file or the new one, never a part.
-    static func writeAtomically(_ text: String, named name: String, in folder: String) throws(WriteError) {
+    /// Writes `bytes` to the temporary file of `name` in `folder` (created, or emptied), all of them, and closes it;
+    /// returns its path. `report` hears when the file is created and when it is complete. The temporary file is
+    /// removed when writing fails.
+    static func writeTemporary(
+        _ bytes: UnsafeRawBufferPointer, for name: String, in folder: String, report: (WriteStep) -> Void
+    ) throws(WriteError) -> String {
         let path = folder + "/" + name
         let temporary = folder + "/" + temporaryName(for: name)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
-        CrashPoint.reach(.created, file: name)
-        var text = text
-        let written = text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                if offset >= bytes.count / 2 { CrashPoint.reach(.halfWritten, file: name) }
-                let count = write(
-                    descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, max(1, (bytes.count + 1) / 2)))
-                if count > 0 {
-                    offset += count
-                } else if count < 0, errno != EINTR {
-                    return false
-                }
+        report(.created(file: name))
+        var offset = 0
+        var error: WriteError?
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count > 0 {
+                offset += count
+            } else if count < 0, errno != EINTR {
+                error = failure(path)
+                break
             }
-            return true
         }
-        let error = written ? nil : failure(path)
-        if close(descriptor) != 0, error == nil {
-            unlink(temporary)
-            throw failure(path)
-        }
+        if close(descriptor) != 0, error == nil { error = failure(path) }
         if let error {
             unlink(temporary)
             throw error
         }
-        CrashPoint.reach(.written, file: name)
+        report(.written(file: name))
+        return temporary
+    }
+
+    /// Renames the temporary file `temporary` over the file `name` of `folder`: a reader sees the old file or the
+    /// new one, never a part. The temporary file is removed when that fails.
+    static func replace(_ name: String, in folder: String, with temporary: String) throws(WriteError) {
+        let path = folder + "/" + name
         guard rename(temporary, path) == 0 else {
             let error = failure(path)
             unlink(temporary)
             throw error
         }
-        CrashPoint.reach(.renamed, file: name)
     }
 
     /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot be opened.
@@ -94,21 +95,43 @@ enum FileWriting {
         return Array(bytes[..<filled])
     }
 
+    /// True when `bytes` are exactly the UTF-8 bytes of `text`.
+    static func holds(_ bytes: [UInt8], _ text: String) -> Bool {
+        guard bytes.count == text.utf8.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBytes { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 }
+        }
+    }
+
     /// Removes the file at `path`; one already gone (removed by another run) is no failure.
     static func remove(_ path: String) throws(WriteError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw failure(path) }
     }
 
-    /// Creates `path` and its missing parents as folders.
-    static func createFolder(_ path: String) throws(WriteError) {
+    /// Creates `path` and its missing parents as folders; returns the folders it created, outermost first.
+    @discardableResult
+    static func createFolder(_ path: String) throws(WriteError) -> [String] {
         var current = path.hasPrefix("/") ? "" : "."
+        var created: [String] = []
         for component in path.split(separator: "/") {
             current += "/" + component
-            if mkdir(current, 0o755) != 0, errno != EEXIST { throw failure(current) }
+            if mkdir(current, 0o755) == 0 {
+                created.append(current)
+            } else if errno != EEXIST {
+                throw failure(current)
+            }
         }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(path) }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw WriteError(description: "\(path): not a folder") }
+        return created
+    }
+
+    /// Removes the folder at `path` if it is empty.
+    static func removeEmptyFolder(_ path: String) {
+        rmdir(path)
     }
 
     /// Takes an exclusive advisory lock on the folder at `path` (`flock` on the folder itself, so no lock file is
@@ -124,7 +147,6 @@ enum FileWriting {
                 throw error
             }
         }
-        CrashPoint.reach(.locked, file: "")
         return descriptor
     }
 

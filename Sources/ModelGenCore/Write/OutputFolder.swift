@@ -1,5 +1,7 @@
 // The output folder as a run writes it: locked against other runs, cleared of the debris of killed ones, each file
-// compared and written on its own, and the generated files no spec renders any more found and removed. Only files whose first line is a modelgen header are ever replaced or removed.
+// compared on its own and its new bytes staged in a temporary file, renamed into place once every file is staged,
+// and the generated files no spec renders any more found and removed. Only files whose first line is a modelgen
+// header are ever replaced or removed.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -13,16 +15,20 @@ public struct OutputFolder: Sendable {
     public let url: URL
     /// The folder as diagnostics show it: as it was given.
     public let displayPath: String
+    /// What hears each step of writing, if anything: a test's seam (see ``WriteObserver``).
+    public let observer: WriteObserver?
 
     /// The folder at `url` (which need not exist yet), shown in diagnostics as `url.relativePath` unless
-    /// `displayPath` is given.
-    public init(_ url: URL, displayPath: String? = nil) {
+    /// `displayPath` is given; `observer` hears each step of writing it.
+    public init(_ url: URL, displayPath: String? = nil, observer: WriteObserver? = nil) {
         self.url = url
         self.displayPath = displayPath ?? url.relativePath
+        self.observer = observer
     }
 
-    /// Creates the folder and its missing parents.
-    public func create() throws(WriteError) {
+    /// Creates the folder and its missing parents; returns the folders it created, outermost first.
+    @discardableResult
+    public func create() throws(WriteError) -> [String] {
         try FileWriting.createFolder(url.path)
     }
 
@@ -30,7 +36,9 @@ public struct OutputFolder: Sendable {
     /// targets, a build plugin beside a command-line run) take turns. Released when the returned value goes, or
     /// when the process ends, even by a crash.
     public func lock() throws(WriteError) -> FolderLock {
-        FolderLock(descriptor: try FileWriting.lockFolder(url.path))
+        let lock = FolderLock(descriptor: try FileWriting.lockFolder(url.path))
+        report(.locked)
+        return lock
     }
 
     /// Removes the temporary files that runs killed before they renamed them left behind. Call it holding the
@@ -70,15 +78,50 @@ public struct OutputFolder: Sendable {
     /// that name that modelgen did not write is never replaced: that is a failure.
     @discardableResult
     public func update(_ file: OutputFile) throws(WriteError) -> Bool {
-        if let data = contents(of: file.name) {
-            if Self.holds(data, file.contents) { return false }
-            guard GeneratedHeader.marks(data) else {
+        guard let staged = try stage(file) else { return false }
+        try commit(staged)
+        return true
+    }
+
+    /// A file's new bytes, in its temporary file, waiting to replace it (``commit(_:)``) or to be dropped
+    /// (``discard(_:)``).
+    struct StagedFile: Sendable {
+        /// The file's name in the folder.
+        var name: String
+        /// The temporary file's path.
+        var temporary: String
+    }
+
+    /// Writes `file` into its temporary file, unless the folder holds exactly its bytes already (then nil). A file
+    /// of that name that modelgen did not write is never replaced: that is a failure, unless `checked` is false
+    /// (for a file that carries no header, whose caller has checked it).
+    func stage(_ file: OutputFile, checked: Bool = true) throws(WriteError) -> StagedFile? {
+        if let existing = contents(of: file.name) {
+            if FileWriting.holds(existing, file.contents) { return nil }
+            guard !checked || GeneratedHeader.marks(existing) else {
                 throw WriteError(
                     description: "\(path(of: file.name).escapedToOneLine): not a file modelgen wrote; not replaced")
             }
         }
-        try FileWriting.writeAtomically(file.contents, named: file.name, in: url.path)
-        return true
+        var text = file.contents
+        let written = text.withUTF8 { bytes in
+            Result { () throws(WriteError) in
+                try FileWriting.writeTemporary(
+                    UnsafeRawBufferPointer(bytes), for: file.name, in: url.path, report: report)
+            }
+        }
+        return StagedFile(name: file.name, temporary: try written.get())
+    }
+
+    /// Renames a staged file over the file it replaces.
+    func commit(_ staged: StagedFile) throws(WriteError) {
+        try FileWriting.replace(staged.name, in: url.path, with: staged.temporary)
+        report(.renamed(file: staged.name))
+    }
+
+    /// Removes a staged file's temporary file: the file it would have replaced stays as it is.
+    func discard(_ staged: StagedFile) {
+        try? FileWriting.remove(staged.temporary)
     }
 
     /// Removes every generated file that `stale(keeping:)` finds; one another run removed first is no failure.
@@ -87,7 +130,7 @@ public struct OutputFolder: Sendable {
     public func prune(keeping names: Set<String>) throws(WriteError) -> Int {
         let files = stale(keeping: names)
         for file in files {
-            CrashPoint.reach(.pruning, file: file.name)
+            report(.removing(file: file.name))
             try FileWriting.remove(path(of: file.name))
         }
         return files.count
@@ -105,12 +148,12 @@ public struct OutputFolder: Sendable {
 
     /// The names of the folder's entries; none when it does not exist.
     private func names() -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        (try? SystemFiles.names(url.path).get()) ?? []
     }
 
-    /// The bytes of the file `name`, or nil when there is no such file.
-    func contents(of name: String) -> Data? {
-        FileManager.default.contents(atPath: path(of: name))
+    /// The bytes of the file `name`, or nil when there is no such file (or it cannot be read).
+    func contents(of name: String) -> [UInt8]? {
+        try? SystemFiles.contents(path(of: name)).get()
     }
 
     /// The path of the file `name`.
@@ -118,9 +161,9 @@ public struct OutputFolder: Sendable {
         url.appending(path: name).path
     }
 
-    /// True when `data` holds exactly the UTF-8 bytes of `text`.
-    static func holds(_ data: Data, _ text: String) -> Bool {
-        data.count == text.utf8.count && data == Data(text.utf8)
+    /// Tells the observer, if any, of a step.
+    func report(_ step: WriteStep) {
+        observer?.reach(step)
     }
 }
 

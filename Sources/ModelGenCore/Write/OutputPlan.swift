@@ -36,17 +36,25 @@ public struct OutputPlan: Sendable {
     /// Compares `files` with what `folder` holds. Files already holding the same bytes need no change;
     /// files in `folder` that carry the modelgen header and are not in `files` are stale.
     public init(files: [OutputFile], folder: URL) {
-        self.folder = folder
-        self.files = files.count
         let output = OutputFolder(folder)
         // Files are compared on every core: reading and comparing is most of a run that changes nothing.
-        var changes: [Change] = files.parallelMap { file -> Change? in
-            guard let data = output.contents(of: file.name) else { return .create(file) }
-            return OutputFolder.holds(data, file.contents)
-                ? nil : .update(file, old: String(decoding: data, as: UTF8.self))
-        }.compactMap { $0 }
-        changes += output.stale(keeping: Set(files.map(\.name))).map { Change.remove(name: $0.name, old: $0.old) }
-        self.changes = changes.sorted { $0.name < $1.name }
+        let changes = files.parallelMap { Self.change(to: $0, in: output) }.compactMap { $0 }
+        self.init(changes: changes, rendering: files.map(\.name), in: output)
+    }
+
+    /// The plan of a run that renders the files `names` into `folder`, where `changes` are those that differ from
+    /// what the folder holds; the folder's stale files are added.
+    init(changes: [Change], rendering names: [String], in folder: OutputFolder) {
+        self.folder = folder.url
+        self.files = names.count
+        let stale = folder.stale(keeping: Set(names)).map { Change.remove(name: $0.name, old: $0.old) }
+        self.changes = (changes + stale).sorted { $0.name < $1.name }
+    }
+
+    /// The change writing `file` into `folder` makes: nil when the folder holds its bytes already.
+    static func change(to file: OutputFile, in folder: OutputFolder) -> Change? {
+        guard let data = folder.contents(of: file.name) else { return .create(file) }
+        return FileWriting.holds(data, file.contents) ? nil : .update(file, old: String(decoding: data, as: UTF8.self))
     }
 
     /// A unified diff of every change, paths shown relative to `displayFolder`.

@@ -2,7 +2,7 @@
 // are removed and nothing else is, and a run whose specs have errors writes nothing.
 
 import Foundation
-import ModelGenCore
+@testable import ModelGenCore
 import Testing
 
 @Suite struct Test_OutputFolder {
@@ -86,8 +86,46 @@ import Testing
         let result = try generator.write(sources, into: folder)
         #expect(result.failure == nil)
         let expected = try generator.generate(sources)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() == expected.map(\.name).sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+                == ([OutputCache.fileName] + expected.map(\.name)).sorted())
         for file in expected { #expect(try text(file.name) == file.contents, "\(file.name)") }
+    }
+
+    @Test func everyFileIsStagedBeforeAnyIsReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: url) }
+        let sources = try SpecSource.find(["Specs"], currentDirectory: Repository.root)
+        let steps = Guarded<[WriteStep]>([])
+        let folder = OutputFolder(url, observer: WriteObserver { step in steps.access { $0.append(step) } })
+        #expect(try Generator(templates: TemplateSet.load()).write(sources, into: folder).failure == nil)
+        let taken = steps.access { $0 }
+        #expect(taken.first == .locked)
+        let outputs = Generator.outputs(of: sources).map(\.name)
+        let written = taken.compactMap { if case .written(let file) = $0 { file } else { nil } }
+        #expect(Set(written) == Set(outputs + [OutputCache.fileName]))
+        let lastWrite = try #require(
+            taken.lastIndex { if case .written(let file) = $0 { file != OutputCache.fileName } else { false } })
+        let firstRename = try #require(taken.firstIndex { if case .renamed = $0 { true } else { false } })
+        #expect(lastWrite < firstRename)
+        #expect(taken.last == .renamed(file: OutputCache.fileName))
+    }
+
+    @Test func aRenderingPastItsBoundsWritesNothingAndCreatesNoFolder() throws {
+        let scratch = try ScratchFolder([
+            "Specs/Small.yaml": "models:\n  One:\n    broadcasts: { count: Int }\n",
+            "Specs/Large.yaml": (0..<10).map { "models:\n" + "  M\($0):\n    broadcasts: { count: Int }\n" }.joined()
+                .replacingOccurrences(of: "\nmodels:", with: ""),
+        ])
+        defer { scratch.remove() }
+        // Each model repeats 100 KB for every model, three levels deep: 100 MB for ten models, 100 KB for one.
+        let text = String(repeating: "// padding\n", count: 100_000 / 11)
+        var texts = TemplateSet.builtin.reduce(into: [String: String]()) { $0[$1.name] = $1.text }
+        texts["File"] = "{{#models}}{{#models}}{{#models}}\(text){{/models}}{{/models}}{{/models}}"
+        let generator = Generator(templates: try TemplateSet(texts: texts))
+        let sources = try SpecSource.find(["Specs"], currentDirectory: scratch.url)
+        let output = scratch.url("Out/Generated")
+        #expect(throws: DiagnosticsError.self) { try generator.write(sources, into: OutputFolder(output)) }
+        #expect(!FileManager.default.fileExists(atPath: scratch.url("Out").path))
     }
 
     @Test func specErrorsWriteNothing() throws {
