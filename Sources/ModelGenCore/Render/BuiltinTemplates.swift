@@ -225,6 +225,65 @@ enum BuiltinTemplates {
 }
 
 """#),
+        ("ModelCallOperation", #"""
+{{#cancelledKey}}
+self.{{names.tasks}}.cancel(.{{cancelledKey}})
+{{/cancelledKey}}
+{{#showsSnapshot}}
+let {{prior}} = self.{{names.state}}.snapshot
+self.{{names.state}} = .{{states.loadingCase}}(prior: {{prior}})
+{{#guardsStale}}let {{started}} = {{/guardsStale}}self.{{names.tasks}}.startCall()
+{{/showsSnapshot}}
+{{#catches}}
+do {
+    {{>ModelCallSuccess}}
+} catch {
+    {{#throwsToCaller}}
+    {{#guardsStale}}
+    if self.{{names.tasks}}.isLatestCall({{started}}) { self.{{names.state}} = {{prior}}.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}} }
+    {{/guardsStale}}
+    {{^guardsStale}}
+    self.{{names.state}} = {{prior}}.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
+    {{/guardsStale}}
+    throw error
+    {{/throwsToCaller}}
+    {{^throwsToCaller}}
+    {{#guardsStale}}
+    guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
+    {{/guardsStale}}
+    {{#showsSnapshot}}
+    self.{{names.state}} = .{{states.failedCase}}(error, prior: {{prior}})
+    {{/showsSnapshot}}
+    {{^showsSnapshot}}
+    self.{{names.state}} = .{{states.failedCase}}(error, prior: self.{{names.state}}.snapshot)
+    {{/showsSnapshot}}
+    {{/throwsToCaller}}
+}
+{{/catches}}
+{{^catches}}
+{{>ModelCallSuccess}}
+{{/catches}}
+
+"""#),
+        ("ModelCallSuccess", #"""
+{{#bindsValue}}let {{value}} = {{/bindsValue}}{{#discardsValue}}_ = {{/discardsValue}}{{#canFail}}try {{/canFail}}{{#isAsync}}await {{/isAsync}}{{#call}}{{>UseCaseCall}}{{/call}}
+{{#guardsStale}}
+guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
+{{/guardsStale}}
+{{#showsSnapshot}}
+self.{{names.state}} = .{{states.readyCase}}({{value}})
+{{/showsSnapshot}}
+{{#reloadsAwaiting}}
+await self.{{names.reload}}()
+{{/reloadsAwaiting}}
+{{#reloadsStarting}}
+self.{{names.startLoad}}()
+{{/reloadsStarting}}
+{{#returnsValue}}
+return {{value}}
+{{/returnsValue}}
+
+"""#),
         ("ModelChildMethods", #"""
 {{#isOptional}}
 /// Replaces `{{name}}` with a new one made for `configuration`{{reloadNote}}.
@@ -365,30 +424,57 @@ private func {{method}}() {
 """#),
         ("ModelOperation", #"""
 {{>Doc}}
-{{#isStream}}
+{{#stream}}
 @discardableResult
-{{>Access}}func {{name}}({{parameters}}) -> Task<Void, Never> {
-    let updates = {{streamCall}}
-    return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{runArguments}}{{transform}})
+{{>Access}}{{#signature}}{{>Signature}}{{/signature}} -> Task<Void, Never> {
+    let updates = {{#call}}{{>UseCaseCall}}{{/call}}
+    return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{#stop}}owner: {{owner}}, {{/stop}}{{#begin}}beginning: .{{begin}}, {{/begin}}{{names.modelState}}.init(from:{{#modelState.isStandard}}prior:{{/modelState.isStandard}}))
 }
 {{#stop}}
 
 {{doc}}
 {{>Access}}func {{name}}() {
-    {{body}}
+    {{names.tasks}}.stop({{owner}}, key: .{{taskKey}}, on: self{{#initialCase}}, setting: .{{initialCase}}{{/initialCase}})
 }
 {{/stop}}
-{{/isStream}}
-{{^isStream}}
-{{#isDiscardable}}
-@discardableResult
-{{/isDiscardable}}
-{{>Access}}func {{name}}({{parameters}}){{effects}}{{returns}} {
-    {{#lines}}
-    {{.}}
-    {{/lines}}
+{{/stream}}
+{{#isSteps}}
+{{>Access}}{{#signature}}{{>Signature}}{{/signature}} {
+    {{#steps}}
+    try Task.checkCancellation()
+    {{#isStream}}
+    for {{#canFail}}try {{/canFail}}await {{#caseName}}update{{/caseName}}{{^caseName}}_{{/caseName}} in {{#call}}{{>UseCaseCall}}{{/call}} {
+        try Task.checkCancellation()
+        {{#caseName}}
+        {{names.state}} = .{{caseName}}(update)
+        {{/caseName}}
+    }
+    {{/isStream}}
+    {{#isState}}
+    {{names.state}} = .{{caseName}}
+    {{/isState}}
+    {{#isCall}}
+    {{#callsStream}}
+    await {{child}}{{#isTracked}}?{{/isTracked}}.{{operation}}().value
+    {{/callsStream}}
+    {{#callsSteps}}
+    try await {{child}}{{#isTracked}}?{{/isTracked}}.{{operation}}()
+    {{/callsSteps}}
+    {{#callsCall}}
+    {{#discardsValue}}_ = {{/discardsValue}}{{#isThrowing}}try {{/isThrowing}}{{#isAsync}}await {{/isAsync}}{{child}}{{#isTracked}}?{{/isTracked}}.{{operation}}()
+    {{/callsCall}}
+    {{/isCall}}
+    {{/steps}}
 }
-{{/isStream}}
+{{/isSteps}}
+{{#callOperation}}
+{{#returnsValue}}
+@discardableResult
+{{/returnsValue}}
+{{>Access}}{{#signature}}{{>Signature}}{{/signature}} {
+    {{>ModelCallOperation}}
+}
+{{/callOperation}}
 
 """#),
         ("ModelState", #"""

@@ -1,59 +1,97 @@
 // Render data for a model's operations: a stream into the state, steps or a call, and the method that stops a run.
 
-/// An operation: a stream into the state, or steps.
+/// An operation: a stream into the state, steps, or a call.
 public struct OperationData: Sendable {
+    /// What the method does: stream, run steps, or call.
+    public enum Body: Sendable {
+        /// A stream into the state, run under ``OperationData/taskKey``.
+        case stream(StreamRunData)
+        /// Steps run in order.
+        case steps([StepData])
+        /// One call of a value use case.
+        case call(CallOperationData)
+    }
+
     /// `///` lines.
     public var doc: [SwiftCode]
-    /// The method name.
-    public var name: SwiftName
-    /// The parameter list.
-    public var parameters: SwiftCode
-    /// The key of the task a stream operation runs under (`operation`); nil for a steps operation.
+    /// The method's signature; a stream operation's returns its task, which the template writes.
+    public var method: SignatureData
+    /// The key of the task a stream operation runs under (`operation`); nil for a steps or call operation.
     public var taskKey: SwiftCode?
-    /// The stream call: `importUseCase.stream(options: ImportOptions(source: source))`.
-    public var streamCall: SwiftCode
-    /// The transform handed to `run`: `ModelState.init(from:prior:)`.
-    public var transform: SwiftCode
-    /// Lines of a steps operation's body.
-    public var lines: [SwiftCode]
-    /// ` async throws`, ` async` or nothing: the effects of a steps or call operation.
-    public var effects: SwiftCode = ""
-    /// ` -> Worktree`: what a call operation returns, or nothing.
-    public var returns: SwiftCode = ""
-    /// What `run` takes besides the stream, key and transform: `owner: "watch", beginning: .preparing, ` or empty.
-    public var runArguments: SwiftCode = ""
-    /// The `stop` method, when the operation has one.
-    public var stop: StopData?
+    /// What the method does.
+    public var body: Body
 }
 
 extension OperationData: DescribedRenderContext {
     /// The names of ``OperationData``.
     public static let fields: RenderFields<Self> = [
-        .field("effects", "` async throws`, ` async` or nothing: the effects of a steps or call operation") {
-            $0.effects
-        },
-        .field("returns", "` -> Worktree`: what a call operation returns, or nothing") { $0.returns },
-        .field("isDiscardable", "true when a call operation returns a value, which callers may ignore") {
-            !$0.returns.isEmpty
-        },
-        .field(
-            "runArguments",
-            "what `run` takes besides the stream, key and transform: `owner: \"watch\", beginning: .preparing, `"
-        ) { $0.runArguments },
-        .field("stop", "the method that stops the run (`stop:`)", presence: "when the operation has `stop`") {
-            $0.stop
-        },
         .field("doc", "the `///` lines") { $0.doc },
-        .field("name", "the method name") { $0.name },
-        .field("parameters", "the parameter list") { $0.parameters },
-        .field("isStream", "true for a stream operation, false for steps") { $0.taskKey != nil },
-        .field("streamCall", "the stream call: `importUseCase.stream(options: ImportOptions(source: source))`") {
-            $0.streamCall
-        },
-        .field("transform", "the transform handed to `run`: `ModelState.init(from:prior:)`") { $0.transform },
-        .field("lines", "the lines of a steps operation's body") { $0.lines },
+        .field("signature", "the method's signature; a stream operation's returns its task") { $0.method },
         .field("taskKey", "the `TaskKey` case the operation runs under", presence: "when the operation starts a task") {
             $0.taskKey
+        },
+        .field("stream", "the stream into the state", presence: "for a stream operation") { $0.body.stream },
+        .field("isSteps", "true for a steps operation") { $0.body.isSteps },
+        .field("steps", "the steps, in order; empty unless a steps operation") { $0.body.steps },
+        .field("callOperation", "the call and what it does to the state", presence: "for a call operation") {
+            $0.body.call
+        },
+    ]
+}
+
+extension OperationData.Body {
+    /// The stream of a stream operation, else nil.
+    var stream: StreamRunData? {
+        switch self {
+        case .stream(let stream): stream
+        case .steps, .call: nil
+        }
+    }
+
+    /// True for a steps operation.
+    var isSteps: Bool {
+        switch self {
+        case .steps: true
+        case .stream, .call: false
+        }
+    }
+
+    /// The steps of a steps operation, else none.
+    var steps: [StepData] {
+        switch self {
+        case .steps(let steps): steps
+        case .stream, .call: []
+        }
+    }
+
+    /// The call of a call operation, else nil.
+    var call: CallOperationData? {
+        switch self {
+        case .call(let call): call
+        case .stream, .steps: nil
+        }
+    }
+}
+
+/// How a stream operation runs its stream: the call, and what `run` takes besides the stream, key and transform.
+public struct StreamRunData: Sendable {
+    /// The stream call: `self.importUseCase.stream(options: ImportOptions(source: source))`.
+    public var call: UseCaseCallData
+    /// The state case shown before the method returns (`beginning: .preparing`); nil for none.
+    public var begin: SwiftName?
+    /// The `stop` method, when the operation has one.
+    public var stop: StopData?
+}
+
+extension StreamRunData: DescribedRenderContext {
+    /// The names of ``StreamRunData``.
+    public static let fields: RenderFields<Self> = [
+        .field("call", "the stream call, on the model") { $0.call },
+        .field("begin", "the state case shown before the method returns: `preparing`", presence: "with `begin`") {
+            $0.begin?.code
+        },
+        .field("stop", "the method that stops the run (`stop:`)", presence: "when the operation has `stop`") {
+            $0.stop
         },
     ]
 }
@@ -64,8 +102,10 @@ public struct StopData: Sendable {
     public var doc: SwiftCode
     /// `stopWatching`.
     public var name: SwiftName
-    /// Its one line: `tasks.stop("watch", key: .operation, on: self)`.
-    public var body: SwiftCode
+    /// The run's owner, a string literal of the operation's name: `"watch"`.
+    public var owner: SwiftCode
+    /// The custom state's `initial` case the stop sets; nil to go back to the prior snapshot.
+    public var initialCase: SwiftName?
 }
 
 extension StopData: DescribedRenderContext {
@@ -73,6 +113,10 @@ extension StopData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("doc", "the `///` line") { $0.doc },
         .field("name", "the method name: `stopWatching`") { $0.name },
-        .field("body", "its one line: `tasks.stop(\"watch\", key: .operation, on: self)`") { $0.body },
+        .field("owner", "the run's owner, a string literal of the operation's name: `\"watch\"`") { $0.owner },
+        .field(
+            "initialCase", "the custom state's `initial` case the stop sets",
+            presence: "for a custom state; else the stop goes back to the prior snapshot"
+        ) { $0.initialCase?.code },
     ]
 }

@@ -42,73 +42,51 @@ extension TranslationContext {
         let form = CallOperationForm(operation, shape, snapshot: model.snapshot?.expression)
         let names = options.stateNames
         let taken = Set(shape.inputs.map(\.name))
-        let prior = Self.local("prior", apartFrom: taken)
-        let value = Self.local("value", apartFrom: taken)
-        let started = Self.local("started", apartFrom: taken)
-        let (state, tasks) = (Namer.Fixed.state, Namer.Fixed.tasks)
-        let receiver: SwiftCode = "self.\(Namer.useCaseProperty(useCaseName.value))"
-        let call =
-            effects(shape) + call(receiver, shape, arguments: shape.inputs.map { "\(Namer.identifier($0.name))" })
-        let reload: [SwiftCode] =
-            form.reloads
-            ? [form.isAsync ? "await self.\(Namer.Fixed.reload)()" : "self.\(Namer.Fixed.startLoad)()"] : []
-        let restore: SwiftCode = "self.\(state) = \(prior).map { .\(names[.ready])($0) } ?? .\(names[.uninitialized])"
-        var lines: [SwiftCode] = []
+        // Another stream operation would overwrite what this shows.
+        let cancelsStream =
+            form.showsSnapshot && model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil })
+        let body = CallOperationData(
+            call: callData(
+                on: Namer.useCaseProperty(useCaseName.value), isOnSelf: true, shape,
+                arguments: shape.inputs.map { Namer.identifier($0.name) }),
+            isAsync: form.isAsync, canFail: form.canFail, throwsToCaller: form.throwsToCaller,
+            showsSnapshot: form.showsSnapshot, returnsValue: form.returnsValue,
+            discardsValue: !form.showsSnapshot && !form.returnsValue && shape.returns != nil,
+            // A call that shows the snapshot shows its failure too, or puts the state back before rethrowing; one
+            // that does not catches only to show the failure.
+            catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller),
+            reloadsAwaiting: form.reloads && form.isAsync, reloadsStarting: form.reloads && !form.isAsync,
+            cancelledKey: cancelsStream ? Namer.Fixed.operationTask : nil,
+            prior: Self.local("prior", apartFrom: taken), value: Self.local("value", apartFrom: taken),
+            started: Self.local("started", apartFrom: taken))
         var doc: String
         if form.showsSnapshot {
-            // Another stream operation would overwrite what this shows.
-            if model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil }) {
-                lines.append("self.\(tasks).cancel(.\(Namer.Fixed.operationTask))")
-            }
-            lines += ["let \(prior) = self.\(state).snapshot", "self.\(state) = .\(names[.loading])(prior: \(prior))"]
-            // The call started last wins: an earlier one that finishes later, after a suspension, assigns nothing.
-            let latest: SwiftCode = "self.\(tasks).isLatestCall(\(started))"
-            lines.append(form.isAsync ? "let \(started) = self.\(tasks).startCall()" : "self.\(tasks).startCall()")
-            let stale: [SwiftCode] = form.isAsync ? ["guard \(latest) else { return }"] : []
-            let success: [SwiftCode] =
-                ["let \(value) = \(call)"] + stale + ["self.\(state) = .\(names[.ready])(\(value))"] + reload
             doc =
                 "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
-                let failure: [SwiftCode] =
-                    form.throwsToCaller
-                    ? (form.isAsync ? ["if \(latest) { \(restore) }"] : [restore]) + ["throw error"]
-                    : stale + ["self.\(state) = .\(names[.failed])(error, prior: \(prior))"]
-                lines += ["do {"] + success.map { "    " + $0 } + ["} catch {"] + failure.map { "    " + $0 } + ["}"]
                 doc +=
                     form.throwsToCaller
                     ? "; an error puts back the state it replaced, then is rethrown." : " or `.\(names[.failed])`."
             } else {
-                lines += success
                 doc += "."
             }
             if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
-            let assignment: SwiftCode = form.returnsValue ? "let \(value) = " : (shape.returns == nil ? "" : "_ = ")
-            let success: [SwiftCode] =
-                ["\(assignment)\(call)"] + reload + (form.returnsValue ? ["return \(value)"] : [])
             doc = "Calls `\(useCaseName.value)`\(form.reloads ? ", then loads again" : "")"
             if form.canFail, !form.throwsToCaller {
-                lines +=
-                    ["do {"] + success.map { "    " + $0 }
-                    + [
-                        "} catch {", "    self.\(state) = .\(names[.failed])(error, prior: self.\(state).snapshot)",
-                        "}",
-                    ]
                 doc += "; an error shows as `.\(names[.failed])`."
             } else {
-                lines += success
                 doc += form.throwsToCaller ? "; an error is rethrown." : "."
             }
         }
         let written = Self.doc(operation.doc)
-        var data = OperationData(
-            doc: written.isEmpty ? [.doc(doc)] : written, name: Namer.identifier(operation.name.value),
-            parameters: parameters(shape), taskKey: nil,
-            streamCall: "", transform: "", lines: lines)
-        data.effects = Self.declaredEffects(isAsync: form.isAsync, isThrowing: form.throwsToCaller)
-        if form.returnsValue, let returns = shape.returns { data.returns = " -> \(returns)" }
-        return data
+        return OperationData(
+            doc: written.isEmpty ? [.doc(doc)] : written,
+            method: SignatureData(
+                Namer.identifier(operation.name.value), parameters: operationParameters(shape),
+                isAsync: form.isAsync, isThrowing: form.throwsToCaller,
+                returns: form.returnsValue ? shape.returns : nil),
+            taskKey: nil, body: .call(body))
     }
 
     /// A local variable's name: `base`, with underscores after it until no parameter has the name.

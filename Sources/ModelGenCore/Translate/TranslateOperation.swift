@@ -1,8 +1,11 @@
 // Translate a model's stream and steps operations (call operations are in TranslateCallOperation.swift): a stream
-// operation's method and its `stop`, a steps operation's lines.
+// operation's method and its `stop`, a steps operation's steps.
 
 extension TranslationContext {
-    func operationData(_ operation: ResolvedOperation, in model: ResolvedModel, transform: SwiftCode) -> OperationData {
+    /// The operation: its method, and its `stop` for a stream operation with one. A stream's transform into the state
+    /// is the template's, so `transform` is not used here.
+    func operationData(_ operation: ResolvedOperation, in model: ResolvedModel, transform _: SwiftCode) -> OperationData
+    {
         let spec = operation.spec
         let name = Namer.identifier(spec.name.value)
         let doc = Self.doc(spec.doc)
@@ -10,39 +13,41 @@ extension TranslationContext {
         case .stream(let useCase):
             let shape = useCase.shape
             let useCaseName = useCase.spec.name.value
-            let arguments = shape.inputs.map { "\(Namer.identifier($0.name))" as SwiftCode }
             var data = OperationData(
                 doc: doc.isEmpty
                     ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
-                name: name, parameters: parameters(shape), taskKey: "\(Namer.Fixed.operationTask)",
-                streamCall: call("self.\(Namer.useCaseProperty(useCaseName))", shape, arguments: arguments),
-                transform: transform, lines: [])
-            if let stop = spec.stop {
-                data.runArguments = "owner: \"\(bare: name)\", "
-                data.stop = stopData(stop, of: spec, in: model.spec)
-            }
-            if let begin = spec.begin {
-                data.runArguments += "beginning: .\(Namer.identifier(begin.value)), "
-                if doc.isEmpty {
-                    data.doc = [
-                        .doc(
-                            "Streams `\(useCaseName)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."
-                        )
-                    ]
-                }
+                method: SignatureData(name, parameters: operationParameters(shape)),
+                taskKey: "\(Namer.Fixed.operationTask)",
+                body: .stream(
+                    StreamRunData(
+                        call: callData(
+                            on: Namer.useCaseProperty(useCaseName), isOnSelf: true, shape,
+                            arguments: shape.inputs.map { Namer.identifier($0.name) }),
+                        begin: spec.begin.map { Namer.identifier($0.value) },
+                        stop: spec.stop.map { stopData($0, of: spec, in: model.spec) })))
+            if let begin = spec.begin, doc.isEmpty {
+                data.doc = [
+                    .doc(
+                        "Streams `\(useCaseName)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."
+                    )
+                ]
             }
             return data
         case .steps(let steps):
-            var data = OperationData(
+            return OperationData(
                 doc: doc.isEmpty
                     ? [.doc("Runs its steps in order; cancelling the calling task stops it between steps.")] : doc,
-                name: name, parameters: "", taskKey: nil, streamCall: "", transform: "",
-                lines: steps.flatMap(stepLines))
-            data.effects = " async throws"
-            return data
+                method: SignatureData(name, parameters: [], isAsync: true, isThrowing: true), taskKey: nil,
+                body: .steps(steps.map(stepData)))
         case .call(let useCase):
             return callOperationData(spec, useCase, in: model)
         }
+    }
+
+    /// The parameters an operation declares for `shape`'s inputs: `source: Source`, `_ url: URL`, `for name: String`.
+    /// A function-typed input is taken `@escaping`: an operation hands it on to a task or a use case that may keep it.
+    func operationParameters(_ shape: UseCaseShape) -> [ParameterData] {
+        shape.inputs.map { ParameterData(label: $0.label, name: $0.name, type: $0.type) }
     }
 
     /// A stream operation's `stop`: back to the prior snapshot, or to the custom state's `initial` case.
@@ -50,54 +55,53 @@ extension TranslationContext {
         let names = options.stateNames
         let name = Namer.identifier(operation.name.value)
         let target: String
-        let reset: SwiftCode
+        let initialCase: SwiftName?
         switch (spec.snapshot, spec.initial) {
         case (nil, let initial?):
             target = "`\(initial.value)`"
-            reset = ", setting: .\(Namer.identifier(initial.value))"
+            initialCase = Namer.identifier(initial.value)
         case (.some, _), (nil, nil):
             target = "`.\(names[.ready])(prior)`, or `.\(names[.uninitialized])` without a prior"
-            reset = ""
+            initialCase = nil
         }
         return StopData(
             doc: .doc("Stops `\(operation.name.value)` while its run is the running one: back to \(target)."),
-            name: Namer.identifier(stop.value),
-            body: "\(Namer.Fixed.tasks).stop(\"\(bare: name)\", key: .\(Namer.Fixed.operationTask), on: self\(reset))")
+            name: Namer.identifier(stop.value), owner: Self.stringLiteral(name), initialCase: initialCase)
     }
 
-    private func stepLines(_ step: ResolvedStep) -> [SwiftCode] {
+    /// `"name"`: a string literal of an identifier, without backticks.
+    private static func stringLiteral(_ name: SwiftName) -> SwiftCode {
+        guard let literal = CheckedLiteral("\"\(name.bare)\"") else {
+            preconditionFailure("an identifier in quotes is a string literal: \(name.bare)")
+        }
+        return .literal(literal)
+    }
+
+    private func stepData(_ step: ResolvedStep) -> StepData {
         switch step {
         case .stream(let useCase, let canFail, let caseName):
-            let call = call("\(Namer.useCaseProperty(useCase.spec.name.value))", useCase.shape, arguments: [])
-            let loop: SwiftCode = canFail ? "for try await" : "for await"
-            guard let caseName else {
-                return [
-                    "try Task.checkCancellation()", "\(loop) _ in \(call) {", "    try Task.checkCancellation()", "}",
-                ]
-            }
-            return [
-                "try Task.checkCancellation()", "\(loop) update in \(call) {", "    try Task.checkCancellation()",
-                "    state = .\(Namer.identifier(caseName.value))(update)", "}",
-            ]
+            return .stream(
+                callData(
+                    on: Namer.useCaseProperty(useCase.spec.name.value), isOnSelf: false, useCase.shape, arguments: []),
+                canFail: canFail, caseName: caseName.map { Namer.identifier($0.value) })
         case .state(let caseName):
-            return ["try Task.checkCancellation()", "state = .\(Namer.identifier(caseName.value))"]
+            return .state(Namer.identifier(caseName.value))
         case .call(let child, let operation, let target):
-            let optional: SwiftCode = child.spec.lifetime.value.isTracked ? "?" : ""
-            let receiver: SwiftCode =
-                "\(Namer.identifier(child.spec.name.value))\(optional).\(Namer.identifier(operation.name.value))()"
             // A stream operation returns its task; a steps operation is awaited and throws; a call operation is as
             // its call is.
+            let called: ChildOperationCallData.Target
             switch target {
-            case .stream: return ["try Task.checkCancellation()", "await \(receiver).value"]
-            case .steps: return ["try Task.checkCancellation()", "try await \(receiver)"]
+            case .stream: called = .stream
+            case .steps: called = .steps
             case .call(let shape, let childSnapshot):
                 let form = CallOperationForm(operation, shape, snapshot: childSnapshot)
-                let effects: SwiftCode = (form.throwsToCaller ? "try " : "") + (form.isAsync ? "await " : "")
-                return [
-                    "try Task.checkCancellation()",
-                    "\(form.returnsValue ? "_ = " as SwiftCode : "")\(effects)\(receiver)",
-                ]
+                called = .call(
+                    isAsync: form.isAsync, isThrowing: form.throwsToCaller, returnsValue: form.returnsValue)
             }
+            return .call(
+                ChildOperationCallData(
+                    child: Namer.identifier(child.spec.name.value), isTracked: child.spec.lifetime.value.isTracked,
+                    operation: Namer.identifier(operation.name.value), target: called))
         }
     }
 }

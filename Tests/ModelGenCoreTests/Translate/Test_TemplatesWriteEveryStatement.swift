@@ -17,10 +17,7 @@ import Testing
         "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform",
         "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
         "ModelData.initialState", "ModelData.taskKeys",
-        "OperationData.effects",
-        "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
-        "OperationData.streamCall", "OperationData.transform",
-        "StateInitData.body", "StopData.body",
+        "StateInitData.body",
         "SwitchCaseData.pattern", "SwitchCaseData.value",
     ]
 
