@@ -77,7 +77,7 @@ enum BuiltinTemplates {
 {{>Access}}final class {{name}}{{>Conformances}} {
     {{#hasState}}
     {{stateDoc}}
-    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{initialState}}{{#hasCollections}} {
+    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{#initialState}}.{{name}}{{#isLoading}}(prior: nil){{/isLoading}}{{/initialState}}{{#hasCollections}} {
         didSet { syncCollections() }
     }{{/hasCollections}}
 
@@ -91,7 +91,7 @@ enum BuiltinTemplates {
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-    {{>Published}}{{>Access}}var {{declaration}}
+    {{>Published}}{{>Access}}var {{name}}: {{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -116,17 +116,36 @@ enum BuiltinTemplates {
     {{>InitSignature}}
     {{/initParameters}}
         {{#initAssignments}}
-        {{.}}
+        {{#isParameter}}
+        self.{{property}} = {{value}}
+        {{/isParameter}}
+        {{#isIdentity}}
+        self.id = configuration.{{value}}
+        {{/isIdentity}}
+        {{#isMadeFromConfiguration}}
+        self.{{property}} = {{value}}.map { {{factory}}($0) }
+        {{/isMadeFromConfiguration}}
+        {{#isNil}}
+        self.{{property}} = nil
+        {{/isNil}}
         {{/initAssignments}}
-        {{#initCalls}}
-        {{.}}
-        {{/initCalls}}
+        {{#initStartsLoad}}
+        {{names.startLoad}}()
+        {{/initStartsLoad}}
+        {{#initStartsObserves}}
+        {{#observes}}
+        {{method}}()
+        {{/observes}}
+        {{/initStartsObserves}}
+        {{#initSetsUpPublished}}
+        setupPublished()
+        {{/initSetsUpPublished}}
     }
 
     {{#broadcasts}}
     {{observeDoc}}
     {{>Access}}func {{observeMethod}}() -> AsyncStream<{{type}}> {
-        {{broadcaster}}.{{subscription}}
+        {{broadcaster}}.subscribe({{#replays}}startingWith: {{name}}{{/replays}})
     }
 
     {{/broadcasts}}
@@ -159,7 +178,7 @@ enum BuiltinTemplates {
     {{>Access}}enum {{names.operationEnum}}: Sendable {
         {{#operationCases}}
         {{>Doc}}
-        case {{declaration}}
+        case {{name}}({{state}})
         {{/operationCases}}
     }
 
@@ -189,9 +208,12 @@ enum BuiltinTemplates {
     {{#hasCollections}}
     /// Makes each collection one child per element of the snapshot, keeping children by id.
     private func syncCollections() {
-        {{#collectionSync}}
-        {{.}}
-        {{/collectionSync}}
+        guard let snapshot = {{names.state}}.snapshot else { return }
+        {{#children}}
+        {{#isCollection}}
+        {{name}} = modelGenSync({{indexProperty}}, to: snapshot.{{eachField}}, id: \.{{idField}}, update: { {{#updatesOnlyChanges}}if $0.configuration != $1 { $0.configuration = $1 }{{/updatesOnlyChanges}}{{^updatesOnlyChanges}}$0.configuration = $1{{/updatesOnlyChanges}} }, make: {{factory}})
+        {{/isCollection}}
+        {{/children}}
     }
 
     {{/hasCollections}}
@@ -213,7 +235,7 @@ enum BuiltinTemplates {
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum {{names.taskKeyType}}: Hashable {
-        case {{taskKeys}}
+        case {{#taskKeys}}{{.}}, {{/taskKeys}}tracked(String)
     }
 }
 
@@ -286,7 +308,7 @@ return {{value}}
 """#),
         ("ModelChildMethods", #"""
 {{#isOptional}}
-/// Replaces `{{name}}` with a new one made for `configuration`{{reloadNote}}.
+/// Replaces `{{name}}` with a new one made for `configuration`{{#reloadsParent}}, then reloads{{/reloadsParent}}.
 {{>Access}}func {{names.configure}}(_ configuration: {{configurationType}}) {
     {{name}} = {{factory}}(configuration)
     {{#reloadsParent}}
@@ -294,7 +316,7 @@ return {{value}}
     {{/reloadsParent}}
 }
 
-/// Removes `{{name}}`{{reloadNote}}.
+/// Removes `{{name}}`{{#reloadsParent}}, then reloads{{/reloadsParent}}.
 {{>Access}}func {{clearMethod}}() {
     {{name}} = nil
     {{#reloadsParent}}
@@ -303,7 +325,7 @@ return {{value}}
 }
 {{/isOptional}}
 {{#isActivated}}
-/// Creates `{{name}}` when there is none{{reloadNote}}.
+/// Creates `{{name}}` when there is none{{#reloadsParent}}, then reloads{{/reloadsParent}}.
 {{>Access}}func {{activateMethod}}() {
     if {{name}} == nil {
         {{name}} = {{factory}}()
@@ -313,7 +335,7 @@ return {{value}}
     }
 }
 
-/// Removes `{{name}}`{{reloadNote}}.
+/// Removes `{{name}}`{{#reloadsParent}}, then reloads{{/reloadsParent}}.
 {{>Access}}func {{deactivateMethod}}() {
     {{#reloadsParent}}
     guard {{name}} != nil else { return }

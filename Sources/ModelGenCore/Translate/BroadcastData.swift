@@ -12,8 +12,9 @@ public struct BroadcastData: Sendable {
     public var broadcaster: SwiftName
     /// `observeChanges` or `observeCurrentChanges`.
     public var observeMethod: SwiftName
-    /// The broadcaster call of the observe method: `subscribe(startingWith: current)`, or `subscribe()` without replay.
-    public var subscription: SwiftCode
+    /// True when a new subscription starts with the current value (`subscribe(startingWith: current)`); false for
+    /// `replay: false` (`subscribe()`).
+    public var replays: Bool
     /// The observe method's `///` line.
     public var observeDoc: SwiftCode
 }
@@ -22,9 +23,9 @@ extension BroadcastData: DescribedRenderContext {
     /// The names of ``BroadcastData``.
     public static let fields: RenderFields<Self> = [
         .field(
-            "subscription",
-            "the broadcaster call: `subscribe(startingWith: current)`, or `subscribe()` with `replay: false`"
-        ) { $0.subscription },
+            "replays",
+            "true when a new stream starts with the current value: `subscribe(startingWith: current)`; false with `replay: false`"
+        ) { $0.replays },
         .field("observeDoc", "the observe method's `///` line") { $0.observeDoc },
         .field("name", "the property name") { $0.name },
         .field("type", "the value type") { $0.type },

@@ -24,8 +24,6 @@ public struct ChildData: Sendable {
     public var deactivateMethod: SwiftName
     /// `makeDetailModel` (provided children).
     public var makeMethod: SwiftName
-    /// The sentence end of change docs: `, then reloads` or empty.
-    public var reloadNote: SwiftCode
     /// True when changing the child restarts the parent's load.
     public var reloadsParent: Bool
     /// `prModel` (collections).
@@ -36,6 +34,11 @@ public struct ChildData: Sendable {
     public var idType: SwiftCode = ""
     /// The element's id field (collections).
     public var idField: SwiftName = ""
+    /// The snapshot's array field the children are made from (collections).
+    public var eachField: SwiftName = "_"
+    /// True when a kept child's `configuration` is assigned only when it changed: the element is `Equatable`
+    /// (collections).
+    public var updatesOnlyChanges = false
 }
 
 extension ChildData: DescribedRenderContext {
@@ -57,6 +60,13 @@ extension ChildData: DescribedRenderContext {
             },
             .field("idType", "the element's id type (collections)") { $0.idType },
             .field("idField", "the element's id field (collections)") { $0.idField },
+            .field("eachField", "the snapshot's array field the children are made from (collections)") {
+                $0.eachField
+            },
+            .field(
+                "updatesOnlyChanges",
+                "true when a kept child's `configuration` is assigned only when it changed, the element being `Equatable` (collections)"
+            ) { $0.updatesOnlyChanges },
             .field("isMade", "true for a child a factory given to init makes (optional, activated, provided)") {
                 $0.lifetime.isMade
             },
@@ -71,7 +81,6 @@ extension ChildData: DescribedRenderContext {
                 $0.deactivateMethod
             },
             .field("makeMethod", "`makeDetailModel` (provided children)") { $0.makeMethod },
-            .field("reloadNote", "the end of a change's doc sentence: `, then reloads`, or empty") { $0.reloadNote },
             .field("reloadsParent", "true when changing the child restarts the parent's load") { $0.reloadsParent },
         ])
 }

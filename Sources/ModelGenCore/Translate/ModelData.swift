@@ -13,11 +13,9 @@ public struct ModelData: Sendable {
     /// Broadcast values.
     public var broadcasts: [BroadcastData] = []
     /// Properties: `recipientInput: String = ""`, each with its `///` lines.
-    public var properties: [CaseData] = []
+    public var properties: [ModelPropertyData] = []
     /// Dependencies, internal, in spec order.
     public var dependencies: [UseCasePropertyData] = []
-    /// Each collection's line in `syncCollections()`.
-    public var collectionSync: [SwiftCode] = []
     /// True when the model is an element of some collection: its parent updates its `configuration`.
     public var isElement = false
     /// `id: number`: the configuration field and its type.
@@ -32,12 +30,16 @@ public struct ModelData: Sendable {
     public var initDoc: SwiftCode = ""
     /// The init's parameters.
     public var initParameters = ParametersData(parameters: [])
-    /// The init's body before the state is set.
-    public var initAssignments: [SwiftCode] = []
-    /// The state the model starts in (`.loading(prior: nil)`).
-    public var initialState: SwiftCode?
-    /// Calls that end the init (`startLoad()`, `observeSettingsModel()`, `setupPublished()`).
-    public var initCalls: [SwiftCode] = []
+    /// The init's assignments, in order.
+    public var initAssignments: [InitAssignmentData] = []
+    /// The state the model starts in, when it has a state.
+    public var initialState: InitialStateData?
+    /// True when the init ends by starting the load.
+    public var initStartsLoad = false
+    /// True when the init ends by subscribing to each `observes` entry (`observeSettingsModel()`).
+    public var initStartsObserves = false
+    /// True when the init ends by calling `setupPublished()`.
+    public var initSetsUpPublished = false
     /// The load, when the model has one.
     public var load: LoadData?
     /// Operations in order.
@@ -46,17 +48,21 @@ public struct ModelData: Sendable {
     public var observes: [ObserveData] = []
     /// The nested `ModelState`, when the model has a state.
     public var modelState: ModelStateData?
-    /// The cases of the nested `Operation` enum, when several streams feed `operating`.
+    /// Not rendered: the `Operation` cases as declarations, which ``operationEnumCases`` replaces.
     public var operationCases: [CaseData] = []
-    /// The cases of the nested `TaskKey` enum: one per task the model starts, then `tracked(String)` for extensions.
+    /// The cases of the nested `Operation` enum, when several streams feed `operating`.
+    public var operationEnumCases: [OperationCaseData] = []
+    /// The task keys of the nested `TaskKey` enum: one per task the model starts (`tracked(String)` for extensions
+    /// follows them).
     public var taskKeys: [SwiftCode] = []
 }
 
 extension ModelData: DescribedRenderContext {
     /// The names of ``ModelData``.
     public static let fields: RenderFields<Self> = [
-        .field("collectionSync", "each collection's line in `syncCollections()`") { $0.collectionSync },
-        .field("hasCollections", "true when the model has collection children") { !$0.collectionSync.isEmpty },
+        .field("hasCollections", "true when the model has collection children") {
+            $0.children.contains { $0.lifetime == .collection }
+        },
         .field("isElement", "true when the model is an element of a collection: its `configuration` is a `var`") {
             $0.isElement
         },
@@ -83,25 +89,29 @@ extension ModelData: DescribedRenderContext {
         .field("children", "the children, in order") { $0.children },
         .field("useCases", "the use-case properties, in init order") { $0.useCases },
         .field("initParameters", "the init's parameters") { $0.initParameters },
-        .field("initAssignments", "the init's lines before the state is set") { $0.initAssignments },
+        .field("initAssignments", "the init's assignments, before the state is set") { $0.initAssignments },
+        .field("initialState", "the state the model starts in", presence: "when the model has a state") {
+            $0.initialState
+        },
+        .field("initStartsLoad", "true when the init ends by starting the load: `startLoad()`") { $0.initStartsLoad },
         .field(
-            "initialState", "the state the model starts in: `.loading(prior: nil)`",
-            presence: "when the model has a state"
-        ) { $0.initialState },
-        .field("initCalls", "the calls that end the init: `startLoad()`, `observeSettingsModel()`, `setupPublished()`")
-        { $0.initCalls },
+            "initStartsObserves",
+            "true when the init ends by subscribing to each `observes` entry: `observeSettingsModel()`"
+        ) { $0.initStartsObserves },
+        .field("initSetsUpPublished", "true when the init ends by calling `setupPublished()`") {
+            $0.initSetsUpPublished
+        },
         .field("load", "the load", presence: "when the model has a load") { $0.load },
         .field("operations", "the operations, in order") { $0.operations },
         .field("observes", "the `observes` entries, in order") { $0.observes },
         .field("modelState", "the nested `ModelState`", presence: "when the model has a state") { $0.modelState },
-        .field("operationCases", "the cases of the nested `Operation` enum") { $0.operationCases },
+        .field("operationCases", "the cases of the nested `Operation` enum") { $0.operationEnumCases },
         .field("hasOperationEnum", "true when several streams feed `operating`, so the model has an `Operation` enum") {
-            !$0.operationCases.isEmpty
+            !$0.operationEnumCases.isEmpty
         },
         .field("initDoc", "the init's `///` line") { $0.initDoc },
-        .field(
-            "taskKeys",
-            "the cases of the private `TaskKey` enum, one per task the model starts and `tracked(String)`, comma-separated"
-        ) { $0.taskKeys.joined(separator: ", ") },
+        .field("taskKeys", "the task keys of the private `TaskKey` enum, one per task the model starts") {
+            $0.taskKeys
+        },
     ]
 }

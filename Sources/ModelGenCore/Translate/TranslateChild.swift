@@ -1,4 +1,5 @@
-// Translate a model's children: each child's property, factory and methods by lifetime, and `syncCollections()`.
+// Translate a model's children: each child's property, factory and methods by lifetime, and what `syncCollections()`
+// makes of a collection.
 
 extension TranslationContext {
     func childData(_ child: ResolvedChild, in spec: ModelSpec) -> ChildData {
@@ -33,34 +34,18 @@ extension TranslationContext {
             configurationType: configuration,
             clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate,
             makeMethod: Namer.factory(of: child.spec),
-            reloadNote: reloads ? ", then reloads" : "", reloadsParent: reloads)
-        if let identity = child.collection?.identity {
+            reloadsParent: reloads)
+        if let collection = child.collection {
             data.lookupMethod = Namer.collectionLookup(of: child.spec)
             data.indexProperty = Namer.collectionIndex(of: name)
-            data.idField = Namer.identifier(identity.field.value)
-            data.idType = type(identity.type)
+            data.idField = Namer.identifier(collection.identity.field.value)
+            data.idType = type(collection.identity.type)
+            data.eachField = Namer.identifier(collection.each.value)
+            // A kept child's `configuration` is assigned only when it changed, where the element is `Equatable`: a
+            // refresh that changes one row of 1,000 then tells observers of that row only (`@Published` fires on
+            // every assignment).
+            data.updatesOnlyChanges = collection.elementIsEquatable
         }
         return data
-    }
-
-    /// `syncCollections()`'s lines: each collection made again from the snapshot's array, children kept by id. A kept
-    /// child's `configuration` is assigned only when it changed, where the element is `Equatable`: a refresh that
-    /// changes one row of 1,000 then tells observers of that row only (`@Published` fires on every assignment).
-    func collectionSync(_ model: ResolvedModel) -> [SwiftCode] {
-        let lines = model.children.compactMap { child in
-            child.collection.map { collectionSync(child.spec.name.value, $0) }
-        }
-        return lines.isEmpty ? [] : ["guard let snapshot = \(Namer.Fixed.state).snapshot else { return }"] + lines
-    }
-
-    /// The line of `syncCollections()` that makes the collection `name` again.
-    private func collectionSync(_ name: String, _ collection: ResolvedCollection) -> SwiftCode {
-        let (each, identity) = (collection.each, collection.identity)
-        let update: SwiftCode =
-            collection.elementIsEquatable
-            ? "if $0.configuration != $1 { $0.configuration = $1 }" : "$0.configuration = $1"
-        return
-            "\(Namer.identifier(name)) = modelGenSync(\(Namer.collectionIndex(of: name)), to: snapshot.\(Namer.identifier(each.value)), id: \\.\(Namer.identifier(identity.field.value)), "
-            + "update: { \(update) }, make: \(Namer.factoryProperty(of: name)))"
     }
 }

@@ -7,15 +7,22 @@ extension TranslationContext {
         let spec = model.spec
         var data = ModelData(doc: modelDoc(spec), name: Namer.identifier(spec.name.value))
         stateData(model, into: &data)
+        if model.snapshot != nil, model.streams.count > 1 {
+            data.operationEnumCases = model.streams.map { stream in
+                OperationCaseData(
+                    doc: [.doc("A state of `\(stream.useCase.spec.name.value)`, for `\(streamName(stream))`.")],
+                    name: streamName(stream), state: stream.state.code)
+            }
+        }
         data.broadcasts = model.broadcasts.map { broadcastData($0, in: spec) }
         data.properties = model.properties.map { property in
             let doc = Self.doc(property.spec.doc)
             // An optional `var` starts as nil without saying so.
-            let value = property.defaultValue.map { " = \(SwiftCode.literal($0.value))" as SwiftCode } ?? ""
             let checked = property.defaultValue != nil || property.type.namesExternal
-            return CaseData(
+            return ModelPropertyData(
                 doc: doc.isEmpty ? [.doc("The model's `\(property.name.value)`, observable and settable.")] : doc,
-                declaration: "\(Namer.identifier(property.name.value)): \(type(property.type))\(value)",
+                name: Namer.identifier(property.name.value), type: type(property.type),
+                defaultValue: property.defaultValue.map { .literal($0.value) },
                 sourceLocation: checked ? sourceLocation(property.name.location) : nil)
         }
         data.dependencies = model.dependencies.map { dependency in
@@ -56,14 +63,12 @@ extension TranslationContext {
             (options.flavor == .observation ? [] : ["ObservableObject"])
             + (data.identity == nil ? [] : ["Identifiable"])
             + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
-        data.collectionSync = collectionSync(model)
         data.conformances = conformances.map(\.code)
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =
                 state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
             data.modelState?.conformances.append(stateProtocol)
         }
-        data.taskKeys.append(Namer.Fixed.trackedTask)
 
         initializer(model, into: &data)
         return data
@@ -99,7 +104,7 @@ extension TranslationContext {
             doc: doc.isEmpty ? [.doc("Broadcast to every stream of `\(observeMethod)()`.")] : doc,
             name: Namer.identifier(name), type: type(field.type), broadcaster: Namer.broadcaster(of: name),
             observeMethod: observeMethod,
-            subscription: replays ? "subscribe(startingWith: \(Namer.identifier(name)))" : "subscribe()",
+            replays: replays,
             observeDoc: replays
                 ? .doc("A new stream that yields `\(name)`, then every change; it keeps only the newest unread value.")
                 : .doc(

@@ -6,11 +6,11 @@ extension TranslationContext {
     func initializer(_ model: ResolvedModel, into data: inout ModelData) {
         let spec = model.spec
         var parameters: [ParameterData] = []
-        var assignments: [SwiftCode] = []
+        var assignments: [InitAssignmentData] = []
         // A function-typed value is stored, so the init takes it `@escaping`.
         func inject(_ name: SwiftName, _ type: TypeExpression) {
             parameters.append(ParameterData(name, type.code, isEscaping: type.isFunction))
-            assignments.append("self.\(bare: name) = \(name)")
+            assignments.append(InitAssignmentData(property: name, source: .parameter(name)))
         }
         func inject(_ field: ResolvedField) {
             inject(Namer.identifier(field.name.value), field.type.expression)
@@ -19,7 +19,7 @@ extension TranslationContext {
             inject(Namer.Fixed.configuration, configuration.expression)
         }
         if let identity = data.identity {
-            assignments.append("self.id = \(Namer.Fixed.configuration).\(identity.name)")
+            assignments.append(InitAssignmentData(property: "id", source: .identity(identity.name)))
         }
         model.broadcasts.forEach(inject)
         // Properties without a value to start with are given to init.
@@ -36,20 +36,21 @@ extension TranslationContext {
                     ParameterData(
                         child.name, TypeExpression.optional(Self.modelType(of: resolved)).code,
                         defaultValue: .literal(.nil)))
-                assignments.append("self.\(bare: child.name) = \(child.name)")
+                assignments.append(InitAssignmentData(property: child.name, source: .parameter(child.name)))
                 continue
             }
             parameters.append(ParameterData(child.makeMethod, factoryType(of: resolved).code, isEscaping: true))
-            assignments.append("self.\(child.factory) = \(child.makeMethod)")
+            assignments.append(InitAssignmentData(property: child.factory, source: .parameter(child.makeMethod)))
             if let configuration = child.lifetime.isConfigured ? resolved.configuration : nil {
                 let parameter = Namer.configurationParameter(of: configuration.expression)
                 parameters.append(
                     ParameterData(
                         parameter, TypeExpression.optional(configuration.expression).code, defaultValue: .literal(.nil))
                 )
-                assignments.append("self.\(bare: child.name) = \(parameter).map { \(child.makeMethod)($0) }")
+                assignments.append(
+                    InitAssignmentData(property: child.name, source: .made(parameter, factory: child.makeMethod)))
             } else if child.lifetime.isTracked {
-                assignments.append("self.\(bare: child.name) = nil")
+                assignments.append(InitAssignmentData(property: child.name, source: .none))
             }
         }
         for useCase in model.useCases {
@@ -64,21 +65,21 @@ extension TranslationContext {
         let names = options.stateNames
         switch (data.load?.kind, spec.snapshot, spec.initial) {
         case (.synchronous?, _, _):
-            data.initialState = ".\(names[.uninitialized])"
-            data.initCalls.append("\(Namer.Fixed.startLoad)()")
+            data.initialState = InitialStateData(name: names[.uninitialized])
+            data.initStartsLoad = true
         case (.some, _, _):
-            data.initialState = ".\(names[.loading])(prior: nil)"
-            data.initCalls.append("\(Namer.Fixed.startLoad)()")
+            data.initialState = InitialStateData(name: names[.loading], isLoading: true)
+            data.initStartsLoad = true
         case (nil, .some, _):
-            data.initialState = ".\(names[.uninitialized])"
-            data.initCalls += data.observes.map { "\($0.method)()" as SwiftCode }
+            data.initialState = InitialStateData(name: names[.uninitialized])
+            data.initStartsObserves = true
         case (nil, nil, let initial?):
-            data.initialState = ".\(Namer.identifier(initial.value))"
-            data.initCalls += data.observes.map { "\($0.method)()" as SwiftCode }
+            data.initialState = InitialStateData(name: Namer.identifier(initial.value))
+            data.initStartsObserves = true
         case (nil, nil, nil):
             break
         }
-        if options.flavor == .observableObject, options.setupPublished { data.initCalls.append("setupPublished()") }
+        data.initSetsUpPublished = options.flavor == .observableObject && options.setupPublished
         data.initDoc = .doc(initDoc(spec, data) + ".")
     }
 
@@ -92,7 +93,7 @@ extension TranslationContext {
         case .task?, .stream?, nil:
             break
         }
-        if let initial = data.initialState { doc += " in `\(initial)`" }
+        if let initial = data.initialState { doc += " in `\(initial.doc)`" }
         if data.load != nil {
             doc += " and starts its load"
         } else if !spec.observes.isEmpty {
