@@ -663,28 +663,47 @@ func {{name}}({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters
     {{/callRecord}}
     {{#properties}}
     {{>Doc}}
-    {{>Access}}let {{declaration}}
+    {{>Access}}let {{name}}: {{type}}
     {{/properties}}
-    private let recorder = ModelGenCallRecorder<{{recordType}}>()
+    private let recorder = ModelGenCallRecorder<{{#callRecord}}{{name}}{{/callRecord}}{{^callRecord}}Void{{/callRecord}}>()
 
     {{initDoc}}
     {{#initParameters}}
     {{>InitSignature}}
     {{/initParameters}}
-        {{#initAssignments}}
-        {{.}}
-        {{/initAssignments}}
+        {{#properties}}
+        self.{{name}} = {{name}}
+        {{/properties}}
     }
 
     {{callsDoc}}
-    {{>Access}}var calls: {{callsType}} { recorder.{{callsSource}} }
+    {{#callRecord}}
+    {{>Access}}var calls: [{{name}}] { recorder.calls }
+    {{/callRecord}}
+    {{^callRecord}}
+    {{>Access}}var calls: Int { recorder.count }
+    {{/callRecord}}
 
     {{requirementDoc}}
     {{>Access}}{{#requirement}}{{>Signature}}{{/requirement}} {
-        self.recorder.record({{record}})
-        {{#body}}
-        {{.}}
-        {{/body}}
+        self.recorder.record({{#callRecord}}Self.{{name}}({{#recordArguments}}{{label}}: {{value}}{{^isLast}}, {{/isLast}}{{/recordArguments}}){{/callRecord}}{{^callRecord}}(){{/callRecord}})
+        {{#answer}}
+        {{#yieldsStatesThenFailure}}
+        return modelGenStubStream(self.{{states}}, failure: self.{{failure}})
+        {{/yieldsStatesThenFailure}}
+        {{#yieldsStates}}
+        return modelGenStubStream(self.{{states}})
+        {{/yieldsStates}}
+        {{#returnsResult}}
+        return try self.{{result}}.get()
+        {{/returnsResult}}
+        {{#throwsFailure}}
+        if let failure = self.{{failure}} { throw failure }
+        {{/throwsFailure}}
+        {{#returnsValue}}
+        return self.{{value}}
+        {{/returnsValue}}
+        {{/answer}}
     }
 }
 

@@ -8,32 +8,24 @@ public struct CallStubData: Sendable {
     public var stubName: SwiftName
     /// The protocol it conforms to.
     public var protocolName: SwiftName
-    /// The nested `Call` record, when the call has parameters.
+    /// The nested `Call` record, when the call has parameters: the recorder records one per call, else `Void`.
     public var callRecord: StructData?
-    /// The stored values it answers with, each with its `///` lines.
-    public var properties: [CaseData]
-    /// What the recorder records: `Call` or `Void`.
-    public var recordType: SwiftCode
+    /// The arguments of the `Call` record of one call, one per parameter: `repoPath: repoPath`.
+    public var recordArguments: [ArgumentData]
+    /// The stored values it answers with, which the init takes and assigns.
+    public var properties: [StubPropertyData]
     /// The init's `///` line.
     public var initDoc: SwiftCode
     /// The init's parameters.
     public var initParameters: ParametersData
-    /// The init's assignments: `self.result = result`.
-    public var initAssignments: [SwiftCode]
     /// The `///` line of `calls`.
     public var callsDoc: SwiftCode
-    /// `[Call]`, or `Int` when the call has no parameters.
-    public var callsType: SwiftCode
-    /// `calls` or `count`: what the recorder answers.
-    public var callsSource: SwiftCode
     /// The requirement's `///` line.
     public var requirementDoc: SwiftCode
     /// The requirement as implemented: `func execute(repoPath: String) async throws -> [WorktreeStatus]`.
     public var requirement: SignatureData
-    /// What one call records: `Call(repoPath: repoPath)` or `()`.
-    public var record: SwiftCode
-    /// The lines after recording: `return try result.get()`.
-    public var body: [SwiftCode]
+    /// What each call does after recording: returns `result`, yields `states`...
+    public var answer: StubAnswerData
 }
 
 extension CallStubData: DescribedRenderContext {
@@ -42,18 +34,20 @@ extension CallStubData: DescribedRenderContext {
         .field("doc", "the class's `///` lines") { $0.doc },
         .field("stubName", "`ListWorktreesUseCaseStub`") { $0.stubName },
         .field("protocolName", "the protocol it conforms to") { $0.protocolName },
-        .field("callRecord", "the nested `Call` record", presence: "when the call has parameters") { $0.callRecord },
-        .field("properties", "the stored values it answers with (`result: Result<T, any Error>`)") { $0.properties },
-        .field("recordType", "what the recorder records: `Call` or `Void`") { $0.recordType },
+        .field(
+            "callRecord", "the nested `Call` record, which the recorder records (else `Void`)",
+            presence: "when the call has parameters"
+        ) { $0.callRecord },
+        .field("recordArguments", "the arguments of one call's `Call` record: `repoPath: repoPath`") {
+            $0.recordArguments
+        },
+        .field("properties", "the stored values it answers with (`result: Result<T, any Error>`), which the init takes")
+        { $0.properties },
         .field("initDoc", "the init's `///` line") { $0.initDoc },
         .field("initParameters", "the init's parameters") { $0.initParameters },
-        .field("initAssignments", "the init's assignments") { $0.initAssignments },
         .field("callsDoc", "the `///` line of `calls`") { $0.callsDoc },
-        .field("callsType", "`[Call]`, or `Int` without parameters") { $0.callsType },
-        .field("callsSource", "what the recorder answers: `calls` or `count`") { $0.callsSource },
         .field("requirementDoc", "the requirement's `///` line") { $0.requirementDoc },
         .field("requirement", "the requirement as implemented") { $0.requirement },
-        .field("record", "what one call records: `Call(repoPath: repoPath)` or `()`") { $0.record },
-        .field("body", "the lines after recording: `return try result.get()`") { $0.body },
+        .field("answer", "what each call does after recording it") { $0.answer },
     ]
 }

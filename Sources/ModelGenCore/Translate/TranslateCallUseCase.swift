@@ -69,25 +69,22 @@ extension TranslationContext {
                         ParameterData(Namer.identifier($0.name), $0.type.code, isEscaping: $0.type.isFunction)
                     }),
                 hasEmpty: false, isImmutable: true)
-        let arguments = parameters.map {
-            "\(Namer.identifier($0.name).argument): \(Namer.identifier($0.name))" as SwiftCode
-        }.joined(separator: ", ")
         return CallStubData(
             doc: [.doc("A test double for `\(useCase)`: \(answer.summary).")], stubName: stubName,
             protocolName: protocolName, callRecord: record,
-            properties: answer.stored.map { CaseData(doc: [$0.doc], declaration: "\($0.name): \($0.type)") },
-            recordType: record == nil ? "Void" : "\(Namer.Fixed.callRecord)", initDoc: .doc(answer.initDoc),
+            recordArguments: parameters.map {
+                ArgumentData(label: Namer.identifier($0.name).argument, value: Namer.identifier($0.name))
+            },
+            properties: answer.stored.map { StubPropertyData(doc: [$0.doc], name: $0.name, type: $0.type) },
+            initDoc: .doc(answer.initDoc),
             initParameters: ParametersData(
                 parameters: answer.stored.map {
                     ParameterData($0.name, $0.type.code, isEscaping: $0.type.isFunction, defaultValue: $0.defaultValue)
                 }),
-            initAssignments: answer.stored.map { "self.\($0.name) = \($0.name)" },
             callsDoc: record == nil
                 ? .doc("How many calls were made.") : .doc("The arguments of every call, in order."),
-            callsType: record == nil ? "Int" : "[\(Namer.Fixed.callRecord)]",
-            callsSource: record == nil ? "count" : "calls",
             requirementDoc: .doc("Records the call, then \(answer.summary)."), requirement: requirement,
-            record: record == nil ? "()" : "Self.\(Namer.Fixed.callRecord)(\(arguments))", body: answer.body)
+            answer: answer.answer)
     }
 }
 
@@ -104,7 +101,7 @@ private struct StubAnswer {
     var summary: String
     var initDoc: String
     var stored: [Stored]
-    var body: [SwiftCode]
+    var answer: StubAnswerData
 
     init(_ signature: CallSignature) {
         // `(any Error)?`
@@ -121,12 +118,12 @@ private struct StubAnswer {
                 var thrown = failure
                 thrown.doc = .doc("What every stream throws after its states; nil to finish.")
                 stored = [states, thrown]
-                body = ["return modelGenStubStream(self.states, failure: self.failure)"]
+                answer = .yieldsStatesThenFailure(states: states.name, failure: thrown.name)
             } else {
                 summary = "yields `states` in order, then finishes"
                 initDoc = "A test double whose streams yield `states`, then finish."
                 stored = [states]
-                body = ["return modelGenStubStream(self.states)"]
+                answer = .yieldsStates(states: states.name)
             }
             return
         }
@@ -136,25 +133,27 @@ private struct StubAnswer {
             initDoc = "A test double whose calls return or throw `result`."
             let result = TypeExpression.named(
                 ["Result"], generic: [returns, .existential(.named(["Error"], generic: []))])
-            stored = [Stored(name: "result", type: result, doc: .doc("What every call returns or throws."))]
-            body = ["return try self.result.get()"]
+            let stored = Stored(name: "result", type: result, doc: .doc("What every call returns or throws."))
+            self.stored = [stored]
+            answer = .returnsResult(result: stored.name)
         case (nil, true):
             summary = "returns, or throws `failure` when it is not nil"
             initDoc = "A test double whose calls return, or throw `failure` when it is not nil."
             var thrown = failure
             thrown.doc = .doc("What every call throws; nil to return.")
             stored = [thrown]
-            body = ["if let failure = self.failure { throw failure }"]
+            answer = .throwsFailure(failure: thrown.name)
         case (let returns?, false):
             summary = "returns `value`"
             initDoc = "A test double whose calls return `value`."
-            stored = [Stored(name: "value", type: returns, doc: .doc("What every call returns."))]
-            body = ["return self.value"]
+            let stored = Stored(name: "value", type: returns, doc: .doc("What every call returns."))
+            self.stored = [stored]
+            answer = .returnsValue(value: stored.name)
         case (nil, false):
             summary = "records its calls"
             initDoc = "A test double that records its calls."
             stored = []
-            body = []
+            answer = .recordsOnly
         }
     }
 }
