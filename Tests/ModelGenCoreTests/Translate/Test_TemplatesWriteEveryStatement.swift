@@ -12,8 +12,8 @@ import Testing
     static let notYetInTemplates: Set<String> = [
         "BroadcastData.subscription", "CallStubData.body", "CallStubData.callsSource", "CallStubData.callsType",
         "CallStubData.initAssignments", "CallStubData.record", "CallStubData.recordType",
-        "CaseData.declaration", "ChildData.reloadNote", "EnumData.cases",
-        "FileData.imports", "LoadData.afterLoad", "LoadData.call",
+        "CaseData.declaration", "ChildData.reloadNote",
+        "LoadData.afterLoad", "LoadData.call",
         "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform",
         "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
         "ModelData.initialState", "ModelData.taskKeys",
