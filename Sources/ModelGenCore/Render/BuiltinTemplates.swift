@@ -20,17 +20,27 @@ enum BuiltinTemplates {
 {{>Doc}}
 {{>Access}}enum {{name}}{{>Conformances}} {
     {{#cases}}
-    case {{.}}
+    case {{>EnumCase}}
     {{/cases}}
 }
 
+"""#),
+        ("EnumCase", #"""
+{{name}}{{#payloadType}}({{.}}){{/payloadType}}{{#isLabelled}}({{#fields}}{{label}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}){{/isLabelled}}
 """#),
         ("File", #"""
 {{header}}
 
 {{#imports}}
-{{.}}
+import {{.}}
 {{/imports}}
+{{#hasCombineFallback}}
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+{{/hasCombineFallback}}
 
 {{#enums}}
 {{>Enum}}
@@ -1169,7 +1179,7 @@ extension {{.}}: {{name}} {}
 {{>Doc}}
 {{>Access}}enum {{name}}{{>Conformances}} {
     {{#cases}}
-    case {{.}}
+    case {{>EnumCase}}
     {{/cases}}
     {{#hasCompletedCase}}
 

@@ -8,8 +8,8 @@ public struct EnumData: Sendable {
     public var name: SwiftName
     /// `Sendable, Equatable[, Hashable, CaseIterable]`.
     public var conformances: [SwiftName]
-    /// Case declarations without `case`: `moved(from: Int, to: Int)`.
-    public var cases: [SwiftCode]
+    /// The cases, in order.
+    public var cases: [EnumCaseData]
 }
 
 extension EnumData: DescribedRenderContext {
@@ -18,6 +18,6 @@ extension EnumData: DescribedRenderContext {
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the type name, escaped") { $0.name },
         .field("conformances", "the protocols: `Sendable`, `Equatable` and any more") { $0.conformances.map(\.code) },
-        .field("cases", "the case declarations without `case`: `moved(from: Int, to: Int)`") { $0.cases },
+        .field("cases", "the cases, in order; see the `EnumCase` partial") { $0.cases },
     ]
 }

@@ -12,7 +12,22 @@ extension TranslationContext {
             conformances: plain
                 ? ["Sendable", "Equatable", "Hashable", "CaseIterable"]
                 : conformances(isEquatable: resolved.isEquatable, adding: []),
-            cases: resolved.cases.map(caseDeclaration))
+            cases: resolved.cases.map(caseData))
+    }
+
+    /// A case with its payload, which templates write through the `EnumCase` partial.
+    func caseData(_ spec: ResolvedCase) -> EnumCaseData {
+        var data = EnumCaseData(name: Namer.identifier(spec.name.value))
+        switch spec.payload {
+        case .none: break
+        case .single(let payload): data.payloadType = type(payload)
+        case .labelled(let fields):
+            data.isLabelled = true
+            data.fields = fields.map {
+                EnumCaseFieldData(label: Namer.identifier($0.name.value).label, type: type($0.type))
+            }
+        }
+        return data
     }
 
     /// `moved(from: Int, to: Int)` for a case with its payload.
@@ -116,7 +131,7 @@ extension TranslationContext {
             let state = StateEnumData(
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
-                    conformances: ["Sendable"], cases: states.cases.map(caseDeclaration)),
+                    conformances: ["Sendable"], cases: states.cases.map(caseData)),
                 completedCase: states.completed.map { "\(Namer.identifier($0.value))" },
                 completedSnapshot: states.completedSnapshot.map { "\(Namer.identifier($0))" })
             let stateType: SwiftCode = "\(stateName)"

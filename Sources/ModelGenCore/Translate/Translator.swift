@@ -22,8 +22,10 @@ public struct Translator: Sendable {
             case .omitted: nil
             }
         let context = TranslationContext(options: options, sourcePath: markers)
+        let imports = imports(file.spec)
         return FileData(
-            fileName: baseName + ".swift", header: .header(for: header), imports: imports(file.spec),
+            fileName: baseName + ".swift", header: .header(for: header), imports: imports.modules,
+            hasCombineFallback: imports.hasCombineFallback,
             access: context.access, isObservableObject: options.flavor == .observableObject,
             enums: file.enums.map(context.enumData),
             snapshots: file.snapshots.map(context.snapshotData),
@@ -36,18 +38,18 @@ public struct Translator: Sendable {
         SupportData(header: .header(for: nil), stateNames: options.stateNames)
     }
 
-    /// The import lines: the spec's modules (default Foundation), plus what models need, sorted; the Combine fallback last.
-    private func imports(_ spec: SpecFile) -> [SwiftCode] {
+    /// The modules to import: the spec's (default Foundation), plus what models need, sorted; and whether models
+    /// import Combine with the OpenCombine fallback.
+    private func imports(_ spec: SpecFile) -> (modules: [SwiftName], hasCombineFallback: Bool) {
         var modules = Set(spec.imports?.map { SwiftName($0.value) } ?? ["Foundation"])
-        var fallback: [SwiftCode] = []
+        var fallback = false
         if !spec.models.isEmpty {
             switch (options.flavor, options.observableObjectModule) {
             case (.observation, _): modules.insert("Observation")
-            case (.observableObject, .combine):
-                fallback = ["#if canImport(Combine)", "import Combine", "#else", "import OpenCombine", "#endif"]
+            case (.observableObject, .combine): fallback = true
             case (.observableObject, let module): modules.insert(SwiftName(module.rawValue))
             }
         }
-        return modules.sorted { $0.bare < $1.bare }.map { "import \($0)" } + fallback
+        return (modules.sorted { $0.bare < $1.bare }, fallback)
     }
 }

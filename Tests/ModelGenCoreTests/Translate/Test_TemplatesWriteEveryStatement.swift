@@ -10,8 +10,8 @@ import Testing
     /// Fields that still hand templates code Translate spelled; each concept empties its part as its template takes
     /// its statements over. The list must end empty.
     static let notYetInTemplates: Set<String> = [
-        "CaseData.declaration", "EnumData.cases",
-        "FileData.imports", "LoadData.afterLoad", "LoadData.call",
+        "CaseData.declaration",
+        "LoadData.afterLoad", "LoadData.call",
         "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform",
         "StateInitData.body",
         "SwitchCaseData.pattern", "SwitchCaseData.value",
