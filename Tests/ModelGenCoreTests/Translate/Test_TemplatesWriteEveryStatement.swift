@@ -13,15 +13,13 @@ import Testing
         "BroadcastData.subscription", "CallStubData.body", "CallStubData.callsSource", "CallStubData.callsType",
         "CallStubData.initAssignments", "CallStubData.record", "CallStubData.recordType",
         "CaseData.declaration", "ChildData.reloadNote", "EnumData.cases",
-        "FileData.imports", "LoadData.afterLoad", "LoadData.call",
-        "LoadData.cancelKeys", "LoadData.lines", "LoadData.prepare", "LoadData.transform",
+        "FileData.imports",
         "ModelData.collectionSync", "ModelData.initAssignments", "ModelData.initCalls",
         "ModelData.initialState", "ModelData.taskKeys",
         "OperationData.effects",
         "OperationData.lines", "OperationData.parameters", "OperationData.returns", "OperationData.runArguments",
         "OperationData.streamCall", "OperationData.transform",
-        "StateInitData.body", "StopData.body",
-        "SwitchCaseData.pattern", "SwitchCaseData.value",
+        "StopData.body",
     ]
 
     /// Every field of render data that holds code Translate spelled, with an example, over the data of every
