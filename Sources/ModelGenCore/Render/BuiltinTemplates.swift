@@ -401,44 +401,54 @@ private var {{indexProperty}}: [{{idType}}: {{type}}] = [:]
         ("ModelLoad", #"""
 {{#isSynchronous}}
 private func {{names.startLoad}}() {
-    {{#cancelKeys}}
-    {{names.tasks}}.cancel({{.}})
-    {{/cancelKeys}}
-    {{#lines}}
-    {{.}}
-    {{/lines}}
-    {{#afterLoad}}
-    {{.}}
-    {{/afterLoad}}
+    {{#hasObserves}}
+    {{names.tasks}}.cancel({{#observes}}.{{changesKey}}, .{{runKey}}{{^isLast}}, {{/isLast}}{{/observes}})
+    {{/hasObserves}}
+    {{#isThrowing}}
+    do {
+        {{names.state}} = .{{states.readyCase}}(try {{#call}}{{>UseCaseCall}}{{/call}})
+    } catch {
+        {{names.state}} = .{{states.failedCase}}(error, prior: {{names.state}}.snapshot)
+    }
+    {{/isThrowing}}
+    {{^isThrowing}}
+    {{names.state}} = .{{states.readyCase}}({{#call}}{{>UseCaseCall}}{{/call}})
+    {{/isThrowing}}
+    {{#observes}}
+    {{method}}()
+    {{/observes}}
 }
 {{/isSynchronous}}
 {{^isSynchronous}}
 @discardableResult
 private func {{names.startLoad}}() -> Task<Void, Never> {
-    {{#cancelKeys}}
-    {{names.tasks}}.cancel({{.}})
-    {{/cancelKeys}}
-    let useCase = {{useCase}}
-    {{#prepare}}
-    {{.}}
-    {{/prepare}}
+    {{#hasObserves}}
+    {{names.tasks}}.cancel({{#observes}}.{{changesKey}}, .{{runKey}}{{^isLast}}, {{/isLast}}{{/observes}})
+    {{/hasObserves}}
+    let {{call.receiver}} = {{useCase}}
+    {{#copiesConfiguration}}
+    let {{configuration}} = {{configuration}}
+    {{/copiesConfiguration}}
+    {{#wrapsConfiguration}}
+    let options = {{#call}}{{optionsType}}({{#arguments}}{{label}}: {{value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/call}}
+    {{/wrapsConfiguration}}
     {{#isStream}}
-    let updates = {{call}}
-    return {{names.tasks}}.loadStream(updates, key: .{{taskKey}}, on: self, {{transform}}){{#hasAfterLoad}} { model in
-        {{#afterLoad}}
-        model.{{.}}
-        {{/afterLoad}}
-    }{{/hasAfterLoad}}
+    let updates = {{#call}}{{>UseCaseCall}}{{/call}}
+    return {{names.tasks}}.loadStream(updates, key: .{{taskKey}}, on: self, {{names.modelState}}.init(from:{{#modelState.isStandard}}prior:{{/modelState.isStandard}})){{#hasObserves}} { model in
+        {{#observes}}
+        model.{{method}}()
+        {{/observes}}
+    }{{/hasObserves}}
     {{/isStream}}
     {{^isStream}}
     return {{names.tasks}}.load(.{{taskKey}}, on: self) {
-        {{call}}
-    {{#hasAfterLoad}}
+        {{#isThrowing}}try {{/isThrowing}}await {{#wrapsConfiguration}}{{#call}}{{receiver}}.{{method}}(options: options){{/call}}{{/wrapsConfiguration}}{{^wrapsConfiguration}}{{#call}}{{>UseCaseCall}}{{/call}}{{/wrapsConfiguration}}
+    {{#hasObserves}}
     } then: { model in
-        {{#afterLoad}}
-        model.{{.}}
-        {{/afterLoad}}
-    {{/hasAfterLoad}}
+        {{#observes}}
+        model.{{method}}()
+        {{/observes}}
+    {{/hasObserves}}
     }
     {{/isStream}}
 }
@@ -512,25 +522,53 @@ private func {{method}}() {
         ("ModelState", #"""
 {{doc}}
 {{>Access}}enum {{names.modelState}}{{>Conformances}} {
+    {{#isStandard}}
+    /// No snapshot yet.
+    case {{states.uninitializedCase}}
+    /// The load is running; `prior` is the snapshot shown before.
+    case {{states.loadingCase}}(prior: {{snapshotType}}?)
+    /// The snapshot to show.
+    case {{states.readyCase}}({{snapshotType}})
+    {{#hasOperatingCase}}
+    /// A stream is running, with its latest state; `prior` is the snapshot shown before.
+    case {{states.operatingCase}}({{operatingType}}, prior: {{snapshotType}}?)
+    {{/hasOperatingCase}}
+    /// A load or a stream failed with the error; `prior` is the snapshot shown before.
+    case {{states.failedCase}}(any Error, prior: {{snapshotType}}?)
+    {{/isStandard}}
     {{#cases}}
-    {{>Doc}}
-    case {{declaration}}
+    case {{name}}{{#payloadType}}({{payloadType}}){{/payloadType}}{{#isLabelled}}({{#fields}}{{label}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}){{/isLabelled}}
     {{/cases}}
 
     {{#inits}}
     {{doc}}
     {{#isStandard}}
     {{>Access}}init(from useCaseState: {{stateType}}, prior: {{snapshotType}}?) {
-        {{#body}}
-        {{.}}
-        {{/body}}
+        {{#isEveryValue}}
+        self = .{{states.readyCase}}(useCaseState)
+        {{/isEveryValue}}
+        {{#isCompletedSnapshot}}
+        if let snapshot = useCaseState.completedSnapshot {
+        {{/isCompletedSnapshot}}
+        {{#completedCase}}
+        if case .{{completedCase}}(let snapshot) = useCaseState {
+        {{/completedCase}}
+        {{#checksCompletion}}
+            self = .{{states.readyCase}}(snapshot)
+        } else {
+            self = .{{states.operatingCase}}({{#operationCase}}.{{operationCase}}(useCaseState){{/operationCase}}{{^operationCase}}useCaseState{{/operationCase}}, prior: prior)
+        }
+        {{/checksCompletion}}
+        {{#isAlwaysOperating}}
+        self = .{{states.operatingCase}}({{#operationCase}}.{{operationCase}}(useCaseState){{/operationCase}}{{^operationCase}}useCaseState{{/operationCase}}, prior: prior)
+        {{/isAlwaysOperating}}
     }
     {{/isStandard}}
     {{^isStandard}}
     {{>Access}}init(from useCaseState: {{stateType}}) {
         switch useCaseState {
         {{#mappings}}
-        case {{pattern}}: self = {{value}}
+        case .{{name}}{{#payloadType}}(let payload){{/payloadType}}{{#isLabelled}}({{#fields}}let {{name}}{{^isLast}}, {{/isLast}}{{/fields}}){{/isLabelled}}: self = .{{name}}{{#payloadType}}(payload){{/payloadType}}{{#isLabelled}}({{#fields}}{{argument}}: {{name}}{{^isLast}}, {{/isLast}}{{/fields}}){{/isLabelled}}
         {{/mappings}}
         }
     }
@@ -541,9 +579,9 @@ private func {{method}}() {
     /// The ready snapshot, else the prior one.
     {{>Access}}var snapshot: {{snapshotType}}? {
         switch self {
-        {{#snapshotCases}}
-        case {{pattern}}: {{value}}
-        {{/snapshotCases}}
+        case .{{states.uninitializedCase}}: nil
+        case .{{states.readyCase}}(let snapshot): snapshot
+        case .{{states.loadingCase}}(let prior), {{#hasOperatingCase}}.{{states.operatingCase}}(_, let prior), {{/hasOperatingCase}}.{{states.failedCase}}(_, let prior): prior
         }
     }
     {{/isStandard}}

@@ -6,21 +6,21 @@ public struct LoadData: Sendable {
     public var taskKey: SwiftCode
     /// The use-case property.
     public var useCase: SwiftCode
-    /// Lines run on the main actor before the load task starts (after capturing the use case).
-    public var prepare: [SwiftCode]
-    /// The awaited call: `useCase.fetch()`.
-    public var call: SwiftCode
-    /// The task keys of the `observes` subscriptions and runs stopped while loading, as arguments:
-    /// `.settingsModelChanges, .settingsModelRun`; nil when there are none.
-    public var cancelKeys: SwiftCode?
-    /// Calls made on the model once the load has finished (`observeSettingsModel()`).
-    public var afterLoad: [SwiftCode]
     /// How the load runs: a task that awaits one value, a task that streams states, or within the call.
-    public var kind: LoadKind = .task
-    /// The transform of a stream load: `ModelState.init(from:prior:)`.
-    public var transform: SwiftCode = ""
-    /// The body of a synchronous load.
-    public var lines: [SwiftCode] = []
+    public var kind: LoadKind
+    /// The use case's call: on the local copy of the use case in a task, on the property within the call.
+    public var call: UseCaseCallData
+    /// True for `try` before the call of a value.
+    public var isThrowing: Bool
+    /// True when the configuration is copied into a local before the task starts, so the task does not capture
+    /// the model.
+    public var copiesConfiguration: Bool
+    /// The configuration property, copied into a local of the same name.
+    public var configuration: SwiftName
+    /// True when the configuration is wrapped in the use case's options before the task starts.
+    public var wrapsConfiguration: Bool
+    /// The `observes` subscriptions and runs the load stops and starts again once it has finished.
+    public var observes: [ObserveData]
 
     /// How a load runs.
     public enum LoadKind: Sendable {
@@ -54,17 +54,25 @@ extension LoadData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("isStream", "true for a load that streams states") { $0.kind.isStream },
         .field("isSynchronous", "true for a synchronous load, assigned within the call") { $0.kind.isSynchronous },
-        .field("transform", "the transform of a stream load: `ModelState.init(from:prior:)`") { $0.transform },
-        .field("lines", "the body of a synchronous load") { $0.lines },
         .field("useCase", "the use-case property") { $0.useCase },
-        .field("prepare", "lines run on the main actor before the load task starts") { $0.prepare },
-        .field("call", "the awaited call: `useCase.fetch()`") { $0.call },
+        .field("call", "the use case's call: on the local `useCase` in a task, on the property within the call") {
+            $0.call
+        },
+        .field("isThrowing", "true for `try` before the call of a value") { $0.isThrowing },
+        .field("copiesConfiguration", "true when the configuration is copied into a local before the task starts") {
+            $0.copiesConfiguration
+        },
+        .field("configuration", "the configuration property, copied into a local of the same name") {
+            $0.configuration
+        },
         .field(
-            "cancelKeys", "the `TaskKey` cases of `observes` runs stopped while loading, comma-separated",
-            presence: "when the model observes children"
-        ) { $0.cancelKeys },
-        .field("afterLoad", "the calls made once the load has finished: `observeSettingsModel()`") { $0.afterLoad },
+            "wrapsConfiguration",
+            "true when the configuration is wrapped in the use case's options before the task starts"
+        ) { $0.wrapsConfiguration },
+        .field("observes", "the `observes` runs the load stops, and subscribes to again once it has finished") {
+            $0.observes
+        },
+        .field("hasObserves", "true when the load stops and restarts `observes` runs") { !$0.observes.isEmpty },
         .field("taskKey", "the `TaskKey` case the load runs under") { $0.taskKey },
-        .field("hasAfterLoad", "true when lines run after the load finishes") { !$0.afterLoad.isEmpty },
     ]
 }

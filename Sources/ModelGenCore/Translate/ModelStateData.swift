@@ -1,6 +1,7 @@
 // Render data for a model's nested `ModelState` enum: its cases, its inits from streamed states and `snapshot`.
 
-/// The nested `ModelState` enum.
+/// The nested `ModelState` enum. A standard state's cases are the contract's, which the template writes from the
+/// snapshot type and the operating case's payload; a custom state's are the spec's.
 public struct ModelStateData: Sendable {
     /// True for the standard state.
     public var isStandard: Bool
@@ -10,12 +11,13 @@ public struct ModelStateData: Sendable {
     public var conformances: [SwiftName]
     /// The snapshot type of a standard state.
     public var snapshotType: SwiftCode
-    /// The cases.
-    public var cases: [CaseData]
+    /// What `operating` carries besides `prior`: the `Operation` enum when several streams feed it, else the one
+    /// stream's state type; empty without an `operating` case.
+    public var operatingType: SwiftCode
+    /// The cases of a custom state.
+    public var cases: [StateCaseData]
     /// `init(from:...)` per streamed state type.
     public var inits: [StateInitData]
-    /// `snapshot`'s switch: `case .loading(let prior):` and what it returns.
-    public var snapshotCases: [SwitchCaseData]
     /// True for a standard state with an `operating` case.
     public var hasOperatingCase: Bool
 }
@@ -32,11 +34,12 @@ extension ModelStateData: DescribedRenderContext {
             $0.conformances.map(\.code)
         },
         .field("snapshotType", "the snapshot type of a standard state") { $0.snapshotType },
-        .field("cases", "the cases, each with its `///` lines") { $0.cases },
+        .field(
+            "operatingType",
+            "what `operating` carries besides `prior`: the `Operation` enum for several streams, else the stream's state type"
+        ) { $0.operatingType },
+        .field("cases", "the cases of a custom state") { $0.cases },
         .field("inits", "an `init(from:...)` per streamed state type") { $0.inits },
-        .field("snapshotCases", "the cases of `snapshot`'s switch: `case .loading(let prior):` and what it returns") {
-            $0.snapshotCases
-        },
         .field("hasOperatingCase", "true when the state has an `operating` case (and so `isOperating`)") {
             $0.hasOperatingCase
         },
@@ -45,14 +48,28 @@ extension ModelStateData: DescribedRenderContext {
 
 /// One `init(from:)` of `ModelState`.
 public struct StateInitData: Sendable {
+    /// How a standard state's init maps a streamed state.
+    public enum Completion: Sendable {
+        /// Every state is the snapshot: `ready`.
+        case everyValue
+        /// The state's `completedSnapshot` gives `ready`, any other state `operating`.
+        case completedSnapshot
+        /// The named case's payload gives `ready`, any other case `operating`.
+        case completedCase(SwiftName)
+        /// Every state gives `operating`.
+        case none
+    }
+
     /// `///` line.
     public var doc: SwiftCode
     /// The use case's state type.
     public var stateType: SwiftCode
-    /// What a non-completed state becomes inside `.operating` (standard state).
-    public var body: [SwiftCode]
-    /// Case-by-case mapping (custom state).
-    public var mappings: [SwitchCaseData]
+    /// How a standard state's init maps the streamed state.
+    public var completion: Completion = .none
+    /// The `Operation` case that carries the state inside `operating`, when several streams feed it.
+    public var operationCase: SwiftName?
+    /// The use case's cases, each giving the model case of the same name (custom state).
+    public var mappings: [StateCaseData] = []
 }
 
 extension StateInitData: DescribedRenderContext {
@@ -60,24 +77,86 @@ extension StateInitData: DescribedRenderContext {
     public static let fields: RenderFields<Self> = [
         .field("doc", "the `///` line") { $0.doc },
         .field("stateType", "the use case's state type") { $0.stateType },
-        .field("body", "the lines of a standard state's init: the completed case gives `ready`, any other `operating`")
-        { $0.body },
-        .field("mappings", "the mapping, case by case (custom state)") { $0.mappings },
+        .field("isEveryValue", "true when every streamed state is the snapshot (`ready`)") {
+            if case .everyValue = $0.completion { true } else { false }
+        },
+        .field("isCompletedSnapshot", "true when the state's `completedSnapshot` gives `ready`, any other `operating`")
+        {
+            if case .completedSnapshot = $0.completion { true } else { false }
+        },
+        .field(
+            "completedCase", "the streamed case whose payload gives `ready`, any other giving `operating`",
+            presence: "when a named case completes the stream"
+        ) {
+            if case .completedCase(let name) = $0.completion { name.code } else { nil }
+        },
+        .field("checksCompletion", "true when one state gives `ready` and any other `operating`") {
+            switch $0.completion {
+            case .completedSnapshot, .completedCase: true
+            case .everyValue, .none: false
+            }
+        },
+        .field("isAlwaysOperating", "true when every streamed state gives `operating`") {
+            if case .none = $0.completion { true } else { false }
+        },
+        .field(
+            "operationCase", "the `Operation` case that carries the state inside `operating`",
+            presence: "when several streams feed `operating`"
+        ) { $0.operationCase?.code },
+        .field("mappings", "the use case's cases, each giving the model case of the same name (custom state)") {
+            $0.mappings
+        },
     ]
 }
 
-/// One case of a generated `switch`.
-public struct SwitchCaseData: Sendable {
-    /// `.blocked(let payload)`.
-    public var pattern: SwiftCode
-    /// `.blocked(payload)`.
-    public var value: SwiftCode
+/// A case of a custom state or of a streamed state: its name and what it carries.
+public struct StateCaseData: Sendable {
+    /// What a case carries.
+    public enum Payload: Sendable {
+        /// Nothing.
+        case none
+        /// One unlabelled value of the type.
+        case single(SwiftCode)
+        /// Labelled values.
+        case labelled([StateCaseFieldData])
+    }
+
+    /// The case name.
+    public var name: SwiftName
+    /// What it carries.
+    public var payload: Payload
 }
 
-extension SwitchCaseData: DescribedRenderContext {
-    /// The names of ``SwitchCaseData``.
+extension StateCaseData: DescribedRenderContext {
+    /// The names of ``StateCaseData``.
     public static let fields: RenderFields<Self> = [
-        .field("pattern", "the pattern: `.blocked(let payload)`") { $0.pattern },
-        .field("value", "the value: `.blocked(payload)`") { $0.value },
+        .field("name", "the case name") { $0.name },
+        .field("payloadType", "the type of the one unlabelled value", presence: "when the case carries one") {
+            if case .single(let type) = $0.payload { type } else { nil }
+        },
+        .field("isLabelled", "true when the case carries labelled values") {
+            if case .labelled = $0.payload { true } else { false }
+        },
+        .field("fields", "the labelled values") {
+            if case .labelled(let fields) = $0.payload { fields } else { [] }
+        },
+    ]
+}
+
+/// One labelled value of a case.
+public struct StateCaseFieldData: Sendable {
+    /// The value's name, bound in a pattern.
+    public var name: SwiftName
+    /// The type.
+    public var type: SwiftCode
+}
+
+extension StateCaseFieldData: DescribedRenderContext {
+    /// The names of ``StateCaseFieldData``.
+    public static let fields: RenderFields<Self> = [
+        .field("name", "the value's name, as bound in a pattern") { $0.name },
+        .field("label", "the value's label in the case declaration") { $0.name.label },
+        .field("argument", "the value's label when the case is made") { $0.name.argument },
+        .field("type", "the value's type") { $0.type },
     ]
 }

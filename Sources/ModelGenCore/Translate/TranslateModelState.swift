@@ -25,10 +25,8 @@ extension TranslationContext {
             data.stateDoc = .doc("The model's own state.")
             data.modelState = ModelStateData(
                 isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: ["Sendable"],
-                snapshotType: "",
-                cases: cases.map { CaseData(doc: [], declaration: caseDeclaration($0)) },
-                inits: uniqueStates(model.streams).map(customInit),
-                snapshotCases: [], hasOperatingCase: false)
+                snapshotType: "", operatingType: "", cases: cases.map(stateCase),
+                inits: uniqueStates(model.streams).map(customInit), hasOperatingCase: false)
         }
     }
 
@@ -44,92 +42,70 @@ extension TranslationContext {
 
     private func standardState(_ spec: ModelSpec, snapshot: SwiftCode, streams: [ResolvedStream]) -> ModelStateData {
         let several = streams.count > 1
-        let prior = "`prior` is the snapshot shown before"
         let names = options.stateNames
-        var cases = [
-            CaseData(doc: [.doc("No snapshot yet.")], declaration: "\(names[.uninitialized])"),
-            CaseData(
-                doc: [.doc("The load is running; \(prior).")], declaration: "\(names[.loading])(prior: \(snapshot)?)"),
-            CaseData(doc: [.doc("The snapshot to show.")], declaration: "\(names[.ready])(\(snapshot))"),
-        ]
-        var priorPatterns: [SwiftCode] = [".\(names[.loading])(let prior)"]
-        if let first = streams.first {
-            cases.append(
-                CaseData(
-                    doc: [.doc("A stream is running, with its latest state; \(prior).")],
-                    declaration:
-                        "\(names[.operating])(\(several ? "\(Namer.Fixed.operation)" : "\(first.state)"), prior: \(snapshot)?)"
-                ))
-            priorPatterns.append(".\(names[.operating])(_, let prior)")
-        }
-        cases.append(
-            CaseData(
-                doc: [.doc("A load or a stream failed with the error; \(prior).")],
-                declaration: "\(names[.failed])(any Error, prior: \(snapshot)?)"))
-        priorPatterns.append(".\(names[.failed])(_, let prior)")
-        let snapshotCases = [
-            SwitchCaseData(pattern: ".\(names[.uninitialized])", value: "nil"),
-            SwitchCaseData(pattern: ".\(names[.ready])(let snapshot)", value: "snapshot"),
-            SwitchCaseData(pattern: priorPatterns.joined(separator: ", "), value: "prior"),
-        ]
         let inits = uniqueStates(streams).map { stream in
             let name = streamName(stream)
-            let value: SwiftCode = several ? ".\(name)(useCaseState)" : "useCaseState"
             let shown = several ? ".\(name)(state)" : "state"
-            let operating: SwiftCode = "self = .\(names[.operating])(\(value), prior: prior)"
-            let ready: SwiftCode = "self = .\(names[.ready])"
-            let (doc, body): (SwiftCode, [SwiftCode]) =
+            let (doc, completion): (SwiftCode, StateInitData.Completion) =
                 switch stream.completion?.match {
                 case .everyValue?:
-                    (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), ["\(ready)(useCaseState)"])
+                    (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), .everyValue)
                 case .completedSnapshot?:
                     (
                         .doc(
                             "The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
                         ),
-                        [
-                            "if let snapshot = useCaseState.completedSnapshot {", "    \(ready)(snapshot)", "} else {",
-                            "    \(operating)", "}",
-                        ]
+                        .completedSnapshot
                     )
                 case .pattern(let caseName)?:
                     (
                         .doc(
                             "`.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
                         ),
-                        [
-                            "if case .\(Namer.identifier(caseName))(let snapshot) = useCaseState {",
-                            "    \(ready)(snapshot)", "} else {", "    \(operating)", "}",
-                        ]
+                        .completedCase(Namer.identifier(caseName))
                     )
                 case nil:
-                    (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), [operating])
+                    (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), .none)
                 }
-            return StateInitData(doc: doc, stateType: "\(stream.state)", body: body, mappings: [])
+            return StateInitData(
+                doc: doc, stateType: stream.state.code, completion: completion, operationCase: several ? name : nil)
         }
         return ModelStateData(
             isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: ["Sendable"],
-            snapshotType: snapshot, cases: cases, inits: inits,
-            snapshotCases: snapshotCases, hasOperatingCase: !streams.isEmpty)
+            snapshotType: snapshot,
+            operatingType: operatingType(streams),
+            cases: [], inits: inits, hasOperatingCase: !streams.isEmpty)
+    }
+
+    /// What `operating` carries besides `prior`: the `Operation` enum for several streams, else the one stream's
+    /// state type; nothing without streams.
+    private func operatingType(_ streams: [ResolvedStream]) -> SwiftCode {
+        switch streams.count {
+        case 0: ""
+        case 1: streams[0].state.code
+        default: Namer.Fixed.operation.code
+        }
+    }
+
+    /// A case as a custom state declares it, or as a streamed state's init matches it.
+    private func stateCase(_ spec: ResolvedCase) -> StateCaseData {
+        let name = Namer.identifier(spec.name.value)
+        switch spec.payload {
+        case .none: return StateCaseData(name: name, payload: .none)
+        case .single(let payload): return StateCaseData(name: name, payload: .single(type(payload)))
+        case .labelled(let fields):
+            return StateCaseData(
+                name: name,
+                payload: .labelled(
+                    fields.map { StateCaseFieldData(name: Namer.identifier($0.name.value), type: type($0.type)) }))
+        }
     }
 
     /// `init(from:)` of a custom state: each use-case case gives the model case of the same name. A state type
     /// modelgen does not declare has no cases here.
     private func customInit(_ stream: ResolvedStream) -> StateInitData {
-        let mappings = stream.useCase.states.map { state -> SwitchCaseData in
-            let name = Namer.identifier(state.name.value)
-            switch state.payload {
-            case .none: return SwitchCaseData(pattern: ".\(name)", value: ".\(name)")
-            case .single: return SwitchCaseData(pattern: ".\(name)(let payload)", value: ".\(name)(payload)")
-            case .labelled(let fields):
-                let bindings = fields.map { Namer.identifier($0.name.value) }
-                return SwitchCaseData(
-                    pattern: ".\(name)(\(bindings.map { "let \($0)" as SwiftCode }.joined(separator: ", ")))",
-                    value: ".\(name)(\(bindings.map { "\($0.argument): \($0)" as SwiftCode }.joined(separator: ", ")))")
-            }
-        }
-        return StateInitData(
+        StateInitData(
             doc: .doc("Each case of `\(stream.state.code)` gives the case of the same name."),
-            stateType: "\(stream.state)", body: [], mappings: mappings)
+            stateType: stream.state.code, mappings: stream.useCase.states.map(stateCase))
     }
 }
