@@ -162,8 +162,6 @@ public enum Namer {
         public static let operationTask: SwiftName = "operation"
         /// The internal method hand-written extensions start tracked tasks with.
         public static let startTrackedTask: SwiftName = "startTrackedTask"
-        /// The task key case of a tracked task.
-        public static let trackedTask: SwiftCode = "tracked(String)"
         /// The nested record of one call in a `call` use case's stub.
         public static let callRecord: SwiftName = "Call"
         /// The support protocol of a model whose tasks assign its state.

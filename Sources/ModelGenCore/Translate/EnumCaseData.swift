@@ -17,8 +17,9 @@ extension EnumCaseData: DescribedRenderContext {
     /// The names of ``EnumCaseData``.
     public static let fields: RenderFields<Self> = [
         .field("name", "the case name, escaped") { $0.name },
-        .field("payloadType", "the type of its one unlabelled value", presence: "for a single payload: `stopping(Double)`")
-        { $0.payloadType },
+        .field(
+            "payloadType", "the type of its one unlabelled value", presence: "for a single payload: `stopping(Double)`"
+        ) { $0.payloadType },
         .field("isLabelled", "true for a labelled payload: `moved(from: Int, to: Int)`") { $0.isLabelled },
         .field("fields", "the labelled payload's values, in order") { $0.fields },
     ]

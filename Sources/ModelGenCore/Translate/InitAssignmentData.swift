@@ -40,7 +40,10 @@ extension InitAssignmentData: DescribedRenderContext {
         .field("isIdentity", "true for `id`, set to the configuration's field `value`") {
             if case .identity = $0.source { true } else { false }
         },
-        .field("isMadeFromConfiguration", "true for a child `factory` makes from the optional configuration parameter `value`") {
+        .field(
+            "isMadeFromConfiguration",
+            "true for a child `factory` makes from the optional configuration parameter `value`"
+        ) {
             if case .made = $0.source { true } else { false }
         },
         .field("factory", "the factory that makes the child (`isMadeFromConfiguration`)") {

@@ -48,8 +48,6 @@ public struct ModelData: Sendable {
     public var observes: [ObserveData] = []
     /// The nested `ModelState`, when the model has a state.
     public var modelState: ModelStateData?
-    /// Not rendered: the `Operation` cases as declarations, which ``operationEnumCases`` replaces.
-    public var operationCases: [CaseData] = []
     /// The cases of the nested `Operation` enum, when several streams feed `operating`.
     public var operationEnumCases: [OperationCaseData] = []
     /// The task keys of the nested `TaskKey` enum: one per task the model starts (`tracked(String)` for extensions

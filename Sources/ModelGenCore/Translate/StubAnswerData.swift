@@ -46,7 +46,8 @@ public enum StubAnswerData: Sendable {
 extension StubAnswerData: DescribedRenderContext {
     /// The names of ``StubAnswerData``.
     public static let fields: RenderFields<Self> = [
-        .field("yieldsStatesThenFailure", "true for a stream that can fail: it yields `states`, then throws `failure`") {
+        .field("yieldsStatesThenFailure", "true for a stream that can fail: it yields `states`, then throws `failure`")
+        {
             if case .yieldsStatesThenFailure = $0 { true } else { false }
         },
         .field("yieldsStates", "true for a stream that cannot fail: it yields `states`, then finishes") {

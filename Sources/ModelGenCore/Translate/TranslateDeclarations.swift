@@ -30,18 +30,6 @@ extension TranslationContext {
         return data
     }
 
-    /// `moved(from: Int, to: Int)` for a case with its payload.
-    func caseDeclaration(_ spec: ResolvedCase) -> SwiftCode {
-        let name = Namer.identifier(spec.name.value)
-        switch spec.payload {
-        case .none: return "\(name)"
-        case .single(let payload): return "\(name)(\(type(payload)))"
-        case .labelled(let fields):
-            return
-                "\(name)(\(fields.map { "\(Namer.identifier($0.name.value).label): \(type($0.type))" as SwiftCode }.joined(separator: ", ")))"
-        }
-    }
-
     /// A snapshot or options struct; `fieldDoc` documents a field whose spec has no doc, by its name.
     /// `locatedAt` is where the struct is declared, for the compiler's check of the conformances it is given.
     func structData(_ record: ResolvedStruct, doc: [SwiftCode], fieldDoc: (String) -> SwiftCode) -> StructData {

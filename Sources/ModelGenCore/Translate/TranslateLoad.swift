@@ -13,9 +13,8 @@ extension TranslationContext {
                 arguments: ["value"]))
     }
 
-    /// The load of `load`; the `observes` runs stop while it loads and start again once it has finished. The
-    /// template writes a stream load's transform, so `transform` is not read.
-    func loadData(_ load: ResolvedUseCase, observes: [ObserveData], transform _: SwiftCode) -> LoadData {
+    /// The load of `load`; the `observes` runs stop while it loads and start again once it has finished.
+    func loadData(_ load: ResolvedUseCase, observes: [ObserveData]) -> LoadData {
         let shape = load.shape
         let property = Namer.useCaseProperty(load.spec.name.value)
         let hasInput = !shape.inputs.isEmpty

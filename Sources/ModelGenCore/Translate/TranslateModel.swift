@@ -44,14 +44,11 @@ extension TranslationContext {
         }
 
         // Load, observes, operations and the keys of the tasks they start.
-        let transform: SwiftCode =
-            model.snapshot != nil
-            ? "\(Namer.Fixed.modelState).init(from:prior:)" : "\(Namer.Fixed.modelState).init(from:)"
         data.observes = model.observes.map(observeData)
         if let load = model.load, model.snapshot != nil {
-            data.load = loadData(load, observes: data.observes, transform: transform)
+            data.load = loadData(load, observes: data.observes)
         }
-        data.operations = model.operations.map { operationData($0, in: model, transform: transform) }
+        data.operations = model.operations.map { operationData($0, in: model) }
         if let load = data.load { data.taskKeys.append(load.taskKey) }
         // Every stream operation runs under one key: starting one cancels the running one.
         if let operationKey = data.operations.lazy.compactMap(\.taskKey).first { data.taskKeys.append(operationKey) }

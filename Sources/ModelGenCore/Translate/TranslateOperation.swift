@@ -2,10 +2,8 @@
 // operation's method and its `stop`, a steps operation's steps.
 
 extension TranslationContext {
-    /// The operation: its method, and its `stop` for a stream operation with one. A stream's transform into the state
-    /// is the template's, so `transform` is not used here.
-    func operationData(_ operation: ResolvedOperation, in model: ResolvedModel, transform _: SwiftCode) -> OperationData
-    {
+    /// The operation: its method, and its `stop` for a stream operation with one.
+    func operationData(_ operation: ResolvedOperation, in model: ResolvedModel) -> OperationData {
         let spec = operation.spec
         let name = Namer.identifier(spec.name.value)
         let doc = Self.doc(spec.doc)

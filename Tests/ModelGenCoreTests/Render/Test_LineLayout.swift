@@ -25,15 +25,15 @@ import Testing
     }
 
     @Test func listItemsOnTheirOwnLinesKeepTheirOwnLeadingBlanks() throws {
-        let data = Context(["lines": .texts(["if ready {", "    go()", "}"])])
+        let data = Context(["doc": .texts(["if ready {", "    go()", "}"])])
         #expect(
-            try render("func f() {\n    {{#lines}}\n    {{.}}\n    {{/lines}}\n}\n", data)
+            try render("func f() {\n    {{#doc}}\n    {{.}}\n    {{/doc}}\n}\n", data)
                 == "func f() {\n    if ready {\n        go()\n    }\n}\n")
     }
 
     @Test func eachLineOfAValueIsIndentedAsTheLineItStartsOn() throws {
-        let data = Context(["body": .text("if ready {\n    go()\n}"), "name": .text("[\n    1,\n]")])
-        let partials = ["Body": "func f() {\n    {{body}}\n    let x = {{name}}\n}\n"]
+        let data = Context(["header": .text("if ready {\n    go()\n}"), "name": .text("[\n    1,\n]")])
+        let partials = ["Body": "func f() {\n    {{header}}\n    let x = {{name}}\n}\n"]
         #expect(
             try render("struct S {\n    {{>Body}}\n}\n", data, partials: partials)
                 == "struct S {\n    func f() {\n        if ready {\n            go()\n        }\n"
