@@ -200,7 +200,7 @@ struct Bench {
 
         let validated = try SpecLoading.validate(texts: texts)
         let translator = Translator()
-        let fileData = translator.file(validated.index.files[0], baseName: "Import", in: validated)
+        let fileData = translator.file(validated.files[0], baseName: "Import")
         let perSample = 200
         let renderer = Renderer(templates: templates)
         let (template, written) = try timer.measurePair(
@@ -363,8 +363,8 @@ struct Bench {
         progress("corpus \(name): translate and render")
         let translator = Translator()
         let translateFiles = {
-            concurrentMap(Array(zip(validated.index.files, sources.map(\.baseName)))) {
-                translator.file($0, baseName: $1, in: validated)
+            concurrentMap(Array(zip(validated.files, sources.map(\.baseName)))) {
+                translator.file($0, baseName: $1)
             }
         }
         let translate = timer.measure(translateFiles)

@@ -84,17 +84,19 @@ public struct Generator: Sendable {
         }
         defer { withExtendedLifetime(lock) {} }
         let results = render(validated, sources: Self.rendered(sources)) { file in
-            Result { () throws(WriteError) in (try folder.stage(file), StableHash.of(file.contents)) }
+            Result { () throws(WriteError) in
+                (try folder.stage(file), OutputCache.Entry(name: file.name, hash: StableHash.of(file.contents)))
+            }
         }
         var staged: [OutputFolder.StagedFile] = []
-        var hashes: [UInt64] = []
+        var written: [OutputCache.Entry] = []
         var problems = DiagnosticList()
         var failure: WriteError?
         for result in results {
             switch result {
-            case .success(.success(let (file, hash))):
+            case .success(.success(let (file, entry))):
                 if let file { staged.append(file) }
-                hashes.append(hash)
+                written.append(entry)
             case .success(.failure(let error)): failure = failure ?? error
             case .failure(let error): problems.append(contentsOf: error.diagnostics)
             }
@@ -122,8 +124,7 @@ public struct Generator: Sendable {
         // The cache only saves the next run work: when it cannot be written, the one there (if any) records other
         // inputs or other bytes, and the next run renders.
         if let inputs = RunInputs.hash(of: self, sources: sources, specs: specHashes) {
-            try? OutputCache(inputs: inputs, files: zip(names, hashes).map { OutputCache.Entry(name: $0, hash: $1) })
-                .write(to: folder)
+            try? OutputCache(inputs: inputs, files: written).write(to: folder)
         }
         return (nil, summary)
     }
@@ -165,7 +166,8 @@ public struct Generator: Sendable {
     /// The folder's cache when it records a run of the same inputs as `sources` that wrote the files `names`; nil
     /// when there is none, it records other inputs, or a spec cannot be read (the run then reports it).
     private func cache(of sources: [SpecSource], in folder: OutputFolder, names: [String]) -> OutputCache? {
-        guard let cache = OutputCache.read(from: folder), cache.files.map(\.name) == names,
+        guard let cache = OutputCache.read(from: folder), cache.files.count == names.count,
+            Set(cache.files.map(\.name)) == Set(names),
             let specs = SpecLoading.hashes(sources),
             RunInputs.hash(of: self, sources: sources, specs: specs) == cache.inputs
         else { return nil }
