@@ -203,7 +203,7 @@ public struct Generator: Sendable {
     ) -> [Result<Made, DiagnosticsError>] {
         let translator = Translator(options: options)
         let renderer = Renderer(templates: templates)
-        let files = Array(zip(validated.files, sources))
+        let files = Array(zip(validated.specs, sources))
         return Array(0...files.count).parallelMap { index -> Result<Made, DiagnosticsError> in
             guard index < files.count else {
                 do throws(RenderLimitError) {
@@ -213,6 +213,12 @@ public struct Generator: Sendable {
                 }
             }
             let (spec, source) = files[index]
+            let resolved: ResolvedFile
+            do throws(DiagnosticsError) {
+                resolved = try validated.resolve(spec)
+            } catch {
+                return .failure(error)
+            }
             do throws(RenderLimitError) {
                 // Markers name the spec as the build plugin gives it (absolute, so Xcode opens it), else as the header does.
                 let marked = source.path.hasPrefix("/") ? source.path : source.header
@@ -220,12 +226,12 @@ public struct Generator: Sendable {
                     use(
                         try renderer.render(
                             translator.file(
-                                spec, baseName: source.baseName, headerPath: source.header, sourcePath: marked))))
+                                resolved, baseName: source.baseName, headerPath: source.header, sourcePath: marked))))
             } catch {
                 return .failure(
                     DiagnosticsError([
                         error.diagnostic(
-                            rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec.spec))
+                            rendering: source.path, spec: Self.location(of: error.stoppedIn, in: spec))
                     ]))
             }
         }

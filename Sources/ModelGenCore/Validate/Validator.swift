@@ -29,7 +29,7 @@ public struct Validator {
         for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
-        return ValidatedSpecs(index: index, files: try Resolver(index: index).files())
+        return ValidatedSpecs(index: index, resolver: Resolver(index: index))
     }
 
     private mutating func check(_ file: SpecFile) {

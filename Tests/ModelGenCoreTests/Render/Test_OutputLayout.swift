@@ -12,7 +12,7 @@ import Testing
         let renderer = Renderer(templates: templates)
         let translator = Translator(options: options)
         let validated = try SpecLoading.validate(SpecSource.find(["Specs"], currentDirectory: Repository.root))
-        for file in validated.files {
+        for file in try validated.files() {
             let data = translator.file(file, baseName: "File")
             #expect(try renderer.render(data).contents == templates.render(data, template: "File"), "\(file.spec.path)")
         }

@@ -23,7 +23,7 @@ import Testing
         }
         var data: [any RenderContext] = [Translator().support()]
         for (validated, options) in specs {
-            data += validated.files.map { Translator(options: options).file($0, baseName: "File") }
+            data += try validated.files().map { Translator(options: options).file($0, baseName: "File") }
         }
         return data
     }

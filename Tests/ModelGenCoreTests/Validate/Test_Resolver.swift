@@ -7,23 +7,24 @@ import Testing
 
 @Suite struct Test_Resolver {
     /// The index of specs that skipped validation.
-    private func index(_ yaml: String) -> SpecIndex {
+    private func unvalidated(_ yaml: String) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
         let (file, _) = SpecLoading.decode(Array(yaml.utf8), path: "Spec.yaml")
-        return SpecIndex(files: [file], diagnostics: &diagnostics)
+        let index = SpecIndex(files: [file], diagnostics: &diagnostics)
+        return ValidatedSpecs(index: index, resolver: Resolver(index: index))
     }
 
     @Test func aNameThatDoesNotResolveIsAnInternalErrorAtItsNode() throws {
-        let unvalidated = index(
+        let specs = unvalidated(
             """
             models:
               Board:
                 snapshot: Int
                 load: MissingUseCase
             """)
-        #expect(throws: DiagnosticsError.self) { try Resolver(index: unvalidated).files() }
-        do {
-            _ = try Resolver(index: unvalidated).files()
+        do throws(DiagnosticsError) {
+            _ = try specs.files()
+            Issue.record("a name that does not resolve was not reported")
         } catch {
             #expect(
                 error.description
@@ -54,7 +55,7 @@ import Testing
                 """
             )
         ])
-        let board = try #require(validated.files.first?.models.first { $0.spec.name.value == "Board" })
+        let board = try #require(try validated.files().first?.models.first { $0.spec.name.value == "Board" })
         #expect(board.load?.spec.name.value == "LoadRows")
         #expect(board.streams.isEmpty)
         #expect(board.useCases.map(\.shape.method) == ["execute"])

@@ -5,51 +5,22 @@
 /// Builds the resolved model of a validated run.
 struct Resolver: Sendable {
     let index: SpecIndex
-    /// Every use case of the run, resolved once.
-    private var useCases: [String: ResolvedUseCase] = [:]
 
     /// A name that did not resolve after validation.
     struct Unresolved: Error {
         var diagnostic: Diagnostic
     }
 
-    /// A resolver of `index`'s names, its use cases resolved.
-    init(index: SpecIndex) throws(DiagnosticsError) {
-        self.index = index
-        var problems = DiagnosticList()
-        for spec in index.useCases.values {
-            do throws(Unresolved) {
-                useCases[spec.name.value] = try resolve(spec)
-            } catch {
-                problems.append(contentsOf: [error.diagnostic])
-            }
+    /// `file` resolved.
+    func resolve(_ file: SpecFile) throws(DiagnosticsError) -> ResolvedFile {
+        do throws(Unresolved) {
+            return ResolvedFile(
+                spec: file, enums: try file.enums.map(resolve), snapshots: try file.snapshots.map(resolve),
+                useCases: try file.useCases.map { spec throws(Unresolved) in try resolve(spec) },
+                models: try file.models.map(resolve))
+        } catch {
+            throw DiagnosticsError([error.diagnostic])
         }
-        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
-    }
-
-    /// Every file to render, resolved on every core.
-    func files() throws(DiagnosticsError) -> [ResolvedFile] {
-        let results = index.files.filter { !$0.isReference }.parallelMap { file -> Result<ResolvedFile, Unresolved> in
-            do throws(Unresolved) {
-                return .success(
-                    ResolvedFile(
-                        spec: file, enums: try file.enums.map(resolve), snapshots: try file.snapshots.map(resolve),
-                        useCases: try file.useCases.map { spec throws(Unresolved) in try useCase(spec.name) },
-                        models: try file.models.map(resolve)))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var files: [ResolvedFile] = []
-        var problems = DiagnosticList()
-        for result in results {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let failure): problems.append(contentsOf: [failure.diagnostic])
-            }
-        }
-        if problems.hasErrors { throw DiagnosticsError(problems.sorted) }
-        return files
     }
 
     /// `value`, or the error that says a validated `what` did not resolve.
@@ -149,7 +120,7 @@ struct Resolver: Sendable {
 
     /// The use case `name` names.
     func useCase(_ name: Name) throws(Unresolved) -> ResolvedUseCase {
-        try require(useCases[name.value], "the use case \(quoted: name.value)", at: name.location)
+        try resolve(try require(index.useCases[name.value], "the use case \(quoted: name.value)", at: name.location))
     }
 
     /// The model `name` names.
