@@ -45,21 +45,21 @@ public struct SpecIndex: Sendable {
     /// Type names declared in the specs.
     public private(set) var declarations: [String: Declaration] = [:]
     /// Enums by name.
-    public private(set) var enums: [String: EnumSpec] = [:]
+    public private(set) var enums: SpecTable<EnumSpec>
     /// Snapshots by name.
-    public private(set) var snapshots: [String: SnapshotSpec] = [:]
+    public private(set) var snapshots: SpecTable<SnapshotSpec>
     /// Use cases by name.
-    public private(set) var useCases: [String: UseCaseSpec] = [:]
+    public private(set) var useCases: SpecTable<UseCaseSpec>
     /// Models by name.
-    public private(set) var models: [String: ModelSpec] = [:]
+    public private(set) var models: SpecTable<ModelSpec>
     /// The synthesised protocols of each declared type, as generated (see `inferConformances()`).
     public internal(set) var declaredConformances: [String: Set<SynthesizedProtocol>] = [:]
     /// The names of the `existing` use cases, whose nested types resolve.
     public internal(set) var existingUseCases: Set<String> = []
     /// External types by name, each as first listed.
-    public private(set) var externals: [String: ExternalSpec] = [:]
+    public private(set) var externals: SpecTable<ExternalSpec>
     /// State enums by name, with the stream use case that declares each.
-    public private(set) var states: [String: UseCaseSpec] = [:]
+    public private(set) var states: SpecTable<UseCaseSpec>
     /// The models that are elements of some model's collection (`each`), whose `configuration` their parent updates.
     public private(set) var collectionElements: Set<String> = []
 
@@ -70,6 +70,7 @@ public struct SpecIndex: Sendable {
     /// of another kind, so the tables are then filled again from the names' table (runs with errors only).
     init(files: [SpecFile], diagnostics: inout DiagnosticList) {
         self.files = files
+        (enums, snapshots, useCases, models, externals, states) = Self.emptyTables(files)
         let empty = self
         let parts = [0, 1].parallelMap { part in
             var index = empty
@@ -141,6 +142,19 @@ public struct SpecIndex: Sendable {
         }
     }
 
+    /// Empty tables of the declarations of `files`.
+    private static func emptyTables(
+        _ files: [SpecFile]
+    ) -> (
+        SpecTable<EnumSpec>, SpecTable<SnapshotSpec>, SpecTable<UseCaseSpec>, SpecTable<ModelSpec>,
+        SpecTable<ExternalSpec>, SpecTable<UseCaseSpec>
+    ) {
+        (
+            SpecTable(files) { $0.enums }, SpecTable(files) { $0.snapshots }, SpecTable(files) { $0.useCases },
+            SpecTable(files) { $0.models }, SpecTable(files) { $0.external }, SpecTable(files) { $0.useCases }
+        )
+    }
+
     /// Fills the tables by kind, each name's first declaration of that kind; with `onlyDeclared`, only the
     /// declarations `declarations` holds (the first of each name, whatever its kind).
     private mutating func fillKindTables(onlyDeclared: Bool) {
@@ -148,36 +162,33 @@ public struct SpecIndex: Sendable {
             guard onlyDeclared else { return true }
             return declarations[name.value].map { $0.kind == kind && $0.location == name.location } ?? false
         }
-        enums = [:]
-        snapshots = [:]
-        useCases = [:]
-        states = [:]
-        models = [:]
-        externals = [:]
-        enums.reserveCapacity(files.reduce(0) { $0 + $1.enums.count })
-        snapshots.reserveCapacity(files.reduce(0) { $0 + $1.snapshots.count })
-        useCases.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
-        states.reserveCapacity(files.reduce(0) { $0 + $1.useCases.count })
-        models.reserveCapacity(files.reduce(0) { $0 + $1.models.count })
-        for file in files {
-            for spec in file.external where externals[spec.name.value] == nil && first(spec.name, .external) {
-                externals[spec.name.value] = spec
+        (enums, snapshots, useCases, models, externals, states) = Self.emptyTables(files)
+        for (index, file) in files.enumerated() {
+            for (item, spec) in file.external.enumerated()
+            where !externals.contains(spec.name.value) && first(spec.name, .external) {
+                externals.insert(spec.name.value, file: index, item: item)
             }
-            for spec in file.enums where enums[spec.name.value] == nil && first(spec.name, .enum) {
-                enums[spec.name.value] = spec
+            for (item, spec) in file.enums.enumerated()
+            where !enums.contains(spec.name.value) && first(spec.name, .enum) {
+                enums.insert(spec.name.value, file: index, item: item)
             }
-            for spec in file.snapshots where snapshots[spec.name.value] == nil && first(spec.name, .snapshot) {
-                snapshots[spec.name.value] = spec
+            for (item, spec) in file.snapshots.enumerated()
+            where !snapshots.contains(spec.name.value) && first(spec.name, .snapshot) {
+                snapshots.insert(spec.name.value, file: index, item: item)
             }
-            for spec in file.useCases where useCases[spec.name.value] == nil && first(spec.name, .useCase) {
-                useCases[spec.name.value] = spec
+            for (item, spec) in file.useCases.enumerated()
+            where !useCases.contains(spec.name.value) && first(spec.name, .useCase) {
+                useCases.insert(spec.name.value, file: index, item: item)
                 if let stream = spec.stream {
                     let state = Self.stateName(of: spec, stream)
-                    if states[state.value] == nil, first(state, .state) { states[state.value] = spec }
+                    if !states.contains(state.value), first(state, .state) {
+                        states.insert(state.value, file: index, item: item)
+                    }
                 }
             }
-            for spec in file.models where models[spec.name.value] == nil && first(spec.name, .model) {
-                models[spec.name.value] = spec
+            for (item, spec) in file.models.enumerated()
+            where !models.contains(spec.name.value) && first(spec.name, .model) {
+                models.insert(spec.name.value, file: index, item: item)
             }
         }
     }

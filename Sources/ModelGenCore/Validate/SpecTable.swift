@@ -1,0 +1,49 @@
+// The index's tables of declarations by kind. A table keeps where each declaration stands in the run's files, not a
+// copy of it: a run of 10 MB of specs would otherwise hold every spec struct twice, once more inline in a dictionary.
+
+/// The declarations of one kind by name, each read from the file that holds it.
+public struct SpecTable<Spec: Sendable>: Sendable {
+    /// Where a declaration stands: its file's index and its index in that file's list.
+    private struct Position: Sendable {
+        var file: Int32
+        var item: Int32
+    }
+
+    /// The run's files.
+    private let files: [SpecFile]
+    /// The list of a file the declarations are in.
+    private let list: @Sendable (SpecFile) -> [Spec]
+    /// Each name's declaration.
+    private var positions: [String: Position] = [:]
+
+    /// An empty table of the declarations `list` gives of each of `files`.
+    init(_ files: [SpecFile], _ list: @escaping @Sendable (SpecFile) -> [Spec]) {
+        self.files = files
+        self.list = list
+        positions.reserveCapacity(files.reduce(0) { $0 + list($1).count })
+    }
+
+    /// The declaration named `name`, if the table has one.
+    public subscript(name: String) -> Spec? {
+        positions[name].map { list(files[Int($0.file)])[Int($0.item)] }
+    }
+
+    /// True when the table has a declaration named `name`.
+    func contains(_ name: String) -> Bool {
+        positions[name] != nil
+    }
+
+    /// Records that `name` is declared by item `item` of file `file`.
+    mutating func insert(_ name: String, file: Int, item: Int) {
+        positions[name] = Position(file: Int32(file), item: Int32(item))
+    }
+
+    /// The declared names, in no particular order.
+    public var keys: [String] { Array(positions.keys) }
+
+    /// The declarations, in no particular order.
+    public var values: [Spec] { positions.values.map { list(files[Int($0.file)])[Int($0.item)] } }
+
+    /// The number of declarations.
+    public var count: Int { positions.count }
+}
