@@ -30,7 +30,7 @@ extension DescribedRenderContext {
     }
 
     /// What each name of ``fields`` is, in order.
-    public static var declaredFields: [RenderField] { fields.entries.map(\.field) }
+    public static var declaredFields: [RenderField] { fields.declared }
 }
 
 /// The fields of a render data type (`Root`): each name with its description and how its value is read, in the
@@ -41,6 +41,8 @@ extension DescribedRenderContext {
 public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleByArrayLiteral {
     /// The fields, in the order declared.
     public let entries: [Entry]
+    /// What each field is, in the order declared.
+    public let declared: [RenderField]
     /// The slots of the table: a power of two of them.
     private let slots: [Slot]
     /// The number of slots less one: the bits of a hash that pick its first slot.
@@ -58,6 +60,7 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     /// The table of `entries`. Stops the program if two of them have the same name.
     public init(_ entries: [Entry]) {
         self.entries = entries
+        declared = entries.map(\.field)
         var count = 4
         while count < entries.count * 4 { count *= 2 }
         var slots = [Slot](repeating: Slot(code: 0, answer: nil), count: count)

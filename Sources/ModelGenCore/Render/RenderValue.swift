@@ -7,6 +7,10 @@
 /// `bool(false)`, empty text and empty lists skip. An inverted section (`{{^key}}`) renders exactly when a section
 /// would not. As a variable (`{{key}}`) text prints as it is, a flag as `true` or `false`, and anything else as
 /// nothing.
+///
+/// A context and a list are held in a box of their own (`indirect`), so that a value stays small and copies as one
+/// reference whatever it holds: rendering copies a value at each name it looks up, and an `any` held inline would be
+/// copied through its type's witnesses.
 public enum RenderValue: Sendable {
     /// No such value here: the lookup goes on in the enclosing contexts.
     case missing
@@ -15,9 +19,9 @@ public enum RenderValue: Sendable {
     /// Swift text, printed as it is.
     case text(SwiftCode)
     /// One nested context, such as an optional `load` that is present.
-    case context(any RenderContext)
+    indirect case context(any RenderContext)
     /// A list of contexts: any array of render data (the array is not copied; a section copies each item it renders).
-    case list(any RenderList)
+    indirect case list(any RenderList)
     /// A list of text items, each read with `{{.}}`.
     case texts([SwiftCode])
 
