@@ -38,7 +38,9 @@ public struct RenderField: Sendable {
     }
 
     /// `roots`, then every type a field of one of them holds, and so on, each once, in the order first reached.
-    static func types(reachableFrom roots: [any DescribedRenderContext.Type]) -> [any DescribedRenderContext.Type] {
+    public static func types(
+        reachableFrom roots: [any DescribedRenderContext.Type]
+    ) -> [any DescribedRenderContext.Type] {
         var types = roots
         var next = 0
         while next < types.count {

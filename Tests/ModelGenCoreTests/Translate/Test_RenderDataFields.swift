@@ -30,20 +30,7 @@ import Testing
 
     /// Every described type reachable from the roots through the declared shapes.
     static func declaredTypes() -> [any DescribedRenderContext.Type] {
-        var types: [any DescribedRenderContext.Type] = [FileData.self, SupportData.self]
-        var next = 0
-        while next < types.count {
-            for field in types[next].declaredFields {
-                switch field.shape {
-                case .context(let type), .list(let type):
-                    if !types.contains(where: { $0 == type }) { types.append(type) }
-                case .text, .flag, .texts:
-                    break
-                }
-            }
-            next += 1
-        }
-        return types
+        RenderField.types(reachableFrom: [FileData.self, SupportData.self])
     }
 
     @Test func everyNameAnswersWhatItDeclares() throws {
