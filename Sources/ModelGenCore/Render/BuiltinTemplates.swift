@@ -5,7 +5,7 @@
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
         ("Access", #"""
-{{#access}}{{access}} {{/access}}
+{{#accessModifier}}{{accessModifier}} {{/accessModifier}}
 """#),
         ("Conformances", #"""
 {{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}}
@@ -602,7 +602,7 @@ private func {{method}}() {
 {{#isObservableObject}}@Published {{/isObservableObject}}
 """#),
         ("SetterAccess", #"""
-{{#access}}{{access}} internal(set) {{/access}}
+{{#accessModifier}}{{accessModifier}} internal(set) {{/accessModifier}}
 """#),
         ("Signature", #"""
 func {{name}}({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters}}){{#isAsync}} async{{/isAsync}}{{#isThrowing}} throws{{/isThrowing}}{{#returns}} -> {{returns}}{{/returns}}

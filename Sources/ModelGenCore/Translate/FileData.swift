@@ -38,7 +38,10 @@ extension FileData: DescribedRenderContext {
             "hasCombineFallback",
             "true when models import Combine, or OpenCombine where Combine is missing: the `#if` lines after the imports"
         ) { $0.hasCombineFallback },
-        .field("access", "the access modifier (`public`, `package`), or empty for internal; see the `Access` partial") {
+        .field(
+            "accessModifier",
+            "the access modifier (`public`, `package`), or empty for internal; the `Access` partial writes it with its space"
+        ) {
             $0.access
         },
         .field(

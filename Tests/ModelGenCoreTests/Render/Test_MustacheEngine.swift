@@ -103,8 +103,8 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
 
     @Test func namesAreSearchedFromTheInnermostContextOutwards() throws {
         let field = Context(["name": .text("field")])
-        let data = Context(["name": .text("struct"), "access": .text("public "), "fields": .list([field])])
-        #expect(try render("{{#fields}}{{access}}{{name}}{{/fields}}", data) == "public field")
+        let data = Context(["name": .text("struct"), "accessModifier": .text("public "), "fields": .list([field])])
+        #expect(try render("{{#fields}}{{accessModifier}}{{name}}{{/fields}}", data) == "public field")
     }
 
     @Test func aMissingValueLetsTheSearchGoOnButAFalseOneStopsIt() throws {
@@ -115,9 +115,9 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
 
     @Test func dottedNamesLookTheFirstPartUpOutwardsAndTheRestOnlyInside() throws {
         let load = Context(["name": .text("load"), "options": .context(Context(["type": .text("deep")]))])
-        let data = Context(["access": .text("public"), "load": .context(load)])
+        let data = Context(["accessModifier": .text("public"), "load": .context(load)])
         #expect(
-            try render("{{load.name}} {{load.options.type}} [{{load.access}}] [{{load.label}}]", data)
+            try render("{{load.name}} {{load.options.type}} [{{load.accessModifier}}] [{{load.label}}]", data)
                 == "load deep [] []")
         #expect(
             try render(

@@ -20,10 +20,10 @@ import Testing
 
     @Test func aMisspeltNameInAnOverride() throws {
         #expect(
-            try problems(["Model.mustache": "{{>Doc}}\n{{access}}final class {{nmae}} {\n}\n"]) == [
+            try problems(["Model.mustache": "{{>Doc}}\n{{>Access}}final class {{nmae}} {\n}\n"]) == [
                 """
-                Templates/Model.mustache:2:23: error: template `Model` uses `nmae`, which no render data it renders over offers (`ModelData`, `FileData`)
-                Templates/Model.mustache:2:23: note: did you mean 'name'?
+                Templates/Model.mustache:2:24: error: template `Model` uses `nmae`, which no render data it renders over offers (`ModelData`, `FileData`)
+                Templates/Model.mustache:2:24: note: did you mean 'name'?
                 """
             ])
     }
@@ -59,7 +59,9 @@ import Testing
     @Test func namesAreSearchedOutwardsAndAPartialMayUseANameOnlySomeOfItsPlacesOffer() throws {
         // `Doc` renders over enums, structs, fields, models, use cases and operations: only structs have `fields`.
         #expect(
-            try problems(["Doc.mustache": "{{#doc}}\n{{.}}\n{{/doc}}\n{{#fields}}{{/fields}}{{access}}{{header}}\n"])
+            try problems([
+                "Doc.mustache": "{{#doc}}\n{{.}}\n{{/doc}}\n{{#fields}}{{/fields}}{{accessModifier}}{{header}}\n"
+            ])
                 == [])
     }
 

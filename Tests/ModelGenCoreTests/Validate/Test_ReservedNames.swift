@@ -90,7 +90,7 @@ import Testing
             #if DEBUG
             import Combine
             /// The Model of {{name}}: "Quoted" text.
-            {{access}}final class {{name}}Stub: Sendable { // Trailing Comment
+            {{>Access}}final class {{name}}Stub: Sendable { // Trailing Comment
                 let text = "Inside \\"A String\\""
                 var updates: Updates.Element
                 let number = 1E5
