@@ -17,7 +17,8 @@ struct SpecArguments: ParsableArguments {
         request.paths = paths
         request.configPath = config
         return try diagnosed { () throws(DiagnosticsError) in
-            try SpecLoading.validate(try request.sources())
+            let settings = try request.settings()
+            return try SpecLoading.validate(try settings.sources(), options: settings.options)
         }
     }
 }

@@ -40,12 +40,12 @@ public struct Configuration: Sendable, Equatable {
             }
             if let node = keys["stateNames"]?.value { configuration.options.stateNames = stateNames(node, &reader) }
             if let node = keys["access"]?.value,
-                let value = choice(node, GenerationOptions.Access.self, "access", &reader)
+                let value = reader.choice(node, GenerationOptions.Access.self, "access")?.value
             {
                 configuration.options.access = value
             }
             if let node = keys["flavor"]?.value,
-                let value = choice(node, GenerationOptions.Flavor.self, "flavor", &reader)
+                let value = reader.choice(node, GenerationOptions.Flavor.self, "flavor")?.value
             {
                 configuration.options.flavor = value
             }
@@ -53,7 +53,7 @@ public struct Configuration: Sendable, Equatable {
                 let parts = reader.keyed(node, in: "'observableObject'", allowed: observableObjectKeys)
             {
                 if let module = parts["module"]?.value,
-                    let value = choice(module, GenerationOptions.ObservableObjectModule.self, "module", &reader)
+                    let value = reader.choice(module, GenerationOptions.ObservableObjectModule.self, "module")?.value
                 {
                     configuration.options.observableObjectModule = value
                 }
@@ -85,8 +85,9 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// `stateNames`: each standard case it names, renamed; the names are checked when the specs are validated.
-    private static func stateNames(_ node: Node, _ reader: inout NodeReader) -> StateNames {
+    /// `stateNames` (of the run or of a model): each standard case it names, renamed; the names are checked when the
+    /// specs are validated.
+    static func stateNames(_ node: Node, _ reader: inout NodeReader) -> StateNames {
         var names = StateNames()
         guard let keys = reader.keyed(node, in: "'stateNames'", allowed: stateNameKeys) else { return names }
         // The keys are listed in the order of the cases.
@@ -126,17 +127,5 @@ public struct Configuration: Sendable, Equatable {
             reader.error("two standard cases would be named \(quoted: value.value)", at: value.location, notes: [note])
         }
         return names
-    }
-
-    private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ node: Node, _ type: Value.Type, _ key: String, _ reader: inout NodeReader
-    ) -> Value? where Value.RawValue == String {
-        guard let text = reader.scalar(node, in: "\(quoted: key)") else { return nil }
-        if let value = Value(rawValue: text.value) { return value }
-        let names = Value.allCases.map(\.rawValue)
-        reader.error(
-            "\(quoted: text.value) is not a valid \(key)", at: text.location,
-            notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(NodeReader.list(names))")])
-        return nil
     }
 }

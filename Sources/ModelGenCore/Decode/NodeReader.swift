@@ -139,6 +139,20 @@ struct NodeReader {
         }
     }
 
+    /// One of `Value`'s cases by its raw value, the option `key` (`"access"`) takes; reports any other text with a
+    /// did-you-mean and the list of values.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: Node, _ type: Value.Type, _ key: String
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = scalar(node, in: "\(quoted: key)") else { return nil }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        let names = Value.allCases.map(\.rawValue)
+        diagnostics.error(
+            "\(quoted: text.value) is not a valid \(key)", at: text.location,
+            notes: Suggestion.note(for: text.value, in: names) + [.init("\(key) is \(Self.list(names))")])
+        return nil
+    }
+
     /// A boolean (`true`/`false` and YAML 1.1's spellings).
     mutating func bool(_ node: Node, in context: @autoclosure () -> String) -> Located<Bool>? {
         guard let text = scalar(node, in: context())?.value else { return nil }

@@ -121,6 +121,11 @@ public struct SpecDecoder {
         field.doc = reader.doc(keys)
         if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
         field.replay = keys["replay"].flatMap { reader.bool($0.value, in: "'replay'") }
+        field.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        field.setter = keys["set"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "set") }
+        field.tracked = keys["tracked"].flatMap { reader.bool($0.value, in: "'tracked'") }
+        field.didSet = keys["didSet"].flatMap { reader.scalar($0.value, in: "'didSet'") }
+        field.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
         return field
     }
 
@@ -263,11 +268,26 @@ public struct SpecDecoder {
             keys["broadcasts"].map {
                 fields($0.value, in: "'broadcasts'", kind: "broadcast value", allowed: Keys.broadcastField)
             } ?? []
-        model.properties = keys["properties"].map { fields($0.value, in: "'properties'", kind: "property") } ?? []
+        model.properties =
+            keys["properties"].map {
+                fields($0.value, in: "'properties'", kind: "property", allowed: Keys.property)
+            } ?? []
         model.dependencies =
             keys["dependencies"].map {
-                fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.payloadField)
+                fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.dependency)
             } ?? []
+        model.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        if let node = keys["stateNames"] {
+            model.stateNames = Located(
+                Configuration.stateNames(node.value, &reader), at: reader.location(node.key))
+        }
+        model.didInit = keys["didInit"].flatMap { reader.scalar($0.value, in: "'didInit'") }
+        if let node = keys["enums"]?.value {
+            model.enums = (reader.named(node, in: "'enums'") ?? []).map { enumSpec($0, $1.value) }
+        }
+        if let node = keys["snapshots"]?.value {
+            model.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
+        }
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
             model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity {
@@ -328,6 +348,7 @@ public struct SpecDecoder {
         child.each = keys["each"].flatMap { reader.scalar($0.value, in: "'each'") }
         child.id = keys["id"].flatMap { reader.scalar($0.value, in: "'id'") }
         if let each = child.each { child.lifetime = Located(.collection, at: each.location) }
+        child.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
         if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
             if let lifetime = ChildLifetime(rawValue: text.value), lifetime.isWritten {
                 child.lifetime = Located(lifetime, at: text.location)
@@ -454,6 +475,9 @@ public struct SpecDecoder {
 enum Keys {
     static let file: KeyList = ["imports", "external", "enums", "snapshots", "useCases", "models"]
     static let field: KeyList = ["type", "default", "doc"]
+    static let property: KeyList = ["type", "default", "doc", "access", "set", "tracked", "didSet", "load"]
+    /// `didSet` is read only to be refused with a reason: a dependency is a constant.
+    static let dependency: KeyList = ["type", "doc", "access", "didSet"]
     static let payloadField: KeyList = ["type", "doc"]
     static let broadcastField: KeyList = ["type", "doc", "replay"]
     static let snapshot: KeyList = ["doc", "conforms", "fields"]
@@ -464,9 +488,9 @@ enum Keys {
     static let model: KeyList = [
         "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties",
         "dependencies", "children", "observes",
-        "operations",
+        "operations", "access", "stateNames", "didInit", "enums", "snapshots",
     ]
-    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id"]
+    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "access"]
     static let modelID: KeyList = ["field", "type"]
     static let operation: KeyList = ["doc", "stream", "call", "reloads", "onError", "begin", "stop", "steps"]
     static let step: KeyList = ["stream", "as", "state", "call"]

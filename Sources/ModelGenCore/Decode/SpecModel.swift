@@ -95,6 +95,16 @@ public struct FieldSpec: Sendable {
     public var defaultValue: Located<String>?
     /// Documentation.
     public var doc: String?
+    /// `access:` of a property, dependency: nil for the model's access.
+    public var access: Located<GenerationOptions.Access>?
+    /// `set:` of a property: who may set it; nil for its access.
+    public var setter: Located<GenerationOptions.Access>?
+    /// `tracked: false`: a property stored outside observation.
+    public var tracked: Located<Bool>?
+    /// `didSet: name`: the hand-written method a property's `didSet` calls.
+    public var didSet: Name?
+    /// `load: UseCase`: the synchronous value use case whose value the property starts with.
+    public var load: Name?
 }
 
 /// `enums:` entry.
@@ -254,6 +264,16 @@ public struct ModelSpec: Sendable {
     public var properties: [FieldSpec] = []
     /// Injected values that hand-written extensions use, each a declared use case or a type as written.
     public var dependencies: [FieldSpec] = []
+    /// `access:` of the model: nil for the run's access.
+    public var access: Located<GenerationOptions.Access>?
+    /// `stateNames:` of the model, where it was written: nil for the run's names.
+    public var stateNames: Located<StateNames>?
+    /// `didInit: name`: the hand-written method the init calls last.
+    public var didInit: Name?
+    /// `enums:` nested in the model.
+    public var enums: [EnumSpec] = []
+    /// `snapshots:` nested in the model.
+    public var snapshots: [SnapshotSpec] = []
 }
 
 /// A child lifetime.
@@ -362,6 +382,8 @@ public struct ChildSpec: Sendable {
     public var each: Name?
     /// `id: number`: the element's field that identifies a child.
     public var id: Name?
+    /// `access:` of the child's property: nil for the model's access.
+    public var access: Located<GenerationOptions.Access>?
 }
 
 /// A model's `id:`: a field of its configuration, and its type when the configuration is an external type.
@@ -455,11 +477,13 @@ extension ModelSpec {
         return operations + observes.map { ($0.child.value, $0.useCase) }
     }
 
-    /// Every use case the model holds, once each, in the order it first appears: load, operations, observes.
+    /// Every use case the model holds, once each, in the order it first appears: load, property loads, operations,
+    /// observes.
     public var useCasesInOrder: [Name] {
         var names: [Name] = []
         func use(_ name: Name) { if !names.contains(where: { $0.value == name.value }) { names.append(name) } }
         load.map(use)
+        properties.compactMap(\.load).forEach(use)
         for operation in operations {
             switch operation.kind {
             case .stream(let name), .call(let name): use(name)

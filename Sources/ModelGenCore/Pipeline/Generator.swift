@@ -35,7 +35,7 @@ public struct Generator: Sendable {
     /// Reads, validates, translates and renders `sources`; throws every diagnostic when a spec has errors.
     public func generate(_ sources: [SpecSource]) throws(DiagnosticsError) -> [OutputFile] {
         try checkOutputNames(sources)
-        return try Self.files(render(try SpecLoading.validate(sources), sources: Self.rendered(sources)) { $0 })
+        return try Self.files(render(try SpecLoading.validate(sources, options: options), sources: Self.rendered(sources)) { $0 })
     }
 
     /// Generates `sources` into `folder`, and returns the first write that failed, if any, and what the run wrote.
@@ -70,7 +70,7 @@ public struct Generator: Sendable {
                 return (error, summary)
             }
         }
-        let (validated, specHashes) = try SpecLoading.validateHashing(sources)
+        let (validated, specHashes) = try SpecLoading.validateHashing(sources, options: options)
         keep(validated)
         try folder.checkOwnership(of: outputs)
         let created: [String]
@@ -139,7 +139,7 @@ public struct Generator: Sendable {
         if let cache = cache(of: sources, in: folder, names: names), cache.isCurrent(in: folder) {
             return OutputPlan(changes: [], rendering: names, in: folder)
         }
-        let validated = try SpecLoading.validate(sources)
+        let validated = try SpecLoading.validate(sources, options: options)
         keep(validated)
         try folder.checkOwnership(of: outputs)
         let changes = try Self.files(
@@ -156,7 +156,7 @@ public struct Generator: Sendable {
 
     /// Validates, translates and renders in-memory specs (path, text); each file's base name comes from its path.
     public func generate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> [OutputFile] {
-        let validated = try SpecLoading.validate(texts: texts)
+        let validated = try SpecLoading.validate(texts: texts, options: options)
         let sources = texts.map {
             (URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent, $0.path, $0.path)
         }

@@ -19,24 +19,28 @@ public enum SpecLoading {
         }
     }
 
-    /// Loads, decodes and validates in-memory spec texts as one run (path, text).
-    public static func validate(texts: [(path: String, text: String)]) throws(DiagnosticsError) -> ValidatedSpecs {
-        try validate(decoded: texts.map { decode(Array($0.text.utf8), path: $0.path) })
+    /// Loads, decodes and validates in-memory spec texts as one run (path, text) with `options`.
+    public static func validate(
+        texts: [(path: String, text: String)], options: GenerationOptions = GenerationOptions()
+    ) throws(DiagnosticsError) -> ValidatedSpecs {
+        try validate(decoded: texts.map { decode(Array($0.text.utf8), path: $0.path) }, options: options)
     }
 
-    /// Reads, loads, decodes (in parallel) and validates the spec files of a run.
-    public static func validate(_ sources: [SpecSource]) throws(DiagnosticsError) -> ValidatedSpecs {
-        try validate(decoded: decode(sources))
+    /// Reads, loads, decodes (in parallel) and validates the spec files of a run with `options`.
+    public static func validate(
+        _ sources: [SpecSource], options: GenerationOptions = GenerationOptions()
+    ) throws(DiagnosticsError) -> ValidatedSpecs {
+        try validate(decoded: decode(sources), options: options)
     }
 
-    /// `validate(_:)`, and the hash (``StableHash``) of each file's bytes as they were decoded.
+    /// `validate(_:options:)`, and the hash (``StableHash``) of each file's bytes as they were decoded.
     static func validateHashing(
-        _ sources: [SpecSource]
+        _ sources: [SpecSource], options: GenerationOptions
     ) throws(DiagnosticsError) -> (specs: ValidatedSpecs, hashes: [UInt64]) {
         let decoded = decodeHashing(sources, fileSystem: .system, loader: YAMLLoader())
         // A file that could not be read has no hash; it is an error, so validation throws.
         let hashes = decoded.map { $0.hash ?? 0 }
-        return (try validate(decoded: decoded.map { ($0.file, $0.problems) }), hashes)
+        return (try validate(decoded: decoded.map { ($0.file, $0.problems) }, options: options), hashes)
     }
 
     /// Reads each spec file of a run and hashes its bytes (``StableHash``), in parallel; nil when a file cannot be
@@ -101,12 +105,14 @@ public enum SpecLoading {
         }
     }
 
-    private static func validate(decoded: [(SpecFile, [Diagnostic])]) throws(DiagnosticsError) -> ValidatedSpecs {
+    private static func validate(
+        decoded: [(SpecFile, [Diagnostic])], options: GenerationOptions
+    ) throws(DiagnosticsError) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
         for (_, problems) in decoded { diagnostics.append(contentsOf: problems) }
         let validated: ValidatedSpecs
         do throws(DiagnosticsError) {
-            validated = try Validator.validate(decoded.map(\.0))
+            validated = try Validator.validate(decoded.map(\.0), options: options)
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             throw DiagnosticsError(diagnostics.sorted)

@@ -101,7 +101,9 @@ import OpenCombine
 {{#sourceLocation}}
 {{.}}
 {{/sourceLocation}}
-    {{>Published}}{{>Access}}var {{name}}: {{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}
+    {{#isTracked}}{{>Published}}{{/isTracked}}{{^isTracked}}{{^isObservableObject}}@ObservationIgnored {{/isObservableObject}}{{/isTracked}}{{>Access}}{{#setterAccess}}{{.}}(set) {{/setterAccess}}var {{name}}: {{type}}{{#defaultValue}} = {{defaultValue}}{{/defaultValue}}{{#didSet}} {
+        didSet { {{.}}() }
+    }{{/didSet}}
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
@@ -138,6 +140,9 @@ import OpenCombine
         {{#isNil}}
         self.{{property}} = nil
         {{/isNil}}
+        {{#isLoad}}
+        self.{{property}} = {{#call}}{{>UseCaseCall}}{{/call}}
+        {{/isLoad}}
         {{/initAssignments}}
         {{#initStartsLoad}}
         {{names.startLoad}}()
@@ -150,6 +155,9 @@ import OpenCombine
         {{#initSetsUpPublished}}
         setupPublished()
         {{/initSetsUpPublished}}
+        {{#didInit}}
+        {{.}}()
+        {{/didInit}}
     }
 
     {{#broadcasts}}
@@ -207,7 +215,7 @@ import OpenCombine
     let {{name}}: {{type}}
     {{/useCases}}
     {{#dependencies}}
-    let {{name}}: {{type}}
+    {{>Access}}let {{name}}: {{type}}
     {{/dependencies}}
     private let {{names.tasks}} = ModelGenTasks<{{names.taskKeyType}}>()
 

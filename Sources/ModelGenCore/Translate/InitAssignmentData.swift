@@ -13,6 +13,9 @@ public struct InitAssignmentData: Sendable {
         case made(SwiftName, factory: SwiftName)
         /// Nil: a child that comes later.
         case none
+        /// The value a synchronous use case returns, for a property's `load:`:
+        /// `self.settings = loadSettingsUseCase.execute()`.
+        case load(UseCaseCallData)
     }
 
     /// The property assigned.
@@ -24,7 +27,7 @@ public struct InitAssignmentData: Sendable {
     var value: SwiftName {
         switch source {
         case .parameter(let name), .identity(let name), .made(let name, _): name
-        case .none: "_"
+        case .none, .load: "_"
         }
     }
 }
@@ -51,6 +54,12 @@ extension InitAssignmentData: DescribedRenderContext {
         },
         .field("isNil", "true for a child that starts as nil") {
             if case .none = $0.source { true } else { false }
+        },
+        .field("isLoad", "true for a property set to what its `load:` use case returns: `call`") {
+            if case .load = $0.source { true } else { false }
+        },
+        .field("call", "the call of the property's `load:` use case", presence: "for `isLoad`") {
+            if case .load(let call) = $0.source { call } else { nil }
         },
     ]
 }

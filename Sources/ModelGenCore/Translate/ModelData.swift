@@ -14,8 +14,14 @@ public struct ModelData: Sendable {
     public var broadcasts: [BroadcastData] = []
     /// Properties: `recipientInput: String = ""`, each with its `///` lines.
     public var properties: [ModelPropertyData] = []
-    /// Dependencies, internal, in spec order.
-    public var dependencies: [UseCasePropertyData] = []
+    /// Dependencies, in spec order.
+    public var dependencies: [DependencyData] = []
+    /// The model's access modifier (`public`, `package`), or empty for internal: its own, else the run's.
+    public var access: SwiftCode = ""
+    /// The standard state's case names: the model's own, else the run's.
+    public var stateNames = StateNames()
+    /// `didInit:`: the hand-written method the init calls last.
+    public var didInit: SwiftName?
     /// True when the model is an element of some collection: its parent updates its `configuration`.
     public var isElement = false
     /// `id: number`: the configuration field and its type.
@@ -70,7 +76,19 @@ extension ModelData: DescribedRenderContext {
         .field("properties", "the properties: `recipientInput: String = \"\"`, each with its `///` lines") {
             $0.properties
         },
-        .field("dependencies", "the dependencies, stored internal: `clock: any Clock<Duration>`") { $0.dependencies },
+        .field("dependencies", "the dependencies: `clock: any Clock<Duration>`, internal unless given an access") {
+            $0.dependencies
+        },
+        .field(
+            "accessModifier",
+            "the model's access modifier (`public`, `package`), or empty for internal: its `access`, else the run's"
+        ) { $0.access },
+        .field("states", "the standard state's case names (`states.readyCase`): the model's `stateNames`, else the run's") {
+            $0.stateNames
+        },
+        .field("didInit", "the hand-written method the init calls last", presence: "when the model has `didInit`") {
+            $0.didInit?.code
+        },
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the class name, escaped") { $0.name },
         .field(

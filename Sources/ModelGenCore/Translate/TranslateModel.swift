@@ -2,10 +2,20 @@
 // tasks it runs, in the contract's order. Each part has its own file beside this one.
 
 extension TranslationContext {
-    /// A model class.
+    /// A model class, translated with the run's options as the model overrides them: its access and state names.
     func modelData(_ model: ResolvedModel) -> ModelData {
+        var options = options
+        options.access = model.access
+        options.stateNames = model.stateNames
+        return TranslationContext(options: options, sourcePath: sourcePath).modelClass(model)
+    }
+
+    private func modelClass(_ model: ResolvedModel) -> ModelData {
         let spec = model.spec
         var data = ModelData(doc: modelDoc(spec), name: Namer.identifier(spec.name.value))
+        data.access = access
+        data.stateNames = options.stateNames
+        data.didInit = spec.didInit.map { Namer.identifier($0.value) }
         stateData(model, into: &data)
         if model.snapshot != nil, model.streams.count > 1 {
             data.operationEnumCases = model.streams.map { stream in
@@ -15,19 +25,11 @@ extension TranslationContext {
             }
         }
         data.broadcasts = model.broadcasts.map { broadcastData($0, in: spec) }
-        data.properties = model.properties.map { property in
-            let doc = Self.doc(property.spec.doc)
-            // An optional `var` starts as nil without saying so.
-            let checked = property.defaultValue != nil || property.type.namesExternal
-            return ModelPropertyData(
-                doc: doc.isEmpty ? [.doc("The model's `\(property.name.value)`, observable and settable.")] : doc,
-                name: Namer.identifier(property.name.value), type: type(property.type),
-                defaultValue: property.defaultValue.map { .literal($0.value) },
-                sourceLocation: checked ? sourceLocation(property.name.location) : nil)
-        }
+        data.properties = model.properties.map(propertyData)
         data.dependencies = model.dependencies.map { dependency in
-            UseCasePropertyData(
-                name: Namer.identifier(dependency.field.name.value), type: dependencyType(dependency).code)
+            DependencyData(
+                name: Namer.identifier(dependency.field.name.value), type: dependencyType(dependency).code,
+                access: Self.modifier(dependency.access ?? .internal))
         }
         data.configurationType = model.configuration.map(type)
         data.isElement = model.isElement
@@ -69,6 +71,29 @@ extension TranslationContext {
 
         initializer(model, into: &data)
         return data
+    }
+
+    /// A stored property: its access, setter, observation and `didSet`, as the spec gives them.
+    private func propertyData(_ property: ResolvedProperty) -> ModelPropertyData {
+        let field = property.field
+        let doc = Self.doc(field.spec.doc)
+        // An optional `var` starts as nil without saying so.
+        let checked = field.defaultValue != nil || field.type.namesExternal
+        let what = property.isTracked ? "observable" : "not observed"
+        let settable =
+            switch property.setter {
+            case nil, .public?: "settable"
+            case .package?: "settable within the package"
+            case .internal?: "settable within the module"
+            }
+        return ModelPropertyData(
+            access: Self.modifier(property.access),
+            setterAccess: property.setter.map(Self.keyword), isTracked: property.isTracked,
+            didSet: field.spec.didSet.map { Namer.identifier($0.value) },
+            doc: doc.isEmpty ? [.doc("The model's `\(field.name.value)`, \(what) and \(settable).")] : doc,
+            name: Namer.identifier(field.name.value), type: type(field.type),
+            defaultValue: field.defaultValue.map { .literal($0.value) },
+            sourceLocation: checked ? sourceLocation(field.name.location) : nil)
     }
 
     /// The model's `///` lines: its spec's doc, else what it shows and broadcasts.

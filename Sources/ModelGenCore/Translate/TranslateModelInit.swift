@@ -23,8 +23,9 @@ extension TranslationContext {
         }
         model.broadcasts.forEach(inject)
         // Properties without a value to start with are given to init.
-        for property in model.properties where property.defaultValue == nil && !property.type.expression.isOptional {
-            inject(property)
+        for property in model.properties
+        where property.load == nil && property.field.defaultValue == nil && !property.field.type.expression.isOptional {
+            inject(property.field)
         }
         for (child, resolved) in zip(data.children, model.children) where child.lifetime.isInjected {
             inject(child.name, Self.modelType(of: resolved))
@@ -59,6 +60,14 @@ extension TranslationContext {
         }
         for dependency in model.dependencies {
             inject(Namer.identifier(dependency.field.name.value), dependencyType(dependency))
+        }
+        // A loaded property calls its use case through the init's parameter, once every other value is stored.
+        for property in model.properties {
+            guard let load = property.load else { continue }
+            let call = callData(
+                on: Namer.useCaseProperty(load.spec.name.value), isOnSelf: false, load.shape, arguments: [])
+            assignments.append(
+                InitAssignmentData(property: Namer.identifier(property.name.value), source: .load(call)))
         }
         data.initParameters = ParametersData(parameters: parameters)
         data.initAssignments = assignments

@@ -3,8 +3,20 @@
 /// Options that change what is generated.
 public struct GenerationOptions: Sendable, Equatable {
     /// The access level of generated declarations.
-    public enum Access: String, Sendable, CaseIterable {
+    public enum Access: String, Sendable, CaseIterable, Comparable {
         case `public`, `package`, `internal`
+
+        /// How widely the level exposes a declaration: `internal` least, `public` most.
+        private var reach: Int {
+            switch self {
+            case .internal: 0
+            case .package: 1
+            case .public: 2
+            }
+        }
+
+        /// True when `a` exposes less than `b`.
+        public static func < (a: Access, b: Access) -> Bool { a.reach < b.reach }
     }
 
     /// How models are observed.
@@ -55,11 +67,19 @@ struct TranslationContext {
     }
 
     /// The access modifier generated declarations are written with; nothing for internal.
-    var access: SwiftCode {
-        switch options.access {
+    var access: SwiftCode { Self.modifier(options.access) }
+
+    /// The modifier of `access`: `public`, `package`, or nothing for internal, which declarations have unsaid.
+    static func modifier(_ access: GenerationOptions.Access) -> SwiftCode {
+        access == .internal ? "" : keyword(access)
+    }
+
+    /// The keyword of `access`: `public`, `package` or `internal`.
+    static func keyword(_ access: GenerationOptions.Access) -> SwiftCode {
+        switch access {
         case .public: .keyword("public")
         case .package: .keyword("package")
-        case .internal: ""
+        case .internal: .keyword("internal")
         }
     }
 

@@ -53,9 +53,18 @@ extension Validator {
         }
         for property in spec.properties {
             let name = property.name.value
-            tracked(name, at: property.name.location, "a property")
-            claimStorage(of: name, at: property.name.location)
+            // A property stored outside observation keeps its own name: the macro adds no storage for it.
+            if property.tracked?.value != false {
+                tracked(name, at: property.name.location, "a property")
+                claimStorage(of: name, at: property.name.location)
+            }
             claim(name, at: property.name.location, .property(name))
+        }
+        // Hand-written methods the generated code calls: one method may serve several hooks.
+        var hooks: Set<String> = []
+        for hook in [spec.didInit] + spec.properties.map(\.didSet) {
+            guard let hook, hooks.insert(hook.value).inserted else { continue }
+            claim(hook.value, at: hook.location, .hook(hook.value))
         }
         for dependency in spec.dependencies {
             claim(dependency.name.value, at: dependency.name.location, .dependency(dependency.name.value))
@@ -135,7 +144,7 @@ private enum Claimant: CustomStringConvertible {
     case taskBag, state, stateType, load, operationType, configuration, identity
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(
         String)
-    case property(String), dependency(String), stopMethod(String), macroStorage(String)
+    case property(String), dependency(String), stopMethod(String), macroStorage(String), hook(String)
 
     var description: String {
         switch self {
@@ -156,6 +165,7 @@ private enum Claimant: CustomStringConvertible {
         case .dependency(let name): "dependency \(quoted: name)"
         case .stopMethod(let name): "the 'stop' of operation \(quoted: name)"
         case .macroStorage(let name): "the @Observable macro's storage of \(quoted: name)"
+        case .hook(let name): "the hand-written method \(quoted: name) that 'didSet' or 'didInit' calls"
         }
     }
 }

@@ -12,6 +12,7 @@ extension Validator {
         fields(spec.broadcasts, withDefaults: false)
         fields(spec.properties, withDefaults: true)
         dependencies(spec)
+        storage(spec)
         children(spec, snapshot: snapshot)
         observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
         operations(spec, snapshot: snapshot, stateTypes: &stateTypes)

@@ -4,14 +4,18 @@
 public struct Validator {
     var diagnostics = DiagnosticList()
     var index: SpecIndex
+    /// The run's options: its access and state names, which a model's own may override.
+    let options: GenerationOptions
     /// "Did you mean" among the run's declarations, shared by every file's validator.
     let suggestions: DeclaredNameSuggestions
     /// The modules a qualified type name may start with: the file's imports (Foundation when it lists none), Swift and
     /// Foundation; none for the checks across files, which resolve no type.
     private let modules: Set<String>
 
-    /// Validates `files` together; throws every error found, sorted.
-    public static func validate(_ files: [SpecFile]) throws(DiagnosticsError) -> ValidatedSpecs {
+    /// Validates `files` together, for a run with `options`; throws every error found, sorted.
+    public static func validate(
+        _ files: [SpecFile], options: GenerationOptions = GenerationOptions()
+    ) throws(DiagnosticsError) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
         var indexed = SpecIndex(files: files, diagnostics: &diagnostics)
         indexed.inferConformances()
@@ -21,15 +25,17 @@ public struct Validator {
         let perFile = files.parallelMap { file -> [Diagnostic] in
             let imports = file.imports?.map(\.value) ?? ["Foundation"]
             var validator = Validator(
-                index: index, suggestions: suggestions, modules: Set(imports + ["Swift", "Foundation"]))
+                index: index, options: options, suggestions: suggestions,
+                modules: Set(imports + ["Swift", "Foundation"]))
             validator.check(file)
             return validator.diagnostics.diagnostics
         }
-        var validator = Validator(diagnostics: diagnostics, index: index, suggestions: suggestions, modules: [])
+        var validator = Validator(
+            diagnostics: diagnostics, index: index, options: options, suggestions: suggestions, modules: [])
         for problems in perFile { validator.diagnostics.append(contentsOf: problems) }
         validator.checkChildCycles()
         if validator.diagnostics.hasErrors { throw DiagnosticsError(validator.diagnostics.sorted) }
-        return ValidatedSpecs(index: index, resolver: Resolver(index: index))
+        return ValidatedSpecs(index: index, resolver: Resolver(index: index, options: options))
     }
 
     private mutating func check(_ file: SpecFile) {

@@ -11,7 +11,7 @@ import Testing
         var diagnostics = DiagnosticList()
         let (file, _) = SpecLoading.decode(Array(yaml.utf8), path: "Spec.yaml")
         let index = SpecIndex(files: [file], diagnostics: &diagnostics)
-        return ValidatedSpecs(index: index, resolver: Resolver(index: index))
+        return ValidatedSpecs(index: index, resolver: Resolver(index: index, options: GenerationOptions()))
     }
 
     @Test func aNameThatDoesNotResolveIsAnInternalErrorAtItsNode() throws {

@@ -3,8 +3,9 @@
 
 extension Resolver {
     func resolve(_ spec: ModelSpec) throws(Unresolved) -> ResolvedModel {
+        let access = spec.access?.value ?? options.access
         let snapshot = try spec.snapshot.map(type)
-        let children = try spec.children.map(child)
+        let children = try spec.children.map { child throws(Unresolved) in try self.child(child, modelAccess: access) }
         let load = try spec.load.map(useCase)
         var streams: [ResolvedStream] = []
         if let load, load.shape.streamState != nil {
@@ -19,11 +20,16 @@ extension Resolver {
             configuration: try spec.configuration.map(type),
             identity: try spec.id.map { id throws(Unresolved) in try identity(id, configuration: spec.configuration) },
             isElement: index.collectionElements.contains(spec.name.value),
-            broadcasts: try spec.broadcasts.map(field), properties: try spec.properties.map(field),
+            broadcasts: try spec.broadcasts.map(field), access: access,
+            stateNames: spec.stateNames?.value ?? options.stateNames,
+            properties: try spec.properties.map { property throws(Unresolved) in
+                try self.property(property, modelAccess: access)
+            },
             dependencies: try spec.dependencies.map { dependency throws(Unresolved) in
                 ResolvedDependency(
                     field: try field(dependency),
-                    useCase: dependency.type.expression?.simpleName.flatMap { index.useCases[$0] })
+                    useCase: dependency.type.expression?.simpleName.flatMap { index.useCases[$0] },
+                    access: dependency.access?.value)
             },
             children: children, useCases: try spec.useCasesInOrder.map(useCase), load: load, streams: streams,
             observes: try spec.observes.map { observe throws(Unresolved) in try self.observe(observe, in: spec) },
@@ -32,7 +38,17 @@ extension Resolver {
             })
     }
 
-    private func child(_ spec: ChildSpec) throws(Unresolved) -> ResolvedChild {
+    private func property(_ spec: FieldSpec, modelAccess: GenerationOptions.Access) throws(Unresolved)
+        -> ResolvedProperty
+    {
+        let access = spec.access?.value ?? modelAccess
+        let setter = spec.setter.map(\.value).flatMap { $0 < access ? $0 : nil }
+        return ResolvedProperty(
+            field: try field(spec), access: access, setter: setter, isTracked: spec.tracked?.value ?? true,
+            load: try spec.load.map(useCase))
+    }
+
+    private func child(_ spec: ChildSpec, modelAccess: GenerationOptions.Access) throws(Unresolved) -> ResolvedChild {
         let model = try model(spec.model)
         let configuration = try model.configuration.map(type)
         var collection: ResolvedCollection?
@@ -49,7 +65,9 @@ extension Resolver {
         case .required, .optional, .activated, .provided, .assigned:
             break
         }
-        return ResolvedChild(spec: spec, model: model, configuration: configuration, collection: collection)
+        return ResolvedChild(
+            spec: spec, model: model, configuration: configuration, collection: collection,
+            access: spec.access?.value ?? modelAccess)
     }
 
     private func stream(

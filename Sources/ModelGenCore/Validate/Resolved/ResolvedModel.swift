@@ -17,8 +17,12 @@ public struct ResolvedModel: Sendable {
     public var isElement: Bool
     /// The broadcast values.
     public var broadcasts: [ResolvedField]
-    /// The observable properties.
-    public var properties: [ResolvedField]
+    /// The model's access: its own, else the run's.
+    public var access: GenerationOptions.Access
+    /// The standard state's case names: the model's own, else the run's.
+    public var stateNames: StateNames
+    /// The stored properties.
+    public var properties: [ResolvedProperty]
     /// The injected values, each with the use case it names, if it names one.
     public var dependencies: [ResolvedDependency]
     /// The children.
@@ -35,6 +39,23 @@ public struct ResolvedModel: Sendable {
     public var operations: [ResolvedOperation]
 }
 
+/// A `properties:` entry.
+public struct ResolvedProperty: Sendable {
+    /// The property as written.
+    public var field: ResolvedField
+    /// Its access: its own, else its model's.
+    public var access: GenerationOptions.Access
+    /// Who may set it, when that is less than its access: `set: internal` of a public property.
+    public var setter: GenerationOptions.Access?
+    /// False for `tracked: false`: stored outside observation.
+    public var isTracked: Bool
+    /// `load:`: the synchronous use case whose value it starts with.
+    public var load: ResolvedUseCase?
+
+    /// The property's name.
+    public var name: Name { field.name }
+}
+
 /// The field a model or a collection's element is identified by.
 public struct ResolvedIdentity: Sendable {
     /// The configuration's field.
@@ -49,6 +70,8 @@ public struct ResolvedDependency: Sendable {
     public var field: ResolvedField
     /// The use case its type names, stored as `any` its protocol; nil for any other type.
     public var useCase: UseCaseSpec?
+    /// Its `access:`; nil for the internal storage dependencies have by default.
+    public var access: GenerationOptions.Access?
 }
 
 /// A child with its model.
@@ -61,6 +84,8 @@ public struct ResolvedChild: Sendable {
     public var configuration: ResolvedType?
     /// What a `collection` child is made from; nil for every other lifetime.
     public var collection: ResolvedCollection?
+    /// Its access: its own, else its model's.
+    public var access: GenerationOptions.Access
 }
 
 /// What a `collection` child is made from: one child per element of a snapshot array, each kept by its id.

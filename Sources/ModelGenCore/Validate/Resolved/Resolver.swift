@@ -5,6 +5,8 @@
 /// Builds the resolved model of a validated run.
 struct Resolver: Sendable {
     let index: SpecIndex
+    /// The run's options: the access and state names a model's own override.
+    let options: GenerationOptions
 
     /// A name that did not resolve after validation.
     struct Unresolved: Error {
