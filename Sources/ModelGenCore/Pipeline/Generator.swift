@@ -35,7 +35,8 @@ public struct Generator: Sendable {
     /// Reads, validates, translates and renders `sources`; throws every diagnostic when a spec has errors.
     public func generate(_ sources: [SpecSource]) throws(DiagnosticsError) -> [OutputFile] {
         try checkOutputNames(sources)
-        return try Self.files(render(try SpecLoading.validate(sources, options: options), sources: Self.rendered(sources)) { $0 })
+        return try Self.files(
+            render(try SpecLoading.validate(sources, options: options), sources: Self.rendered(sources)) { $0 })
     }
 
     /// Generates `sources` into `folder`, and returns the first write that failed, if any, and what the run wrote.

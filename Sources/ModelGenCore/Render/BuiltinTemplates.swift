@@ -593,6 +593,22 @@ private func {{method}}() {
         }
     }
     {{/isStandard}}
+    {{#witnesses}}
+
+    /// The support protocol's `{{requirement}}`: this model's `{{name}}`.
+    {{#isUninitialized}}
+    static var {{requirement}}: Self { .{{name}} }
+    {{/isUninitialized}}
+    {{#isLoading}}
+    static func {{requirement}}(prior: {{snapshotType}}?) -> Self { .{{name}}(prior: prior) }
+    {{/isLoading}}
+    {{#isReady}}
+    static func {{requirement}}(_ snapshot: {{snapshotType}}) -> Self { .{{name}}(snapshot) }
+    {{/isReady}}
+    {{#isFailed}}
+    static func {{requirement}}(_ error: any Error, prior: {{snapshotType}}?) -> Self { .{{name}}(error, prior: prior) }
+    {{/isFailed}}
+    {{/witnesses}}
     {{#hasOperatingCase}}
 
     /// True for `.{{states.operatingCase}}`: only a stream's own run ends it.

@@ -29,20 +29,9 @@ public enum ConfigurationSchema {
                         "Spec files or folders whose declarations resolve names in this run; they render nothing here.",
                     "type": "array", "items": ["type": "string"],
                 ],
-                "stateNames": JSONSchema.mapping(
-                    "The standard state's case names for every model of the run; a partial map renames only what it names.",
-                    keys: Configuration.stateNameKeys, nullable: true,
-                    [
-                        "uninitialized": [
-                            "description": "The case before any snapshot (default: uninitialized).", "type": "string",
-                        ],
-                        "loading": ["description": "The case while loading (default: loading).", "type": "string"],
-                        "ready": ["description": "The case with a snapshot (default: ready).", "type": "string"],
-                        "operating": [
-                            "description": "The case while a stream runs (default: operating).", "type": "string",
-                        ],
-                        "failed": ["description": "The case after an error (default: failed).", "type": "string"],
-                    ]),
+                "stateNames": stateNames(
+                    "The standard state's case names for every model of the run; a partial map renames only what it names."
+                ),
                 "observableObject": JSONSchema.mapping(
                     "Settings of the observableObject flavour.", keys: Configuration.observableObjectKeys,
                     nullable: true,
@@ -53,6 +42,23 @@ public enum ConfigurationSchema {
                         "setupPublished": JSONSchema.boolean(
                             "Whether models call setupPublished() at the end of init, as Raven needs (default: false)."),
                     ]),
+            ])
+    }
+
+    /// A `stateNames` mapping (of the run, or of one model): each standard case it renames.
+    static func stateNames(_ description: String) -> JSONValue {
+        JSONSchema.mapping(
+            description, keys: Configuration.stateNameKeys, nullable: true,
+            [
+                "uninitialized": [
+                    "description": "The case before any snapshot (default: uninitialized).", "type": "string",
+                ],
+                "loading": ["description": "The case while loading (default: loading).", "type": "string"],
+                "ready": ["description": "The case with a snapshot (default: ready).", "type": "string"],
+                "operating": [
+                    "description": "The case while a stream runs (default: operating).", "type": "string",
+                ],
+                "failed": ["description": "The case after an error (default: failed).", "type": "string"],
             ])
     }
 }

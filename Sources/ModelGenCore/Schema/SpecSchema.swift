@@ -78,6 +78,34 @@ public enum SpecSchema {
                     nullable: false,
                     ["type": typeExpression, "default": ["$ref": JSONSchema.definition("literal")], "doc": doc],
                     rules: ["required": ["type"]])),
+            "property": typeOr(
+                "A property: its type, or { type, default, doc, access, set, tracked, didSet, load }.",
+                JSONSchema.mapping(
+                    "A stored property with its type, a Swift literal default or a load, documentation, access and hooks.",
+                    keys: Keys.property, nullable: false,
+                    [
+                        "type": typeExpression, "default": ["$ref": JSONSchema.definition("literal")], "doc": doc,
+                        "access": access("Who sees the property (default: the model's access)."),
+                        "set": access("Who may set the property (default: its access)."),
+                        "tracked": JSONSchema.boolean(
+                            "false: stored outside observation (@ObservationIgnored, never @Published)."),
+                        "didSet": name("A hand-written method the property's didSet calls."),
+                        "load": name(
+                            "A synchronous value use case that takes nothing and cannot fail: init sets the property to its value."
+                        ),
+                    ],
+                    rules: ["required": ["type"], "not": ["required": ["default", "load"]]])),
+            "dependency": typeOr(
+                "A dependency: its type, or { type, doc, access }.",
+                JSONSchema.mapping(
+                    "An injected value with its type, documentation and access.", keys: Keys.dependency,
+                    nullable: false,
+                    [
+                        "type": typeExpression, "doc": doc,
+                        "access": access("Who sees the dependency (default: internal)."),
+                        "didSet": ["description": "Not allowed: a dependency is a constant.", "not": [:]],
+                    ],
+                    rules: ["required": ["type"]])),
             "payloadField": typeOr(
                 "A value: its type, or { type, doc }.",
                 JSONSchema.mapping(
@@ -96,6 +124,10 @@ public enum SpecSchema {
                     rules: ["required": ["type"]])),
             "fields": named("Fields by name; arrays default to [], dictionaries to [:], optionals to nil.", "field"),
             "payloadFields": named("Values by name.", "payloadField"),
+            "properties": named(
+                "Stored values by name; one without a default or load that is not optional is an init parameter.",
+                "property"),
+            "dependencies": named("Injected values by name.", "dependency"),
             "broadcastFields": named("Broadcast values by name.", "broadcastField"),
             "options": [
                 "description": .string(
@@ -271,12 +303,12 @@ public enum SpecSchema {
                 "properties": [
                     "description":
                         "Observable, settable stored values beside the state (view input); one without a default that is not optional is an init parameter.",
-                    "$ref": JSONSchema.definition("fields"),
+                    "$ref": JSONSchema.definition("properties"),
                 ],
                 "dependencies": [
                     "description":
                         "Injected values for hand-written extensions: a declared use case (held as any its protocol) or a type as written.",
-                    "$ref": JSONSchema.definition("payloadFields"),
+                    "$ref": JSONSchema.definition("dependencies"),
                 ],
                 "children": [
                     "description":
@@ -293,6 +325,12 @@ public enum SpecSchema {
                     "additionalProperties": ["$ref": JSONSchema.definition("identifier")],
                 ],
                 "operations": named("Methods by name: a stream use case or a list of steps.", "operation"),
+                "access": access("The model's access level (default: the run's); never above the run's."),
+                "stateNames": ConfigurationSchema.stateNames(
+                    "The standard state's case names for this model (default: the run's)."),
+                "didInit": name("A hand-written method the init calls last."),
+                "enums": named("Value enums nested in the model, by name.", "enum"),
+                "snapshots": named("Value structs nested in the model, by name.", "snapshot"),
             ],
             rules: [
                 "not": ["required": ["snapshot", "state"]],
@@ -326,6 +364,7 @@ public enum SpecSchema {
                             "Replacing this optional, activated or assigned child re-runs the parent's load."),
                         "each": name("The snapshot's array field: one child per element, configured by it."),
                         "id": name("The element's Hashable field that keeps a collection child across refreshes."),
+                        "access": access("Who sees the child (default: the model's access)."),
                     ],
                     rules: ["required": ["model"]]),
             ],
@@ -419,5 +458,10 @@ public enum SpecSchema {
     /// `doc:` text.
     private static var doc: JSONValue {
         ["description": "Documentation, emitted as /// comments.", "$ref": JSONSchema.definition("text")]
+    }
+
+    /// An access level: `public`, `package` or `internal`.
+    private static func access(_ description: String) -> JSONValue {
+        JSONSchema.choice(description, GenerationOptions.Access.self)
     }
 }

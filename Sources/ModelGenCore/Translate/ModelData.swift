@@ -83,7 +83,9 @@ extension ModelData: DescribedRenderContext {
             "accessModifier",
             "the model's access modifier (`public`, `package`), or empty for internal: its `access`, else the run's"
         ) { $0.access },
-        .field("states", "the standard state's case names (`states.readyCase`): the model's `stateNames`, else the run's") {
+        .field(
+            "states", "the standard state's case names (`states.readyCase`): the model's `stateNames`, else the run's"
+        ) {
             $0.stateNames
         },
         .field("didInit", "the hand-written method the init calls last", presence: "when the model has `didInit`") {

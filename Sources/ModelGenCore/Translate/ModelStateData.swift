@@ -20,6 +20,9 @@ public struct ModelStateData: Sendable {
     public var inits: [StateInitData]
     /// True for a standard state with an `operating` case.
     public var hasOperatingCase: Bool
+    /// The support protocol's requirements that the model's own `stateNames` name differently, each met by a member
+    /// that makes the model's case.
+    public var witnesses: [StateWitnessData] = []
 }
 
 extension ModelStateData: DescribedRenderContext {
@@ -43,6 +46,33 @@ extension ModelStateData: DescribedRenderContext {
         .field("hasOperatingCase", "true when the state has an `operating` case (and so `isOperating`)") {
             $0.hasOperatingCase
         },
+        .field(
+            "witnesses",
+            "the support protocol's requirements, named as the run names them, for the cases the model's `stateNames` renames"
+        ) { $0.witnesses },
+    ]
+}
+
+/// A requirement of the support's standard-state protocol, named by the run's `stateNames`, for a case that the
+/// model's own `stateNames` names otherwise: `static func ready(_ snapshot: Snapshot) -> Self { .loaded(snapshot) }`.
+public struct StateWitnessData: Sendable {
+    /// The standard case.
+    public var standard: StateNames.Case
+    /// The requirement's name: the run's name of the case.
+    public var requirement: SwiftName
+    /// The model's name of the case.
+    public var name: SwiftName
+}
+
+extension StateWitnessData: DescribedRenderContext {
+    /// The names of ``StateWitnessData``.
+    public static let fields: RenderFields<Self> = [
+        .field("requirement", "the requirement's name: the run's name of the case") { $0.requirement },
+        .field("name", "the model's name of the case") { $0.name },
+        .field("isUninitialized", "true for the case without a snapshot") { $0.standard == .uninitialized },
+        .field("isLoading", "true for the loading case") { $0.standard == .loading },
+        .field("isReady", "true for the case with a snapshot") { $0.standard == .ready },
+        .field("isFailed", "true for the failed case") { $0.standard == .failed },
     ]
 }
 

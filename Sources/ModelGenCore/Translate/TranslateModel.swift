@@ -7,7 +7,18 @@ extension TranslationContext {
         var options = options
         options.access = model.access
         options.stateNames = model.stateNames
-        return TranslationContext(options: options, sourcePath: sourcePath).modelClass(model)
+        var data = TranslationContext(options: options, sourcePath: sourcePath).modelClass(model)
+        // The support protocols require the run's names of the cases the model names otherwise.
+        if data.modelState?.isStandard == true {
+            let required: [StateNames.Case] = [.uninitialized, .loading, .ready, .failed]
+            data.modelState?.witnesses = required.compactMap { standard in
+                let requirement = self.options.stateNames[standard]
+                let name = model.stateNames[standard]
+                return requirement.bare == name.bare
+                    ? nil : StateWitnessData(standard: standard, requirement: requirement, name: name)
+            }
+        }
+        return data
     }
 
     private func modelClass(_ model: ResolvedModel) -> ModelData {

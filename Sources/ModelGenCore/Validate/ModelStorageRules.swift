@@ -18,6 +18,28 @@ extension Validator {
             memberAccess(child.access, of: "child \(quoted: child.name.value)", modelAccess: access)
         }
         if let didInit = spec.didInit { identifier(didInit, "method name") }
+        if let names = spec.stateNames { stateNames(names, of: spec) }
+    }
+
+    /// A model's `stateNames` may not give a case the name the run gives another: the model's state meets the
+    /// support protocols under the run's names, so that name must stay free for the member that does.
+    private mutating func stateNames(_ names: Located<StateNames>, of spec: ModelSpec) {
+        let run = options.stateNames
+        for required in [StateNames.Case.uninitialized, .loading, .ready, .failed]
+        where run[required].bare != names.value[required].bare {
+            let witness = run[required].bare
+            guard let taken = StateNames.Case.allCases.first(where: { names.value[$0].bare == witness }) else {
+                continue
+            }
+            diagnostics.error(
+                "'stateNames' of \(quoted: spec.name.value) names its \(quoted: taken.rawValue) case \(quoted: witness), the run's name of \(quoted: required.rawValue)",
+                at: names.location,
+                notes: [
+                    .init(
+                        "the model meets the support protocols under the run's names, so \(quoted: witness) stays the name of its \(quoted: required.rawValue) case"
+                    )
+                ])
+        }
     }
 
     /// The model's access: its own, which may not be above the run's, else the run's.

@@ -75,7 +75,7 @@ import Testing
                       settingsModel: SettingsModel
                 """) == """
                     Spec.yaml:3:5: error: unknown key 'submodels' in model 'AppModel'
-                    Spec.yaml:3:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes' or 'operations'
+                    Spec.yaml:3:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes', 'operations', 'access', 'stateNames', 'didInit', 'enums' or 'snapshots'
                     """)
     }
 
@@ -183,10 +183,10 @@ import Testing
                       clock: { type: String, default: x }
                 """#) == """
                     Spec.yaml:4:59: error: unknown key 'as typed.' in property 'recipientInput'
-                    Spec.yaml:4:59: note: property 'recipientInput' takes 'type', 'default' or 'doc'
+                    Spec.yaml:4:59: note: property 'recipientInput' takes 'type', 'default', 'doc', 'access', 'set', 'tracked', 'didSet' or 'load'
                     Spec.yaml:6:16: error: broadcast value 'current' needs a 'type'
                     Spec.yaml:8:30: error: unknown key 'default' in dependency 'clock'
-                    Spec.yaml:8:30: note: dependency 'clock' takes 'type' or 'doc'
+                    Spec.yaml:8:30: note: dependency 'clock' takes 'type', 'doc', 'access' or 'didSet'
                     """)
     }
 

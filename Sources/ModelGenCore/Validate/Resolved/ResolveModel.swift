@@ -38,7 +38,9 @@ extension Resolver {
             })
     }
 
-    private func property(_ spec: FieldSpec, modelAccess: GenerationOptions.Access) throws(Unresolved)
+    private func property(
+        _ spec: FieldSpec, modelAccess: GenerationOptions.Access
+    ) throws(Unresolved)
         -> ResolvedProperty
     {
         let access = spec.access?.value ?? modelAccess
