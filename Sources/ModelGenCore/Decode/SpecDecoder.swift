@@ -3,6 +3,9 @@
 /// Turns the node tree of one spec file into a `SpecFile`, reporting unknown keys, duplicates and wrong kinds.
 public struct SpecDecoder {
     private var reader: NodeReader
+    /// The types nested in the models decoded so far, which the file lists after its own.
+    private var nestedEnums: [EnumSpec] = []
+    private var nestedSnapshots: [SnapshotSpec] = []
 
     private init(_ document: YAMLDocument) {
         reader = NodeReader(document)
@@ -35,6 +38,8 @@ public struct SpecDecoder {
         }
         if let node = keys["models"]?.value {
             file.models = (reader.named(node, in: "'models'") ?? []).map { model($0, $1.value) }
+            file.enums += nestedEnums
+            file.snapshots += nestedSnapshots
         }
         return file
     }
@@ -282,11 +287,20 @@ public struct SpecDecoder {
                 Configuration.stateNames(node.value, &reader), at: reader.location(node.key))
         }
         model.didInit = keys["didInit"].flatMap { reader.scalar($0.value, in: "'didInit'") }
+        // Nested types join the file's own, marked with their model: names resolve across the run as the file's do.
         if let node = keys["enums"]?.value {
-            model.enums = (reader.named(node, in: "'enums'") ?? []).map { enumSpec($0, $1.value) }
+            for (nested, entry) in reader.named(node, in: "'enums'") ?? [] {
+                var spec = enumSpec(nested, entry.value)
+                spec.nestedIn = name
+                nestedEnums.append(spec)
+            }
         }
         if let node = keys["snapshots"]?.value {
-            model.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
+            for (nested, entry) in reader.named(node, in: "'snapshots'") ?? [] {
+                var spec = snapshot(nested, entry.value)
+                spec.nestedIn = name
+                nestedSnapshots.append(spec)
+            }
         }
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {

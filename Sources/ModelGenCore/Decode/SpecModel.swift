@@ -39,9 +39,9 @@ public struct SpecFile: Sendable {
     public var imports: [Name]?
     /// Types written by hand elsewhere.
     public var external: [ExternalSpec] = []
-    /// Value enums.
+    /// Value enums: the file's own, then those nested in its models (``EnumSpec/nestedIn``).
     public var enums: [EnumSpec] = []
-    /// Value structs.
+    /// Value structs: the file's own, then those nested in its models (``SnapshotSpec/nestedIn``).
     public var snapshots: [SnapshotSpec] = []
     /// Streaming and fetching use cases.
     public var useCases: [UseCaseSpec] = []
@@ -124,6 +124,8 @@ public struct EnumSpec: Sendable {
     public var doc: String?
     /// Its cases in order.
     public var cases: [CaseSpec]
+    /// The model it is nested in (`enums:` under a model); nil for a file's own.
+    public var nestedIn: Name?
 }
 
 /// `snapshots:` entry.
@@ -136,6 +138,8 @@ public struct SnapshotSpec: Sendable {
     public var conforms: [Name]
     /// Stored properties in order.
     public var fields: [FieldSpec]
+    /// The model it is nested in (`snapshots:` under a model); nil for a file's own.
+    public var nestedIn: Name?
 }
 
 /// `useCases:` entry.
@@ -270,10 +274,6 @@ public struct ModelSpec: Sendable {
     public var stateNames: Located<StateNames>?
     /// `didInit: name`: the hand-written method the init calls last.
     public var didInit: Name?
-    /// `enums:` nested in the model.
-    public var enums: [EnumSpec] = []
-    /// `snapshots:` nested in the model.
-    public var snapshots: [SnapshotSpec] = []
 }
 
 /// A child lifetime.

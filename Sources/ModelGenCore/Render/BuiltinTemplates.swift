@@ -256,6 +256,23 @@ import OpenCombine
         case {{#taskKeys}}{{.}}, {{/taskKeys}}tracked(String)
     }
 }
+{{#hasNestedTypes}}
+
+/// The types nested in `{{name}}`.
+extension {{name}} {
+    {{#nestedTypes}}
+    {{#nestedEnum}}
+    {{>Enum}}
+    {{/nestedEnum}}
+    {{#nestedSnapshot}}
+    {{>Struct}}
+    {{/nestedSnapshot}}
+    {{^isLast}}
+
+    {{/isLast}}
+    {{/nestedTypes}}
+}
+{{/hasNestedTypes}}
 
 """#),
         ("ModelBroadcastProperty", #"""

@@ -11,6 +11,8 @@
 ///   start or the end of the output, nor after another blank line, nor after a line that opens a block (one that ends
 ///   with `{`, `(` or `[`, or starts with `#if` or `#else`), nor before a line that closes one (one that starts with
 ///   `}`, `)` or `]`, or with `#else` or `#endif`).
+/// - **Directives.** A `#sourceLocation` directive that starts its line starts at its first column, however deep the
+///   partial it is written in: it is no statement of the block it stands in.
 ///
 /// Each rule looks only at the line being started and the last line written.
 struct LineWriter {
@@ -35,6 +37,7 @@ struct LineWriter {
     private static let ifDirective = Array("#if".utf8)
     private static let elseDirective = Array("#else".utf8)
     private static let endifDirective = Array("#endif".utf8)
+    private static let sourceLocationDirective = Array("#sourceLocation".utf8)
 
     /// An empty output with room for `capacity` bytes.
     init(capacity: Int) {
@@ -50,12 +53,16 @@ struct LineWriter {
                 indentLine()
                 var first = start
                 while first < text.endIndex, text[first] == Self.space || text[first] == Self.tab { first += 1 }
-                if first > start { bytes.append(contentsOf: text[start..<first]) }
-                if first == text.endIndex { return }
+                if first == text.endIndex { return bytes.append(contentsOf: text[start..<first]) }
                 if text[first] == Self.newline {
                     endBlankLine()
                     start = first + 1
                     continue
+                }
+                if text[first...].starts(with: Self.sourceLocationDirective) {
+                    bytes.removeSubrange(lineStart...)
+                } else if first > start {
+                    bytes.append(contentsOf: text[start..<first])
                 }
                 startText(at: bytes.count, closingBlock: blankLineWaits && Self.closesBlock(text[first...]))
                 start = first
@@ -73,7 +80,9 @@ struct LineWriter {
 
     /// Appends a value. Its lines after the first are indented as the line it starts on.
     mutating func write(_ code: SwiftCode) {
-        if !lineHasText { indentLine() }
+        if !lineHasText {
+            if code.kind == .directive { bytes.removeSubrange(lineStart...) } else { indentLine() }
+        }
         // Appended whole, then read back: a value is rarely more than one line, and an array reads faster than a string.
         let start = bytes.count
         bytes.append(contentsOf: code.text.utf8)

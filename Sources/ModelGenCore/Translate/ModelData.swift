@@ -22,6 +22,8 @@ public struct ModelData: Sendable {
     public var stateNames = StateNames()
     /// `didInit:`: the hand-written method the init calls last.
     public var didInit: SwiftName?
+    /// The enums, then the snapshots, nested in the model.
+    public var nestedTypes: [NestedTypeData] = []
     /// True when the model is an element of some collection: its parent updates its `configuration`.
     public var isElement = false
     /// `id: number`: the configuration field and its type.
@@ -91,6 +93,8 @@ extension ModelData: DescribedRenderContext {
         .field("didInit", "the hand-written method the init calls last", presence: "when the model has `didInit`") {
             $0.didInit?.code
         },
+        .field("nestedTypes", "the enums, then the snapshots, nested in the model") { $0.nestedTypes },
+        .field("hasNestedTypes", "true when types are nested in the model") { !$0.nestedTypes.isEmpty },
         .field("doc", "the `///` lines") { $0.doc },
         .field("name", "the class name, escaped") { $0.name },
         .field(

@@ -27,6 +27,9 @@ extension TranslationContext {
         data.access = access
         data.stateNames = options.stateNames
         data.didInit = spec.didInit.map { Namer.identifier($0.value) }
+        data.nestedTypes =
+            model.enums.map { NestedTypeData(nestedEnum: enumData($0)) }
+            + model.snapshots.map { NestedTypeData(nestedSnapshot: snapshotData($0)) }
         stateData(model, into: &data)
         if model.snapshot != nil, model.streams.count > 1 {
             data.operationEnumCases = model.streams.map { stream in

@@ -74,7 +74,7 @@ extension Validator {
             resolve(type, at: Located(completed.value, at: completed.location))
             return
         }
-        guard let name = state.simpleName, let declared = index.enums[name] else {
+        guard let name = index.declaredName(state), let declared = index.enums[name] else {
             diagnostics.error(
                 "'completed' names only the case \(quoted: parsed.caseName); for a state type modelgen does not declare, write its payload type too",
                 at: completed.location, notes: [.init("for example: completed: \"\(parsed.caseName)(Snapshot)\"")])

@@ -6,9 +6,12 @@ extension SpecIndex {
         let table = declaredConformances
         let externals = externals
         let existing = existingUseCases
+        let owners = nestedOwners
         return ConformanceResolver { path, _ in
             let name = path.joined(separator: ".")
             if let declared = table[name] { return declared }
+            // A nested type named by its model: `LogsModel.Filter`.
+            if path.count == 2, owners[path[1]] == path[0], let declared = table[path[1]] { return declared }
             if let external = externals[name] { return Self.conformances(of: external) }
             // A type nested in an external type or an existing use case, and not listed itself, is Sendable only.
             if path.count > 1, externals[path[0]] != nil || existing.contains(path[0]) { return [.sendable] }

@@ -20,7 +20,7 @@ extension Validator {
         }
         guard validField, let configurationType = configuration.expression else { return }
         let resolver = index.conformanceResolver
-        guard let snapshot = configurationType.simpleName.flatMap({ index.snapshots[$0] }) else {
+        guard let snapshot = index.declaredName(configurationType).flatMap({ index.snapshots[$0] }) else {
             guard let idType = id.type else {
                 diagnostics.error(
                     "'id' of \(quoted: spec.name.value) needs its type: the fields of \(quoted: configuration.text) are not declared in the specs",

@@ -3,7 +3,7 @@
 extension Validator {
     /// Reports spec names that would give a model two members (or init parameters) of one name, and keywords
     /// where the `@Observable` macro cannot track a property.
-    mutating func memberClashes(_ spec: ModelSpec) {
+    mutating func memberClashes(_ spec: ModelSpec, nestedTypes: [Name]) {
         // What claimed a name is described only when it clashes.
         var members: [String: (location: SourceLocation, claimant: Claimant)] = Dictionary(minimumCapacity: 32)
         func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
@@ -60,6 +60,7 @@ extension Validator {
             }
             claim(name, at: property.name.location, .property(name))
         }
+        for type in nestedTypes { claim(type.value, at: type.location, .nestedType(type.value)) }
         // Hand-written methods the generated code calls: one method may serve several hooks.
         var hooks: Set<String> = []
         for hook in [spec.didInit] + spec.properties.map(\.didSet) {
@@ -145,6 +146,7 @@ private enum Claimant: CustomStringConvertible {
     case broadcast(String), child(String), configuringParameter(String), observing(String), useCase(String), operation(
         String)
     case property(String), dependency(String), stopMethod(String), macroStorage(String), hook(String)
+    case nestedType(String)
 
     var description: String {
         switch self {
@@ -166,6 +168,7 @@ private enum Claimant: CustomStringConvertible {
         case .stopMethod(let name): "the 'stop' of operation \(quoted: name)"
         case .macroStorage(let name): "the @Observable macro's storage of \(quoted: name)"
         case .hook(let name): "the hand-written method \(quoted: name) that 'didSet' or 'didInit' calls"
+        case .nestedType(let name): "the nested type \(quoted: name)"
         }
     }
 }

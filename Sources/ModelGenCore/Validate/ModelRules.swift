@@ -1,7 +1,8 @@
 // The models section's rules: state, load, broadcasts, children, observes, operations and steps.
 
 extension Validator {
-    mutating func model(_ spec: ModelSpec) {
+    /// Checks a model, whose class also declares the types `nestedTypes` name.
+    mutating func model(_ spec: ModelSpec, nestedTypes: [Name]) {
         typeName(spec.name)
         if let configuration = spec.configuration { type(configuration) }
         identity(spec)
@@ -16,7 +17,7 @@ extension Validator {
         children(spec, snapshot: snapshot)
         observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
         operations(spec, snapshot: snapshot, stateTypes: &stateTypes)
-        memberClashes(spec)
+        memberClashes(spec, nestedTypes: nestedTypes)
     }
 
     // MARK: state
@@ -94,7 +95,8 @@ extension Validator {
     /// field of the element. An external element's fields are not declared: `id` must then be the child model's own
     /// `id: { field, type }`, whose type is checked there and whose field the compiler checks.
     private mutating func collection(_ child: ChildSpec, _ each: Name, of childModel: ModelSpec, in spec: ModelSpec) {
-        guard let snapshotName = spec.snapshot?.expression?.simpleName, let snapshot = index.snapshots[snapshotName]
+        guard let snapshotName = spec.snapshot?.expression.flatMap(index.declaredName),
+            let snapshot = index.snapshots[snapshotName]
         else {
             diagnostics.error(
                 "'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in", at: each.location)
@@ -119,7 +121,7 @@ extension Validator {
             return
         }
         guard identifier(id, "field name") else { return }
-        guard let elementSnapshot = element.simpleName.flatMap({ index.snapshots[$0] }) else {
+        guard let elementSnapshot = index.declaredName(element).flatMap({ index.snapshots[$0] }) else {
             guard let identity = childModel.id, identity.type != nil else {
                 diagnostics.error(
                     "the element is an external type: give \(quoted: childModel.name.value) 'id: { field: \(id.value), type: ... }'",
@@ -156,7 +158,9 @@ extension Validator {
     private mutating func dependencies(_ spec: ModelSpec) {
         for dependency in spec.dependencies {
             identifier(dependency.name, "dependency name")
-            if let name = dependency.type.expression?.simpleName, index.useCases[name] != nil { continue }
+            if let name = dependency.type.expression.flatMap(index.declaredName), index.useCases[name] != nil {
+                continue
+            }
             type(dependency.type)
         }
     }
@@ -169,7 +173,7 @@ extension Validator {
             identifier(child.name, "child name")
             guard let childModel = model(child.model) else { continue }
             // Only a declared snapshot is a child's own state; a parent may well hold a `String` or an array too.
-            let childSnapshot = childModel.snapshot?.expression?.simpleName.flatMap {
+            let childSnapshot = childModel.snapshot?.expression.flatMap(index.declaredName).flatMap {
                 index.snapshots[$0] == nil ? nil : $0
             }
             if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
@@ -239,7 +243,7 @@ extension Validator {
         }
         if let snapshot = spec.snapshot {
             if mentions(snapshot) { return (snapshot.location, []) }
-            if let name = snapshot.expression?.simpleName,
+            if let name = snapshot.expression.flatMap(index.declaredName),
                 let field = index.snapshots[name]?.fields.first(where: { mentions($0.type) })
             {
                 return (
@@ -346,7 +350,7 @@ extension Validator {
         case .throw:
             break
         }
-        if let returns = shape.returns, index.snapshots[returns.simpleName ?? ""] != nil, spec.state != nil {
+        if let returns = shape.returns, index.snapshots[index.declaredName(returns) ?? ""] != nil, spec.state != nil {
             diagnostics.error(
                 "\(quoted: useCase.name.value) returns a snapshot, which \(quoted: spec.name.value)'s custom state cannot show",
                 at: name.location)
@@ -365,10 +369,10 @@ extension Validator {
         let cases: [CaseSpec]
         if let stream = useCase.stream {
             cases = stream.states
-        } else if let name = shape.streamState?.simpleName, let declared = index.enums[name] {
+        } else if let name = shape.streamState.flatMap(index.declaredName), let declared = index.enums[name] {
             cases = declared.cases
         } else if let state = shape.streamState,
-            state == spec.snapshot?.expression || state.simpleName.map({ index.snapshots[$0] != nil }) == true
+            state == spec.snapshot?.expression || index.declaredName(state).map({ index.snapshots[$0] != nil }) == true
         {
             // Each value is a snapshot, shown as ready: there is no case to begin with.
             diagnostics.error(

@@ -62,6 +62,9 @@ public struct SpecIndex: Sendable {
     public private(set) var states: SpecTable<UseCaseSpec>
     /// The models that are elements of some model's collection (`each`), whose `configuration` their parent updates.
     public private(set) var collectionElements: Set<String> = []
+    /// The model each nested enum and snapshot is declared in, by the type's name: a spec names a nested type bare,
+    /// or qualified by its model (`LogsModel.Filter`).
+    public private(set) var nestedOwners: [String: String] = [:]
 
     /// Indexes `files`; second declarations of a name are reported and ignored.
     ///
@@ -89,6 +92,33 @@ public struct SpecIndex: Sendable {
             diagnostics.append(contentsOf: problems.diagnostics)
         }
         collectionElements = Self.collectionElements(of: models.values)
+        for file in files {
+            for spec in file.enums { if let model = spec.nestedIn { nestedOwners[spec.name.value] = model.value } }
+            for spec in file.snapshots { if let model = spec.nestedIn { nestedOwners[spec.name.value] = model.value } }
+        }
+    }
+
+    /// The declared name a plain named type has: its name, or a nested type's bare name when the spec qualifies it by
+    /// its model (`LogsModel.Filter`); nil for any other type.
+    public func declaredName(_ type: TypeExpression) -> String? {
+        if let name = type.simpleName { return name }
+        guard case .named(let path, let generic) = type, generic.isEmpty, namesNestedType(path) else { return nil }
+        return path[1]
+    }
+
+    /// True when `path` is a model and a type nested in it: `LogsModel.Filter`.
+    public func namesNestedType(_ path: [String]) -> Bool {
+        path.count == 2 && nestedOwners[path[1]] == path[0]
+    }
+
+    /// `expression` with every nested type named by its model too (`Filter` as `LogsModel.Filter`): what generated
+    /// code outside the model can name it by.
+    public func qualifyingNestedTypes(_ expression: TypeExpression) -> TypeExpression {
+        guard !nestedOwners.isEmpty else { return expression }
+        return expression.mappingNames { path in
+            guard path.count == 1, let model = nestedOwners[path[0]] else { return path }
+            return [model, path[0]]
+        }
     }
 
     /// The child models of every collection of `models`: indexed once, so that no model looks through every other.
@@ -227,7 +257,7 @@ public struct SpecIndex: Sendable {
     /// type or an existing use case (`GreetingUseCase.Options`).
     public func resolvesNested(_ path: [String]) -> Bool {
         guard path.count > 1 else { return false }
-        if declarations[path.joined(separator: ".")]?.kind == .external { return true }
+        if declarations[path.joined(separator: ".")]?.kind == .external || namesNestedType(path) { return true }
         return declarations[path[0]]?.kind == .external || useCases[path[0]]?.isExisting == true
     }
 
@@ -249,7 +279,7 @@ public struct SpecIndex: Sendable {
 
     /// The snapshot a case carries as its single payload, if any.
     public func snapshotName(of spec: CaseSpec) -> String? {
-        guard let type = spec.payload.single, let name = type.expression?.simpleName,
+        guard let type = spec.payload.single, let name = type.expression.flatMap(declaredName),
             snapshots[name] != nil
         else { return nil }
         return name

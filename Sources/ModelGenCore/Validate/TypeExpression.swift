@@ -79,6 +79,24 @@ public indirect enum TypeExpression: Sendable, Hashable {
         }
     }
 
+    /// The expression with every dotted name replaced by what `rename` gives for it.
+    public func mappingNames(_ rename: ([String]) -> [String]) -> TypeExpression {
+        switch self {
+        case .named(let path, let generic):
+            .named(rename(path), generic: generic.map { $0.mappingNames(rename) })
+        case .array(let element): .array(element.mappingNames(rename))
+        case .dictionary(let key, let value): .dictionary(key.mappingNames(rename), value.mappingNames(rename))
+        case .optional(let wrapped): .optional(wrapped.mappingNames(rename))
+        case .tuple(let elements):
+            .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.mappingNames(rename)) })
+        case .existential(let constraint): .existential(constraint.mappingNames(rename))
+        case .function(let parameters, let isMainActor, let isSendable, let isAsync, let isThrowing, let result):
+            .function(
+                parameters: parameters.map { $0.mappingNames(rename) }, isMainActor: isMainActor,
+                isSendable: isSendable, isAsync: isAsync, isThrowing: isThrowing, result: result.mappingNames(rename))
+        }
+    }
+
     /// Every dotted name the expression uses, first component with its whole path.
     public var namedPaths: [[String]] {
         switch self {

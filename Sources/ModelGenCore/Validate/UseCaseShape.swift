@@ -130,7 +130,7 @@ extension SpecIndex {
                     match: .pattern(caseName: parsed.caseName), carried: type, location: completed.location)
             }
             // `completed: case` names a case of a declared enum, whose single payload it carries.
-            guard let name = state.simpleName, let spec = enums[name],
+            guard let name = declaredName(state), let spec = enums[name],
                 let match = spec.cases.first(where: { $0.name.value == parsed.caseName }),
                 case .single(let payload) = match.payload
             else { return nil }

@@ -68,7 +68,12 @@ public struct Validator {
             memberConformances(spec.fields, of: spec.name.value, conforms: spec.conforms)
         }
         for spec in file.useCases { useCase(spec) }
-        for spec in file.models { model(spec) }
+        for spec in file.models {
+            let nested =
+                file.enums.filter { $0.nestedIn?.value == spec.name.value }.map(\.name)
+                + file.snapshots.filter { $0.nestedIn?.value == spec.name.value }.map(\.name)
+            model(spec, nestedTypes: nested)
+        }
     }
 
     // MARK: names
@@ -212,7 +217,7 @@ public struct Validator {
             if let parsed, let problem = mismatch(literal, value.value, parsed) {
                 var notes: [Diagnostic.Note] = []
                 if let caseName = literal.enumCaseName,
-                    let cases = parsed.unwrapped.simpleName.flatMap({ index.enums[$0]?.cases }),
+                    let cases = index.declaredName(parsed.unwrapped).flatMap({ index.enums[$0]?.cases }),
                     let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
                 {
                     notes.append(.init("did you mean \(quoted: "." + match)?"))
@@ -227,7 +232,7 @@ public struct Validator {
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).
     private func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
         if let wrapped = type.optionalWrapped { return literal == .null ? nil : mismatch(literal, text, wrapped) }
-        let name = type.simpleName
+        let name = index.declaredName(type)
         if let name, index.declarations[name]?.kind.isExternal == true { return nil }
         switch literal {
         case .null: return "only an optional can be nil"

@@ -37,6 +37,10 @@ public struct ResolvedModel: Sendable {
     public var observes: [ResolvedObserve]
     /// `operations:`.
     public var operations: [ResolvedOperation]
+    /// The enums nested in the model.
+    public var enums: [ResolvedEnum] = []
+    /// The snapshots nested in the model.
+    public var snapshots: [ResolvedSnapshot] = []
 }
 
 /// A `properties:` entry.

@@ -16,10 +16,18 @@ struct Resolver: Sendable {
     /// `file` resolved.
     func resolve(_ file: SpecFile) throws(DiagnosticsError) -> ResolvedFile {
         do throws(Unresolved) {
+            // A nested type is declared with its model, not at the top of the file.
             return ResolvedFile(
-                spec: file, enums: try file.enums.map(resolve), snapshots: try file.snapshots.map(resolve),
+                spec: file, enums: try file.enums.filter { $0.nestedIn == nil }.map(resolve),
+                snapshots: try file.snapshots.filter { $0.nestedIn == nil }.map(resolve),
                 useCases: try file.useCases.map { spec throws(Unresolved) in try resolve(spec) },
-                models: try file.models.map(resolve))
+                models: try file.models.map { model throws(Unresolved) in
+                    var resolved = try resolve(model)
+                    resolved.enums = try file.enums.filter { $0.nestedIn?.value == model.name.value }.map(resolve)
+                    resolved.snapshots = try file.snapshots.filter { $0.nestedIn?.value == model.name.value }.map(
+                        resolve)
+                    return resolved
+                })
         } catch {
             throw DiagnosticsError([error.diagnostic])
         }
@@ -48,7 +56,7 @@ struct Resolver: Sendable {
     func type(_ reference: TypeReference) throws(Unresolved) -> ResolvedType {
         let expression = try require(reference.expression, "the type \(quoted: reference.text)", at: reference.location)
         return ResolvedType(
-            text: reference.text, location: reference.location, expression: expression,
+            text: reference.text, location: reference.location, expression: index.qualifyingNestedTypes(expression),
             namesExternal: expression.namedPaths.contains { index.externals[$0.joined(separator: ".")] != nil })
     }
 
@@ -90,8 +98,8 @@ struct Resolver: Sendable {
     }
 
     func resolve(_ spec: UseCaseSpec) throws(Unresolved) -> ResolvedUseCase {
-        let shape = try require(
-            index.shape(of: spec), "the use case \(quoted: spec.name.value)", at: spec.name.location)
+        let shape = qualifying(
+            try require(index.shape(of: spec), "the use case \(quoted: spec.name.value)", at: spec.name.location))
         var options: ResolvedStruct?
         if let fields = spec.options {
             let name = Namer.optionsType(of: spec).bare
@@ -112,12 +120,37 @@ struct Resolver: Sendable {
         case .call(let call):
             let signature = try require(call.signature, "the call \(quoted: call.text.value)", at: call.text.location)
             kind = .call(
-                call, signature,
+                call, qualifying(signature),
                 parametersAreEquatable: signature.parameters.allSatisfy {
                     index.conformanceResolver.conformances(of: $0.type).contains(.equatable)
                 })
         }
         return ResolvedUseCase(spec: spec, shape: shape, options: options, kind: kind)
+    }
+
+    /// `shape` with every nested type named by its model too, as generated code outside the model names it.
+    private func qualifying(_ shape: UseCaseShape) -> UseCaseShape {
+        var shape = shape
+        for index in shape.inputs.indices {
+            shape.inputs[index].type = self.index.qualifyingNestedTypes(shape.inputs[index].type)
+        }
+        switch shape.output {
+        case .stream(let state, let canFail):
+            shape.output = .stream(state: index.qualifyingNestedTypes(state), canFail: canFail)
+        case .value(let type):
+            shape.output = .value(type.map(index.qualifyingNestedTypes))
+        }
+        return shape
+    }
+
+    /// `signature` with every nested type named by its model too.
+    private func qualifying(_ signature: CallSignature) -> CallSignature {
+        var signature = signature
+        for index in signature.parameters.indices {
+            signature.parameters[index].type = self.index.qualifyingNestedTypes(signature.parameters[index].type)
+        }
+        signature.returns = signature.returns.map(index.qualifyingNestedTypes)
+        return signature
     }
 
     /// The use case `name` names.
@@ -133,7 +166,8 @@ struct Resolver: Sendable {
     /// The type of the configuration field `id` names: the `type` the spec gives, else its declared field's type.
     func identity(_ id: ModelIDSpec, configuration: TypeReference?) throws(Unresolved) -> ResolvedIdentity {
         if let written = id.type { return ResolvedIdentity(field: id.field, type: try type(written)) }
-        let field = configuration?.expression?.simpleName.flatMap { index.snapshots[$0] }?.fields.first {
+        let field = configuration?.expression.flatMap(index.declaredName).flatMap { index.snapshots[$0] }?.fields.first
+        {
             $0.name.value == id.field.value
         }
         let declared = try require(field, "the id field \(quoted: id.field.value)", at: id.field.location)
