@@ -74,6 +74,7 @@ public struct Generator: Sendable {
         let (validated, specHashes) = try SpecLoading.validateHashing(sources, options: options)
         keep(validated)
         try folder.checkOwnership(of: outputs)
+        try folder.checkNoOtherRunInModule()
         let created: [String]
         let lock: FolderLock
         do throws(WriteError) {
@@ -143,6 +144,7 @@ public struct Generator: Sendable {
         let validated = try SpecLoading.validate(sources, options: options)
         keep(validated)
         try folder.checkOwnership(of: outputs)
+        try folder.checkNoOtherRunInModule()
         let changes = try Self.files(
             render(validated, sources: Self.rendered(sources)) { OutputPlan.change(to: $0, in: folder) })
         return OutputPlan(changes: changes.compactMap { $0 }, rendering: names, in: folder)
