@@ -1,4 +1,4 @@
-// Render data for a property a model holds by name and type: a use case, a dependency, or the identity.
+// Render data for a property a model holds by name and type: a use case, or the identity.
 
 /// A use case the model holds.
 public struct UseCasePropertyData: Sendable {
