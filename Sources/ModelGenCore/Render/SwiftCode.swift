@@ -125,14 +125,24 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// `// text` or `/// text` (by `marker`): one comment line of any text, every line-breaking character dropped and
     /// trailing spaces removed, so that nothing in it can end the comment.
     public static func comment(_ marker: StaticString, _ text: String) -> SwiftCode {
-        var line: [UInt8] = []
-        for scalar in text.unicodeScalars where !scalar.isLineBreaking {
-            UTF8.encode(scalar) { line.append($0) }
+        comment(marker, text[...])
+    }
+
+    /// ``comment(_:_:)`` of a part of a text. Text with no byte that may start a line-breaking character (a control
+    /// character, or the lead byte of U+0080-U+00BF or U+2000-U+2FFF) is used as it is, without decoding it.
+    static func comment(_ marker: StaticString, _ text: Substring) -> SwiftCode {
+        var line = text
+        if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+            line = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isLineBreaking }))[...]
         }
-        while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line.removeLast() }
+        var end = line.utf8.endIndex
+        while end > line.utf8.startIndex {
+            let before = line.utf8.index(before: end)
+            guard line.utf8[before] == UInt8(ascii: " ") || line.utf8[before] == UInt8(ascii: "\t") else { break }
+            end = before
+        }
         let prefix = marker.description
-        return SwiftCode(
-            checked: line.isEmpty ? prefix : prefix + " " + String(decoding: line, as: UTF8.self), .comment)
+        return SwiftCode(checked: end == line.startIndex ? prefix : prefix + " " + line[..<end], .comment)
     }
 
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
@@ -209,12 +219,19 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
     /// The identifier `name`, with every byte that cannot stand in one replaced by `_`.
     public init(_ name: String) {
-        var bytes = Array(name.utf8)
-        for index in bytes.indices
-        where
-            !(SwiftIdentifier.isHead(bytes[index])
-            || (index > 0 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])))
+        /// Whether `byte` can stand in an identifier, `first` or after its first byte.
+        func stands(_ byte: UInt8, first: Bool) -> Bool {
+            SwiftIdentifier.isHead(byte) || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+        }
+        // A valid identifier, as every name of a spec that validates is, is kept as it is.
+        if let first = name.utf8.first, stands(first, first: true),
+            name.utf8.dropFirst().allSatisfy({ stands($0, first: false) })
         {
+            bare = name
+            return
+        }
+        var bytes = Array(name.utf8)
+        for index in bytes.indices where !stands(bytes[index], first: index == 0) {
             bytes[index] = UInt8(ascii: "_")
         }
         bare = bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)

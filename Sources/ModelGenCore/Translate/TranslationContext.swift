@@ -92,8 +92,10 @@ struct TranslationContext {
     /// dropped, trailing spaces and blank last lines removed.
     static func doc(_ text: String?) -> [SwiftCode] {
         guard let text, !text.isEmpty else { return [] }
-        var lines = text.unicodeScalars.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
-            .map { SwiftCode.comment("///", String(String.UnicodeScalarView($0))) }
+        var lines = text.utf8.split(omittingEmptySubsequences: false) {
+            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        }
+        .map { SwiftCode.comment("///", Substring($0)) }
         while lines.last == "///" { lines.removeLast() }
         return lines
     }
