@@ -7,13 +7,6 @@ extension TranslationContext {
         let spec = model.spec
         var data = ModelData(doc: modelDoc(spec), name: Namer.identifier(spec.name.value))
         stateData(model, into: &data)
-        if model.snapshot != nil, model.streams.count > 1 {
-            data.operationEnumCases = model.streams.map { stream in
-                OperationCaseData(
-                    doc: [.doc("A state of `\(stream.useCase.spec.name.value)`, for `\(streamName(stream))`.")],
-                    name: streamName(stream), state: stream.state.code)
-            }
-        }
         data.broadcasts = model.broadcasts.map { broadcastData($0, in: spec) }
         data.properties = model.properties.map { property in
             let doc = Self.doc(property.spec.doc)
