@@ -32,6 +32,18 @@ func eventually(
     return true
 }
 
+/// Waits until `condition` holds, checking it at each turn of the main actor, with no deadline: for a state that no
+/// event announces, where a deadline could pass while what the test waits for waits for a thread (see ``Signal``).
+/// False when the waiting task is cancelled first (a test's time limit cancels it).
+@MainActor
+func until(_ condition: @MainActor () -> Bool) async -> Bool {
+    while !condition() {
+        if Task.isCancelled { return false }
+        await Task.yield()
+    }
+    return true
+}
+
 /// The name of an enum value's case: `caseName(ModelState.ready(x)) == "ready"`.
 func caseName(_ value: Any) -> String {
     if let label = Mirror(reflecting: value).children.first?.label {
@@ -60,6 +72,11 @@ final class StreamSource<Options: Sendable, State: Sendable>: @unchecked Sendabl
 
     private var terminated: Set<Int> = []
 
+    /// What the test awaits of each call: its stream made, its stream ended.
+    private var madeSignals: [Int: Signal] = [:]
+
+    private var endedSignals: [Int: Signal] = [:]
+
     var calls: [Options] {
         lock.withLock { recordedCalls }
     }
@@ -78,24 +95,98 @@ final class StreamSource<Options: Sendable, State: Sendable>: @unchecked Sendabl
         lock.withLock { terminated.contains(index) }
     }
 
+    /// Returns once the `index`-th call has made its stream, as it happens: no clock decides it.
+    func made(_ index: Int) async {
+        await lock.withLock { Self.signal(index, in: &madeSignals) }.wait()
+    }
+
+    /// Returns once the `index`-th call's stream has ended, as it happens: no clock decides it.
+    func ended(_ index: Int) async {
+        await lock.withLock { Self.signal(index, in: &endedSignals) }.wait()
+    }
+
     func makeStream(_ options: Options) -> AsyncThrowingStream<State, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: State.self, throwing: (any Error).self)
-        let index = lock.withLock {
+        let (index, made) = lock.withLock {
             recordedCalls.append(options)
             continuations.append(continuation)
-            return continuations.count - 1
+            let index = continuations.count - 1
+            return (index, Self.signal(index, in: &madeSignals))
         }
         continuation.onTermination = { [weak self] _ in
             self?.markTerminated(index)
         }
+        made.fire()
         return stream
     }
 
     private func markTerminated(_ index: Int) {
         lock.withLock {
             _ = terminated.insert(index)
+            return Self.signal(index, in: &endedSignals)
+        }.fire()
+    }
+
+    /// The signal of `index` in `signals`, made when first asked for.
+    private static func signal(_ index: Int, in signals: inout [Int: Signal]) -> Signal {
+        if let signal = signals[index] { return signal }
+        let signal = Signal()
+        signals[index] = signal
+        return signal
+    }
+}
+
+/// Something that happens once, for a test to await as it happens rather than to poll for with a deadline: under
+/// a loaded machine, what the test waits for may wait itself for a thread of the cooperative pool, which other
+/// tests can hold for longer than any deadline (`eventually` then gives up although nothing is wrong).
+final class Signal: @unchecked Sendable {
+    private let lock = NSLock()
+
+    private var fired = false
+
+    private var nextWaiter = 0
+
+    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+
+    /// Resumes every waiter, and every later one at once.
+    func fire() {
+        let resumed = lock.withLock {
+            fired = true
+            defer { waiters = [:] }
+            return Array(waiters.values)
+        }
+        for waiter in resumed { waiter.resume() }
+    }
+
+    /// Returns once `fire()` has run, or when the waiting task is cancelled (a test's time limit cancels it).
+    func wait() async {
+        let id = lock.withLock {
+            nextWaiter += 1
+            return nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = lock.withLock {
+                    guard !fired, !Task.isCancelled else { return true }
+                    waiters[id] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            lock.withLock { waiters.removeValue(forKey: id) }?.resume()
         }
     }
+}
+
+/// Returns once `task` has finished, as it happens (see ``Signal``), or when the waiting task is cancelled.
+func ending(of task: Task<Void, Never>) async {
+    let ended = Signal()
+    Task {
+        await task.value
+        ended.fire()
+    }
+    await ended.wait()
 }
 
 /// A fetching use case the test drives: each call waits until the test resolves it.

@@ -50,7 +50,9 @@ struct Test_Deinit {
         #expect(useCase.source.isTerminated(0))
     }
 
-    @Test func droppingAnObservingModelEndsItsSubscriptionAndRun() async {
+    // Every wait is for the event itself, not a deadline: the load's fetch runs on the cooperative pool, which other
+    // tests of a loaded machine can hold for longer than any bound. The time limit only stops a run that hangs.
+    @Test(.timeLimit(.minutes(5))) func droppingAnObservingModelEndsItsSubscriptionAndRun() async {
         let settings = Fixture.settingsModel()
         let fetch = ControlledFetchDataUseCase()
         var model: DashboardModel? = DashboardModel(
@@ -58,15 +60,19 @@ struct Test_Deinit {
             dashboardStatusUseCase: DashboardStatusUseCaseStub(result: .success(Fixture.data)),
             refreshDataUseCase: RefreshDataUseCaseStub(states: []), fetchDataUseCase: fetch)
         let weakModel = WeakReference(model)
-        await eventually { fetch.source.callCount == 1 }
+        // The load finished, subscribed, and the first value started the run.
+        await fetch.source.made(0)
         #expect(settings.currentBroadcaster.subscriberCount == 1)
 
         model = nil
         #expect(weakModel.object == nil)
-        await eventually { fetch.source.isTerminated(0) }
-        await eventually { settings.currentBroadcaster.subscriberCount == 0 }
-        // The shared child lives on.
+        // Dropping the model cancels the run's task and the subscription's; each ends its stream when it next runs.
+        await fetch.source.ended(0)
+        // No event tells that the broadcaster dropped the subscriber: checked at each turn, with no deadline.
+        #expect(await until { settings.currentBroadcaster.subscriberCount == 0 })
+        // The shared child lives on, and nothing of the dropped model follows it.
         settings.apply(Fixture.otherSettings)
+        #expect(settings.current == Fixture.otherSettings)
         #expect(fetch.source.callCount == 1)
     }
 

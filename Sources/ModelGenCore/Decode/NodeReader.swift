@@ -242,11 +242,16 @@ struct KeyList: ExpressibleByArrayLiteral {
     private let ends: [Int]
 
     init(arrayLiteral keys: StaticString...) {
-        names = keys.map { $0.description }
+        self.init(keys.map { $0.description })
+    }
+
+    /// The keys `names`, as an enum of the spec model declares them (`OperationSpec.Key.allCases`).
+    init(_ names: [String]) {
+        self.names = names
         var utf8: [UInt8] = []
         var ends: [Int] = []
-        for key in keys {
-            key.withUTF8Buffer { utf8.append(contentsOf: $0) }
+        for name in names {
+            utf8.append(contentsOf: name.utf8)
             ends.append(utf8.count)
         }
         self.utf8 = utf8
@@ -278,6 +283,11 @@ struct KeyedEntries {
     /// The entry of `key`, if the mapping has it.
     subscript(key: StaticString) -> YAMLDocument.Entry? {
         key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { slots[$0] }
+    }
+
+    /// The entry of the key named `name`, if the mapping has it.
+    subscript(name name: String) -> YAMLDocument.Entry? {
+        allowed.slot(of: name.utf8).flatMap { slots[$0] }
     }
 
     /// The entry of the allowed key at `slot`.

@@ -378,19 +378,17 @@ public struct SpecDecoder {
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
         let context = { "operation \(quoted: name.value)" }
-        let allowed = Keys.operation
-        guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
+        guard let keys = reader.keyed(node, in: context(), allowed: Keys.operation) else { return nil }
         let doc = reader.doc(keys)
-        if let call = keys["call"] {
-            for key in [keys["stream"], keys["steps"], keys["begin"], keys["stop"]].compactMap({ $0 }) {
-                reader.error(
-                    "\(quoted: reader.document.scalar(key.key) ?? "") does not go with 'call' in \(context())",
-                    at: reader.location(key.key))
-            }
-            guard let useCase = reader.scalar(call.value, in: "'call'") else { return nil }
+        guard let kind = operationKind(keys, in: node, context: context()), let entry = keys[kind.key] else {
+            return nil
+        }
+        switch kind {
+        case .call:
+            guard let useCase = reader.scalar(entry.value, in: "'call'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
-            operation.reloads = keys["reloads"].flatMap { reader.bool($0.value, in: "'reloads'") }
-            if let node = keys["onError"], let text = reader.scalar(node.value, in: "'onError'") {
+            operation.reloads = keys[.reloads].flatMap { reader.bool($0.value, in: "'reloads'") }
+            if let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") {
                 if let value = OperationSpec.OnError(rawValue: text.value) {
                     operation.onError = Located(value, at: text.location)
                 } else {
@@ -403,47 +401,70 @@ public struct SpecDecoder {
                 }
             }
             return operation
-        }
-        for key in [keys["reloads"], keys["onError"]].compactMap({ $0 }) {
-            reader.error(
-                "\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'call' operation",
-                at: reader.location(key.key))
-        }
-        switch (keys["stream"], keys["steps"]) {
-        case (let stream?, nil):
-            guard
-                var operation = reader.scalar(stream.value, in: "'stream'").map({
-                    OperationSpec(name: name, doc: doc, kind: .stream($0))
-                })
-            else {
-                return nil
-            }
-            operation.begin = keys["begin"].flatMap { reader.scalar($0.value, in: "'begin'") }
-            operation.stop = keys["stop"].flatMap { reader.scalar($0.value, in: "'stop'") }
+        case .stream:
+            guard let useCase = reader.scalar(entry.value, in: "'stream'") else { return nil }
+            var operation = OperationSpec(name: name, doc: doc, kind: .stream(useCase))
+            operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
+            operation.stop = keys[.stop].flatMap { reader.scalar($0.value, in: "'stop'") }
             return operation
-        case (nil, let steps?):
-            for key in [keys["begin"], keys["stop"]].compactMap({ $0 }) {
+        case .steps:
+            guard reader.document.kind(entry.value) == .sequence else {
                 reader.error(
-                    "\(quoted: reader.document.scalar(key.key) ?? "") belongs to a 'stream' operation",
-                    at: reader.location(key.key))
-            }
-            guard reader.document.kind(steps.value) == .sequence else {
-                reader.error(
-                    "'steps' must be a sequence, not \(reader.document.kindDescription(steps.value))",
-                    at: reader.location(steps.value))
+                    "'steps' must be a sequence, not \(reader.document.kindDescription(entry.value))",
+                    at: reader.location(entry.value))
                 return nil
             }
-            let items = reader.document.items(steps.value)
+            let items = reader.document.items(entry.value)
             if items.isEmpty { reader.error("'steps' of \(quoted: name.value) is empty", at: name.location) }
             return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMapReservingCapacity { step($0) }))
-        case (let stream?, _?):
-            reader.error("\(context()) has both 'stream' and 'steps'; it takes one", at: reader.location(stream.key))
-            return nil
-        case (nil, nil):
+        }
+    }
+
+    /// The kind of operation `keys` write (`OperationSpec.KindName`), reporting each key that does not go with it. A
+    /// kind that takes precedence is read whatever else is written, and every key of another kind does not go with it;
+    /// otherwise the keys of a kind that takes precedence belong to it, the operation writes one kind (else it is
+    /// refused: it needs one, or has two), and the keys of every other kind belong to that one.
+    private mutating func operationKind(
+        _ keys: KeyedEntries, in node: Node, context: @autoclosure () -> String
+    ) -> OperationSpec.KindName? {
+        let kinds = OperationSpec.KindName.allCases
+        let written = kinds.compactMap { kind in keys[kind.key].map { (kind: kind, entry: $0) } }
+        if let kind = written.first(where: \.kind.takesPrecedence)?.kind {
+            for key in OperationSpec.Key.allCases {
+                guard let other = key.kind, other != kind, let entry = keys[key] else { continue }
+                reader.error(
+                    "\(quoted: key.rawValue) does not go with \(quoted: kind.rawValue) in \(context())",
+                    at: reader.location(entry.key))
+            }
+            return kind
+        }
+        reportOwnKeys(of: kinds.filter(\.takesPrecedence), in: keys)
+        guard let (kind, entry) = written.first else {
+            let required = kinds.map(\.key.rawValue)
             reader.missing(
-                "\(context()) needs 'stream', 'call' or 'steps'", at: reader.location(node), in: node, allowed: allowed,
-                required: ["stream", "call", "steps"])
+                "\(context()) needs \(NodeReader.list(required))", at: reader.location(node), in: node,
+                allowed: Keys.operation, required: required)
             return nil
+        }
+        guard written.count == 1 else {
+            reader.error(
+                "\(context()) has both \(quoted: kind.rawValue) and \(quoted: written[1].kind.rawValue); it takes one",
+                at: reader.location(entry.key))
+            return nil
+        }
+        reportOwnKeys(of: kinds.filter { !$0.takesPrecedence && $0 != kind }, in: keys)
+        return kind
+    }
+
+    /// Reports each key `keys` hold that belongs to one of `kinds`: "'reloads' belongs to a 'call' operation".
+    private mutating func reportOwnKeys(of kinds: [OperationSpec.KindName], in keys: KeyedEntries) {
+        for kind in kinds {
+            for key in kind.ownKeys {
+                guard let entry = keys[key] else { continue }
+                reader.error(
+                    "\(quoted: key.rawValue) belongs to a \(quoted: kind.rawValue) operation",
+                    at: reader.location(entry.key))
+            }
         }
     }
 
@@ -506,6 +527,14 @@ enum Keys {
     ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "access"]
     static let modelID: KeyList = ["field", "type"]
-    static let operation: KeyList = ["doc", "stream", "call", "reloads", "onError", "begin", "stop", "steps"]
+    /// An operation's keys, as `OperationSpec.Key` declares them.
+    static let operation = KeyList(OperationSpec.Key.allCases.map(\.rawValue))
     static let step: KeyList = ["stream", "as", "state", "call"]
+}
+
+extension KeyedEntries {
+    /// The entry of an operation's `key`, if the mapping has it.
+    subscript(key: OperationSpec.Key) -> YAMLDocument.Entry? {
+        self[name: key.rawValue]
+    }
 }

@@ -413,6 +413,15 @@ public struct OperationSpec: Sendable {
         /// `{ call: UseCase }`: a value use case called in the caller's task.
         case call(Name)
 
+        /// The kind as a spec writes it: its key, and the keys that go with it.
+        public var name: KindName {
+            switch self {
+            case .stream: .stream
+            case .steps: .steps
+            case .call: .call
+            }
+        }
+
         /// The use case a stream operation streams into the state.
         public var streamedUseCase: Name? {
             switch self {
@@ -444,8 +453,94 @@ public struct OperationSpec: Sendable {
     public var name: Name
     /// Documentation.
     public var doc: String?
-    /// Stream or steps.
+    /// Stream, call or steps.
     public var kind: Kind
+}
+
+// The kinds of operation as a spec writes them, declared once: the decoder's keys of an operation, which kind it
+// reads and what it reports of the keys that do not go with it, and the JSON Schema's `oneOf`, descriptions and
+// `dependentRequired` all come from `KindName` and `Key`. A new kind is a `Kind` case (the compiler then asks for its
+// `name`), a `KindName` case and a `Key` case, each property below answered for them (the compiler asks), the
+// decoder's branch that reads it (`SpecDecoder.operation(_:_:)`, the compiler asks) and its schema
+// (`SpecSchema.operationProperty(_:)`, the compiler asks).
+extension OperationSpec {
+    /// The kinds of operation, each written as one key: `{ stream: UseCase }`, `{ call: UseCase }`, `{ steps: [...] }`.
+    /// In the order diagnostics and the JSON Schema list them.
+    public enum KindName: String, Sendable, CaseIterable {
+        /// `{ stream: UseCase }`.
+        case stream
+        /// `{ call: UseCase }`.
+        case call
+        /// `{ steps: [...] }`.
+        case steps
+
+        /// The key that writes the kind.
+        public var key: Key {
+            switch self {
+            case .stream: .stream
+            case .call: .call
+            case .steps: .steps
+            }
+        }
+
+        /// True when, written beside another kind's key, the operation is read as this kind and every key of the other
+        /// kind is reported as not going with it; false when such an operation is refused for having both.
+        public var takesPrecedence: Bool {
+            switch self {
+            case .call: true
+            case .stream, .steps: false
+            }
+        }
+
+        /// The keys only an operation of this kind takes, besides its own `key`, in ``Key`` order.
+        public var ownKeys: [Key] {
+            Key.allCases.filter { $0.kind == self && $0 != key }
+        }
+    }
+
+    /// Every key of an operation's mapping, in the order the decoder's diagnostics and the JSON Schema list them.
+    public enum Key: String, Sendable, CaseIterable {
+        /// `doc:`.
+        case doc
+        /// `stream:`, the key of a stream operation.
+        case stream
+        /// `call:`, the key of a call operation.
+        case call
+        /// `reloads:` of a call operation.
+        case reloads
+        /// `onError:` of a call operation.
+        case onError
+        /// `begin:` of a stream operation.
+        case begin
+        /// `stop:` of a stream operation.
+        case stop
+        /// `steps:`, the key of a steps operation.
+        case steps
+
+        /// The kind of operation the key writes or belongs to; nil for a key every operation takes.
+        public var kind: KindName? {
+            switch self {
+            case .doc: nil
+            case .stream, .begin, .stop: .stream
+            case .call, .reloads, .onError: .call
+            case .steps: .steps
+            }
+        }
+
+        /// What the key says, for the JSON Schema.
+        public var summary: String {
+            switch self {
+            case .doc: "Documentation, emitted as /// comments."
+            case .stream: "A stream use case run into the state; the method's parameters are its options."
+            case .call: "A value use case called in the caller's task; the method's parameters are the call's."
+            case .reloads: "After a call operation succeeds, the load runs again."
+            case .onError: "What a call operation does with an error (default: state)."
+            case .begin: "A payload-less case of the stream's state, assigned before the operation returns."
+            case .stop: "A method that stops the operation's run: back to ready(prior), or initial in a custom state."
+            case .steps: "Steps run in order."
+            }
+        }
+    }
 }
 
 /// One step of a `steps` operation.

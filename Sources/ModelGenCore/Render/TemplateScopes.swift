@@ -1,5 +1,6 @@
 // Which render data each template renders over, found by following sections and partials from the templates
-// rendered at the top; and every name a template uses that no render data around it offers.
+// rendered at the top; every name a template uses that no render data around it offers, and every variable tag over
+// render data or a list, which prints nothing.
 
 /// A template rendered at the top, and the render data it renders over.
 struct TemplateRoot: Sendable {
@@ -28,6 +29,8 @@ struct TemplateScopes {
     private var resolved = Set<Node>()
     /// The first problem of each node whose name some chain did not offer.
     private var failures: [Node: Diagnostic] = [:]
+    /// The problem of each variable tag whose name some chain offers as render data or a list, which it prints as nothing.
+    private var unprinted: [Node: Diagnostic] = [:]
 
     /// A template walked with a chain.
     private struct Visit: Hashable {
@@ -52,7 +55,8 @@ struct TemplateScopes {
         }
     }
 
-    /// Every name of the set that no chain around it offers.
+    /// Every name of the set that no chain around it offers, and every variable tag that some chain around it offers
+    /// render data or a list through.
     var problems: [Diagnostic] {
         var problems: [Diagnostic] = []
         for (index, template) in templates.enumerated() {
@@ -64,6 +68,7 @@ struct TemplateScopes {
                 } else if !resolved.contains(place), let failure = failures[place] {
                     problems.append(failure)
                 }
+                if let problem = unprinted[place] { problems.append(problem) }
             }
         }
         return problems
@@ -86,7 +91,8 @@ struct TemplateScopes {
             case .text, .variable(.dot):
                 break
             case .variable(let name):
-                _ = resolve(name, at: Node(template: template, index: index - 1), in: chain)
+                let place = Node(template: template, index: index - 1)
+                if let shape = resolve(name, at: place, in: chain) { checkPrinted(shape, at: place) }
             case .section(.dot, _, let end):
                 walk(template, nodes: index..<end, chain: chain)
                 index = end
@@ -139,6 +145,24 @@ struct TemplateScopes {
         }
         resolved.insert(node)
         return field.shape
+    }
+
+    /// Notes, once, that the variable tag at `node` names what it prints as nothing: render data or a list, which
+    /// only a section (or a partial inside one) renders.
+    private mutating func checkPrinted(_ shape: RenderField.Shape, at node: Node) {
+        let what: String
+        let advice: String
+        switch shape {
+        case .text, .flag, .texts: return
+        case .context(let type): (what, advice) = ("render data (`\(type)`)", "or a partial inside one")
+        case .list(let type): (what, advice) = ("a list of `\(type)`", "which renders once per item")
+        }
+        guard unprinted[node] == nil, let tag = templates[node.template].nameTags[node.index] else { return }
+        let written = Diagnostic.excerpt(text(of: tag, in: node.template))
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        unprinted[node] = .error(
+            "template `\(names[node.template])` uses `{{\(written)}}`, but `\(name)` is \(what), which a variable tag prints as nothing",
+            at: tag.location, notes: [.init("use a section `{{#\(written)}}...{{/\(written)}}`, \(advice)")])
     }
 
     /// The parts of the dotted name written at `node`.

@@ -25,8 +25,9 @@ public struct TemplateSet: Sendable {
     public static var builtin: [(name: String, text: String)] { BuiltinTemplates.all }
 
     /// Built-in templates, with every `*.mustache` file of `overrides` replacing the one of the same name (a file
-    /// named after no built-in template is an error). With a folder, throws what ``init(texts:)`` throws, and every
-    /// name a template uses that the render data around it does not offer (see ``TemplateScopes``); the built-in
+    /// named after no built-in template is an error). With a folder, throws what ``init(texts:)`` throws, every
+    /// name a template uses that the render data around it does not offer, and every variable tag over render data or
+    /// a list (see ``TemplateScopes``); the built-in
     /// templates alone are not checked again at each start, as a test checks them.
     public static func load(overrides folder: URL? = nil) throws(DiagnosticsError) -> TemplateSet {
         var sources = Dictionary(

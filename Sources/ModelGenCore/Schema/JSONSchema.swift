@@ -22,6 +22,16 @@ enum JSONSchema {
         _ description: String, keys: KeyList, nullable: Bool, head: KeyValuePairs<String, JSONValue> = [:],
         _ properties: KeyValuePairs<String, JSONValue>, rules: KeyValuePairs<String, JSONValue> = [:]
     ) -> JSONValue {
+        mapping(
+            description, keys: keys, nullable: nullable, head: head,
+            properties: properties.map { (key: $0.key, value: $0.value) }, rules: rules)
+    }
+
+    /// A mapping as above, its properties made from a declaration (`OperationSpec.Key.allCases`).
+    static func mapping(
+        _ description: String, keys: KeyList, nullable: Bool, head: KeyValuePairs<String, JSONValue> = [:],
+        properties: [(key: String, value: JSONValue)], rules: KeyValuePairs<String, JSONValue> = [:]
+    ) -> JSONValue {
         precondition(
             properties.map(\.key) == keys.names,
             "the schema describes \(properties.map(\.key)), the decoder reads \(keys.names)")
@@ -29,7 +39,7 @@ enum JSONSchema {
             head.map { (key: $0.key, value: $0.value) } + [
                 ("description", .string(description)),
                 ("type", nullable ? ["object", "null"] : "object"),
-                ("properties", .object(properties.map { (key: $0.key, value: $0.value) })),
+                ("properties", .object(properties)),
                 ("additionalProperties", false),
             ]
         return .object(members + rules.map { (key: $0.key, value: $0.value) })

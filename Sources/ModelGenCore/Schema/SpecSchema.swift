@@ -1,7 +1,8 @@
 // The spec language as a JSON Schema: every key, node kind and closed value set the decoder reads, with help text.
 
 /// The JSON Schema (draft 2020-12) of a spec file, for editors' completion and validation; `modelgen schema` prints it
-/// and `docs/spec.schema.json` is a copy. Keys come from the decoder's key lists and lifetimes from `ChildLifetime`.
+/// and `docs/spec.schema.json` is a copy. Keys come from the decoder's key lists, lifetimes from `ChildLifetime`, and an
+/// operation's keys, kinds and descriptions from `OperationSpec.KindName` and `OperationSpec.Key`.
 public enum SpecSchema {
     /// The schema document.
     public static var document: JSONValue {
@@ -371,31 +372,35 @@ public enum SpecSchema {
         ]
     }
 
-    /// `operations:` entry.
+    /// `operations:` entry: its keys, the one key of its kind, and the keys of each kind, from `OperationSpec.KindName`
+    /// and `OperationSpec.Key`.
     private static var operation: JSONValue {
-        JSONSchema.mapping(
+        let kinds = OperationSpec.KindName.allCases
+        return JSONSchema.mapping(
             "An operation: a method returning Task<Void, Never>.", keys: Keys.operation, nullable: false,
-            [
-                "doc": doc,
-                "stream": name("A stream use case run into the state; the method's parameters are its options."),
-                "call": name("A value use case called in the caller's task; the method's parameters are the call's."),
-                "reloads": JSONSchema.boolean("After a call operation succeeds, the load runs again."),
-                "onError": JSONSchema.choice(
-                    "What a call operation does with an error (default: state).", OperationSpec.OnError.self),
-                "begin": name("A payload-less case of the stream's state, assigned before the operation returns."),
-                "stop": name(
-                    "A method that stops the operation's run: back to ready(prior), or initial in a custom state."),
-                "steps": [
-                    "description": "Steps run in order.", "type": "array", "minItems": 1,
-                    "items": ["$ref": JSONSchema.definition("step")],
-                ],
-            ],
+            properties: OperationSpec.Key.allCases.map { (key: $0.rawValue, value: operationProperty($0)) },
             rules: [
-                "oneOf": JSONSchema.exactlyOne(of: ["stream", "call", "steps"]),
-                "dependentRequired": [
-                    "begin": ["stream"], "stop": ["stream"], "reloads": ["call"], "onError": ["call"],
-                ],
+                "oneOf": JSONSchema.exactlyOne(of: kinds.map(\.key.rawValue)),
+                "dependentRequired": .object(
+                    kinds.flatMap { kind in kind.ownKeys.map { (key: $0.rawValue, value: [.string(kind.key.rawValue)]) }
+                    }
+                ),
             ])
+    }
+
+    /// The schema of an operation's `key`, described by its summary.
+    private static func operationProperty(_ key: OperationSpec.Key) -> JSONValue {
+        switch key {
+        case .doc: doc(key.summary)
+        case .stream, .call, .begin, .stop: name(key.summary)
+        case .reloads: JSONSchema.boolean(key.summary)
+        case .onError: JSONSchema.choice(key.summary, OperationSpec.OnError.self)
+        case .steps:
+            [
+                "description": .string(key.summary), "type": "array", "minItems": 1,
+                "items": ["$ref": JSONSchema.definition("step")],
+            ]
+        }
     }
 
     /// One step of a `steps` operation.
@@ -457,7 +462,12 @@ public enum SpecSchema {
 
     /// `doc:` text.
     private static var doc: JSONValue {
-        ["description": "Documentation, emitted as /// comments.", "$ref": JSONSchema.definition("text")]
+        doc("Documentation, emitted as /// comments.")
+    }
+
+    /// `doc:` text, described by `description`.
+    private static func doc(_ description: String) -> JSONValue {
+        ["description": .string(description), "$ref": JSONSchema.definition("text")]
     }
 
     /// An access level: `public`, `package` or `internal`.

@@ -35,11 +35,9 @@ public struct ChildOperationCallData: Sendable {
 extension StepData: DescribedRenderContext {
     /// The names of ``StepData``.
     public static let fields: RenderFields<Self> = [
-        .field("isStream", "true for a stream step") { $0.stream != nil },
-        .field("isState", "true for a step that sets a state case") {
-            if case .state = $0 { true } else { false }
-        },
-        .field("isCall", "true for a step that calls a child's operation") { $0.childCall != nil },
+        .field("isStream", "true for a stream step") { $0.kind.isStream },
+        .field("isState", "true for a step that sets a state case") { $0.kind.isState },
+        .field("isCall", "true for a step that calls a child's operation") { $0.kind.isCall },
         .field("call", "the stream step's use-case call", presence: "for a stream step") { $0.stream?.call },
         .field("canFail", "true when the stream step's stream throws: `for try await`") {
             $0.stream?.canFail == true
@@ -56,13 +54,13 @@ extension StepData: DescribedRenderContext {
             $0.childCall?.operation.code
         },
         .field("callsStream", "true when the called operation is a stream operation, whose task is awaited") {
-            if case .stream = $0.childCall?.target { true } else { false }
+            $0.childCall?.target.calls.stream == true
         },
         .field("callsSteps", "true when the called operation is a steps operation: `try await`") {
-            if case .steps = $0.childCall?.target { true } else { false }
+            $0.childCall?.target.calls.steps == true
         },
         .field("callsCall", "true when the called operation is a call operation") {
-            if case .call = $0.childCall?.target { true } else { false }
+            $0.childCall?.target.calls.call == true
         },
         .field("isAsync", "true when the called call operation is `async`") {
             if case .call(let isAsync, _, _) = $0.childCall?.target { isAsync } else { false }
@@ -77,6 +75,16 @@ extension StepData: DescribedRenderContext {
 }
 
 extension StepData {
+    /// Which kind of step this is, as the template's flags say it: one exhaustive switch, so that a new kind of step
+    /// makes the compiler ask for its flag.
+    var kind: (isStream: Bool, isState: Bool, isCall: Bool) {
+        switch self {
+        case .stream: (isStream: true, isState: false, isCall: false)
+        case .state: (isStream: false, isState: true, isCall: false)
+        case .call: (isStream: false, isState: false, isCall: true)
+        }
+    }
+
     /// A stream step's call and whether it throws, else nil.
     var stream: (call: UseCaseCallData, canFail: Bool)? {
         switch self {
@@ -99,6 +107,18 @@ extension StepData {
         switch self {
         case .call(let call): call
         case .stream, .state: nil
+        }
+    }
+}
+
+extension ChildOperationCallData.Target {
+    /// Which kind of operation a call step calls, as the template's flags say it: one exhaustive switch, so that a new
+    /// target makes the compiler ask for its flag.
+    var calls: (stream: Bool, steps: Bool, call: Bool) {
+        switch self {
+        case .stream: (stream: true, steps: false, call: false)
+        case .steps: (stream: false, steps: true, call: false)
+        case .call: (stream: false, steps: false, call: true)
         }
     }
 }

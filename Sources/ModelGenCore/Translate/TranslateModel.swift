@@ -31,13 +31,6 @@ extension TranslationContext {
             model.enums.map { NestedTypeData(nestedEnum: enumData($0)) }
             + model.snapshots.map { NestedTypeData(nestedSnapshot: snapshotData($0)) }
         stateData(model, into: &data)
-        if model.snapshot != nil, model.streams.count > 1 {
-            data.operationEnumCases = model.streams.map { stream in
-                OperationCaseData(
-                    doc: [.doc("A state of `\(stream.useCase.spec.name.value)`, for `\(streamName(stream))`.")],
-                    name: streamName(stream), state: stream.state.code)
-            }
-        }
         data.broadcasts = model.broadcasts.map { broadcastData($0, in: spec) }
         data.properties = model.properties.map(propertyData)
         data.dependencies = model.dependencies.map { dependency in

@@ -14,6 +14,13 @@ extension TranslationContext {
                 "What the model shows: \(phases.map(\.bare).joined(separator: ", ")) or \(names[.failed]), with the last snapshot."
             )
             data.modelState = standardState(spec, snapshot: type(snapshot), streams: model.streams)
+            if model.streams.count > 1 {
+                data.operationEnumCases = model.streams.map { stream in
+                    OperationCaseData(
+                        doc: [.doc("A state of `\(stream.useCase.spec.name.value)`, for `\(streamName(stream))`.")],
+                        name: streamName(stream), state: stream.state.code)
+                }
+            }
         } else if let cases = model.customState {
             data.stateDoc = .doc("The model's own state.")
             data.modelState = ModelStateData(

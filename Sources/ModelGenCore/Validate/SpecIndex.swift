@@ -188,38 +188,36 @@ public struct SpecIndex: Sendable {
     /// Fills the tables by kind, each name's first declaration of that kind; with `onlyDeclared`, only the
     /// declarations `declarations` holds (the first of each name, whatever its kind).
     private mutating func fillKindTables(onlyDeclared: Bool) {
-        func first(_ name: Name, _ kind: Kind) -> Bool {
-            guard onlyDeclared else { return true }
-            return declarations[name.value].map { $0.kind == kind && $0.location == name.location } ?? false
-        }
         (enums, snapshots, useCases, models, externals, states) = Self.emptyTables(files)
+        let declarations = onlyDeclared ? declarations : nil
         for (index, file) in files.enumerated() {
-            for (item, spec) in file.external.enumerated()
-            where !externals.contains(spec.name.value) && first(spec.name, .external) {
-                externals.insert(spec.name.value, file: index, item: item)
+            Self.fill(&externals, .external, from: file.external, file: index, declarations) { $0.name }
+            Self.fill(&enums, .enum, from: file.enums, file: index, declarations) { $0.name }
+            Self.fill(&snapshots, .snapshot, from: file.snapshots, file: index, declarations) { $0.name }
+            Self.fill(&useCases, .useCase, from: file.useCases, file: index, declarations) { $0.name }
+            // A use case's state type stands at the use case, in the table of states.
+            Self.fill(&states, .state, from: file.useCases, file: index, declarations) { spec in
+                spec.stream.map { Self.stateName(of: spec, $0) }
             }
-            for (item, spec) in file.enums.enumerated()
-            where !enums.contains(spec.name.value) && first(spec.name, .enum) {
-                enums.insert(spec.name.value, file: index, item: item)
-            }
-            for (item, spec) in file.snapshots.enumerated()
-            where !snapshots.contains(spec.name.value) && first(spec.name, .snapshot) {
-                snapshots.insert(spec.name.value, file: index, item: item)
-            }
-            for (item, spec) in file.useCases.enumerated()
-            where !useCases.contains(spec.name.value) && first(spec.name, .useCase) {
-                useCases.insert(spec.name.value, file: index, item: item)
-                if let stream = spec.stream {
-                    let state = Self.stateName(of: spec, stream)
-                    if !states.contains(state.value), first(state, .state) {
-                        states.insert(state.value, file: index, item: item)
-                    }
+            Self.fill(&models, .model, from: file.models, file: index, declarations) { $0.name }
+        }
+    }
+
+    /// Inserts into `table` each of `specs`, the list of file `file`, under the name `name` gives it (nil for none):
+    /// the first declaration of each name. With `declarations` (the first of each name, whatever its kind), only a
+    /// declaration it holds, of `kind` and at the same place.
+    private static func fill<Spec>(
+        _ table: inout SpecTable<Spec>, _ kind: Kind, from specs: [Spec], file: Int,
+        _ declarations: [String: Declaration]?, name: (Spec) -> Name?
+    ) {
+        for (item, spec) in specs.enumerated() {
+            guard let name = name(spec), !table.contains(name.value) else { continue }
+            if let declarations {
+                guard let first = declarations[name.value], first.kind == kind, first.location == name.location else {
+                    continue
                 }
             }
-            for (item, spec) in file.models.enumerated()
-            where !models.contains(spec.name.value) && first(spec.name, .model) {
-                models.insert(spec.name.value, file: index, item: item)
-            }
+            table.insert(name.value, file: file, item: item)
         }
     }
 

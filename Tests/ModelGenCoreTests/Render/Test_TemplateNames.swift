@@ -47,12 +47,45 @@ import Testing
 
     @Test func dottedNames() throws {
         #expect(
-            try problems(["ModelLoad.mustache": "{{load.call}} {{load.cal}} {{name.type}}\n"]) == [
+            try problems(["ModelLoad.mustache": "{{load.call.method}} {{load.cal}} {{name.type}}\n"]) == [
                 """
-                Templates/ModelLoad.mustache:1:15: error: template `ModelLoad` uses `load.cal`, but `load` (`LoadData`) offers no `cal`
-                Templates/ModelLoad.mustache:1:15: note: did you mean 'call'?
+                Templates/ModelLoad.mustache:1:22: error: template `ModelLoad` uses `load.cal`, but `load` (`LoadData`) offers no `cal`
+                Templates/ModelLoad.mustache:1:22: note: did you mean 'call'?
                 """,
-                "Templates/ModelLoad.mustache:1:28: error: template `ModelLoad` uses `name.type`, but `name` holds text, not render data with names",
+                "Templates/ModelLoad.mustache:1:35: error: template `ModelLoad` uses `name.type`, but `name` holds text, not render data with names",
+            ])
+    }
+
+    @Test func aVariableTagOverRenderDataOrAListIsAnErrorNotNothing() throws {
+        // A section renders render data and lists; a variable tag would print nothing of them.
+        #expect(
+            try problems([
+                "ModelLoad.mustache": "{{#call}}{{method}}{{/call}}\n{{call}}\n"
+                    + "{{load.call}} {{observes}} {{#observes}}{{/observes}}\n"
+            ]) == [
+                """
+                Templates/ModelLoad.mustache:2:1: error: template `ModelLoad` uses `{{call}}`, but `call` is render data (`UseCaseCallData`), which a variable tag prints as nothing
+                Templates/ModelLoad.mustache:2:1: note: use a section `{{#call}}...{{/call}}`, or a partial inside one
+                """,
+                """
+                Templates/ModelLoad.mustache:3:1: error: template `ModelLoad` uses `{{load.call}}`, but `call` is render data (`UseCaseCallData`), which a variable tag prints as nothing
+                Templates/ModelLoad.mustache:3:1: note: use a section `{{#load.call}}...{{/load.call}}`, or a partial inside one
+                """,
+                """
+                Templates/ModelLoad.mustache:3:15: error: template `ModelLoad` uses `{{observes}}`, but `observes` is a list of `ObserveData`, which a variable tag prints as nothing
+                Templates/ModelLoad.mustache:3:15: note: use a section `{{#observes}}...{{/observes}}`, which renders once per item
+                """,
+            ])
+    }
+
+    @Test func aVariableTagOverRenderDataInAPartialIsReportedWhereverItIsIncluded() throws {
+        // `Doc` renders over many types; `{{load}}` is render data only where a model's is around it.
+        #expect(
+            try problems(["Doc.mustache": "{{#doc}}\n/// {{.}}\n{{/doc}}\n{{load}}\n"]) == [
+                """
+                Templates/Doc.mustache:4:1: error: template `Doc` uses `{{load}}`, but `load` is render data (`LoadData`), which a variable tag prints as nothing
+                Templates/Doc.mustache:4:1: note: use a section `{{#load}}...{{/load}}`, or a partial inside one
+                """
             ])
     }
 
