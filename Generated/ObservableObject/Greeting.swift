@@ -253,7 +253,12 @@ public final class PlanModel: ObservableObject, ModelGenModel {
     @discardableResult
     public func watch(url: URL) -> Task<Void, Never> {
         let updates = self.watchPlanUseCase.stream(url: url)
-        return self.tasks.run(updates, key: .operation, on: self, ModelState.init(from:prior:))
+        return self.tasks.run(updates, key: .operation, on: self, owner: "watch", ModelState.init(from:prior:))
+    }
+
+    /// Stops `watch` while its run is the running one: back to `.uninitialized`.
+    public func stopWatching() {
+        tasks.stop("watch", key: .operation, on: self, setting: .uninitialized)
     }
 
     /// The standard state of `PlanModel`.

@@ -93,6 +93,39 @@ struct Test_ExistingUseCases {
         #expect(model.state.snapshot == ["One", "Two"])
         #expect(stub.calls == [.init(filter: "open")])
     }
+
+    // `stop: { name: stopWatching, to: initial }`: the run is cancelled and the state goes back to the case the model
+    // starts in, not to `ready` with the update shown.
+    @Test(.timeLimit(.minutes(5))) func stopToInitialReturnsToUninitializedWhateverWasShown() async {
+        let useCase = OpenPlanUseCase()
+        let model = PlanModel(watchPlanUseCase: useCase)
+        let run = model.watch(url: URL(fileURLWithPath: "/plan"))
+        useCase.updates.yield(PlanUpdate(done: 1))
+        #expect(await eventually { model.state.snapshot == PlanUpdate(done: 1) })
+        model.stopWatching()
+        #expect(caseName(model.state) == "uninitialized")
+        useCase.updates.yield(PlanUpdate(done: 2))
+        useCase.updates.finish()
+        await ending(of: run)
+        #expect(caseName(model.state) == "uninitialized", "the stopped run changes nothing more")
+        model.stopWatching()
+        #expect(caseName(model.state) == "uninitialized", "stop after the run ended changes nothing")
+    }
+}
+
+/// A plan watch whose updates the test yields, and that stays open until the test finishes it.
+final class OpenPlanUseCase: WatchPlanUseCase {
+    private let stream: AsyncStream<PlanUpdate>
+    /// Yields the stream's updates.
+    let updates: AsyncStream<PlanUpdate>.Continuation
+
+    init() {
+        (stream, updates) = AsyncStream.makeStream(of: PlanUpdate.self)
+    }
+
+    func stream(url: URL) -> AsyncStream<PlanUpdate> {
+        stream
+    }
 }
 
 /// The stub table of generated-api.md, one row each.

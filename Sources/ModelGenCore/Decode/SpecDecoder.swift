@@ -376,6 +376,21 @@ public struct SpecDecoder {
         return child
     }
 
+    /// A stream operation's `stop`: a method name, or `{ name, to }`.
+    private mutating func stop(_ node: Node) -> (Name?, Located<OperationSpec.StopTarget>?) {
+        guard reader.isMapping(node) else { return (reader.scalar(node, in: "'stop'"), nil) }
+        guard let keys = reader.keyed(node, in: "'stop'", allowed: Keys.stop) else { return (nil, nil) }
+        guard let name = keys["name"].flatMap({ reader.scalar($0.value, in: "'name'") }) else {
+            if keys["name"] == nil {
+                reader.missing(
+                    "'stop' needs a 'name', the method's", at: reader.location(node), in: node, allowed: Keys.stop,
+                    required: ["name"])
+            }
+            return (nil, nil)
+        }
+        return (name, keys["to"].flatMap { reader.choice($0.value, OperationSpec.StopTarget.self, "to") })
+    }
+
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
         let context = { "operation \(quoted: name.value)" }
         guard let keys = reader.keyed(node, in: context(), allowed: Keys.operation) else { return nil }
@@ -405,7 +420,7 @@ public struct SpecDecoder {
             guard let useCase = reader.scalar(entry.value, in: "'stream'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .stream(useCase))
             operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
-            operation.stop = keys[.stop].flatMap { reader.scalar($0.value, in: "'stop'") }
+            if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
             return operation
         case .steps:
             guard reader.document.kind(entry.value) == .sequence else {
@@ -529,6 +544,7 @@ enum Keys {
     static let modelID: KeyList = ["field", "type"]
     /// An operation's keys, as `OperationSpec.Key` declares them.
     static let operation = KeyList(OperationSpec.Key.allCases.map(\.rawValue))
+    static let stop: KeyList = ["name", "to"]
     static let step: KeyList = ["stream", "as", "state", "call"]
 }
 

@@ -448,6 +448,16 @@ public struct OperationSpec: Sendable {
     public var begin: Name?
     /// `stop: stopWatching`: the method that stops the operation's run.
     public var stop: Name?
+    /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
+    public var stopsTo: Located<StopTarget>?
+
+    /// The state a `stop` method returns to (`to:`).
+    public enum StopTarget: String, Sendable, CaseIterable {
+        /// `.ready(prior)`, or the initial case without a prior (the default).
+        case ready
+        /// The state the model starts in: `uninitialized` (as `stateNames` names it), or a custom state's `initial`.
+        case initial
+    }
 
     /// The method name.
     public var name: Name
@@ -536,7 +546,8 @@ extension OperationSpec {
             case .reloads: "After a call operation succeeds, the load runs again."
             case .onError: "What a call operation does with an error (default: state)."
             case .begin: "A payload-less case of the stream's state, assigned before the operation returns."
-            case .stop: "A method that stops the operation's run: back to ready(prior), or initial in a custom state."
+            case .stop:
+                "A method that stops the operation's run: its name, back to ready(prior) (initial in a custom state), or { name, to: initial }, back to the initial state."
             case .steps: "Steps run in order."
             }
         }

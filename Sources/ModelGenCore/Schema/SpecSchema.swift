@@ -392,7 +392,23 @@ public enum SpecSchema {
     private static func operationProperty(_ key: OperationSpec.Key) -> JSONValue {
         switch key {
         case .doc: doc(key.summary)
-        case .stream, .call, .begin, .stop: name(key.summary)
+        case .stream, .call, .begin: name(key.summary)
+        case .stop:
+            [
+                "description": .string(key.summary),
+                "anyOf": [
+                    ["$ref": JSONSchema.definition("identifier")],
+                    JSONSchema.mapping(
+                        "The method's name and the state it returns to.", keys: Keys.stop, nullable: false,
+                        [
+                            "name": name("The method's name."),
+                            "to": JSONSchema.choice(
+                                "ready: back to ready(prior) (the default); initial: back to the state the model starts in.",
+                                OperationSpec.StopTarget.self),
+                        ],
+                        rules: ["required": ["name"]]),
+                ],
+            ]
         case .reloads: JSONSchema.boolean(key.summary)
         case .onError: JSONSchema.choice(key.summary, OperationSpec.OnError.self)
         case .steps:

@@ -54,11 +54,14 @@ extension TranslationContext {
         let name = Namer.identifier(operation.name.value)
         let target: String
         let initialCase: SwiftName?
-        switch (spec.snapshot, spec.initial) {
-        case (nil, let initial?):
+        switch (spec.snapshot, spec.initial, operation.stopsTo?.value ?? .ready) {
+        case (nil, let initial?, _):
             target = "`\(initial.value)`"
             initialCase = Namer.identifier(initial.value)
-        case (.some, _), (nil, nil):
+        case (.some, _, .initial):
+            target = "`.\(names[.uninitialized])`"
+            initialCase = names[.uninitialized]
+        case (.some, _, .ready), (nil, nil, _):
             target = "`.\(names[.ready])(prior)`, or `.\(names[.uninitialized])` without a prior"
             initialCase = nil
         }
