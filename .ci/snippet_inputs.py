@@ -5,8 +5,9 @@ Usage: python3 .ci/snippet_inputs.py SNIPPET.yaml FOLDER
 FOLDER/modelgen.yml: the options of the snippet's `# options:` header line (the format that
 Tests/ModelGenCoreTests/Translate/Test_Snippets.swift reads), as a modelgen configuration file.
 FOLDER/Externals.swift: SNIPPET.externals when the snippet has one (hand-written stand-ins: generic types, existing
-use cases, enums whose cases the output matches), else a stand-in for each type the snippet lists under `external:`,
-conforming to what the mapping form lists (the list form: Sendable, Hashable, Codable).
+use cases, enums whose cases the output matches, extensions with the methods that `didSet` and `didInit` call), else
+a stand-in for each type the snippet lists under `external:`, conforming to what the mapping form lists (the list
+form: Sendable, Hashable, Codable).
 """
 
 import os

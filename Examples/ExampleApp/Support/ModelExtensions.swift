@@ -46,3 +46,20 @@ extension TickerModel {
         }
     }
 }
+
+extension PreferencesModel {
+    /// Saves the preferences: the only way to change `savedCount` (`set: internal`) from outside the module.
+    public func save() {
+        savedCount += 1
+    }
+
+    /// Called by `provider`'s `didSet`: records the provider it sees.
+    func providerChanged() {
+        hookCalls.append("providerChanged(\(provider))")
+    }
+
+    /// Called last by `init` (`didInit`): records what it sees by then.
+    func didInitialize() {
+        hookCalls.append("didInit(theme: \(preferences.theme), provider: \(provider), region: \(region))")
+    }
+}

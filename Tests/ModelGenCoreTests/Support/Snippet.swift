@@ -4,18 +4,19 @@ import ModelGenCore
 
 /// Runs small inline specs through the front end.
 enum Snippet {
-    /// The diagnostics of one run over `files` (path, YAML text), as printed; empty when the specs are valid.
-    static func diagnostics(_ files: [(String, String)]) -> String {
+    /// The diagnostics of one run over `files` (path, YAML text) with `options` (the run's access and state names
+    /// are checked against the specs'), as printed; empty when the specs are valid.
+    static func diagnostics(_ files: [(String, String)], options: GenerationOptions = GenerationOptions()) -> String {
         do {
-            _ = try SpecLoading.validate(texts: files.map { (path: $0.0, text: $0.1) })
+            _ = try SpecLoading.validate(texts: files.map { (path: $0.0, text: $0.1) }, options: options)
             return ""
         } catch {
             return error.description
         }
     }
 
-    /// The diagnostics of one spec file named `Spec.yaml`.
-    static func diagnostics(_ yaml: String) -> String {
-        diagnostics([("Spec.yaml", yaml)])
+    /// The diagnostics of one spec file named `Spec.yaml`, for a run with `options`.
+    static func diagnostics(_ yaml: String, options: GenerationOptions = GenerationOptions()) -> String {
+        diagnostics([("Spec.yaml", yaml)], options: options)
     }
 }

@@ -16,7 +16,9 @@
 // Blessing overwrites every expected file, hand corrections included: read the resulting diff
 // critically before keeping it. An expected file states what the output SHOULD be (compiling under
 // Swift 6 with -warnings-as-errors, matching the contract in generated-api.md), so a snippet whose
-// generator output is wrong keeps its hand-corrected expectation and fails until the generator is fixed.
+// generator output is wrong keeps its hand-corrected expectation and fails until the generator is fixed; listed in
+// `knownIssues`, it fails as a known issue (and blessing leaves it alone) until the fix makes it pass, when
+// `withKnownIssue` fails instead, so that the entry is removed.
 //
 // The package does not compile the expected files; in CI, `.ci/typecheck-snippets` type-checks each one
 // (Swift 6, warnings as errors) with the support file and a stand-in for each of its spec's `external` types.
@@ -35,6 +37,11 @@ import Testing
     /// True when the run rewrites the expected files instead of comparing.
     static let blessing = ProcessInfo.processInfo.environment["MODELGEN_BLESS"] == "1"
 
+    /// Snippets whose expected Swift is hand-corrected because the generator renders it wrong, with the bug.
+    static let knownIssues: [String: Comment] = [
+        "ChildAccess": "a child's 'access' is not rendered: the child's property keeps its model's access"
+    ]
+
     @Test(arguments: names)
     func rendersExactly(_ name: String) throws {
         let yaml = try Repository.text("\(Self.folder)/\(name).yaml")
@@ -46,6 +53,7 @@ import Testing
             files.first { $0.name == "\(name).swift" }, "no \(name).swift among \(files.map(\.name))")
         let expectedURL = Repository.url("\(Self.folder)/\(name).swift")
         if Self.blessing {
+            if Self.knownIssues[name] != nil { return }
             if FileManager.default.contents(atPath: expectedURL.path) != Data(rendered.contents.utf8) {
                 try Data(rendered.contents.utf8).write(to: expectedURL)
             }
@@ -56,12 +64,23 @@ import Testing
             "missing \(Self.folder)/\(name).swift; run with MODELGEN_BLESS=1 to write it")
         // Bytes, not String ==, which compares by Unicode canonical equivalence.
         let matches = Array(expected) == Array(rendered.contents.utf8)
-        #expect(
-            matches,
-            """
-            \(name).yaml renders differently from \(name).swift:
-            \(UnifiedDiff.render(old: String(decoding: expected, as: UTF8.self), new: rendered.contents, oldPath: "expected/\(name).swift", newPath: "rendered/\(name).swift"))
-            """)
+        let compare = {
+            #expect(
+                matches,
+                """
+                \(name).yaml renders differently from \(name).swift:
+                \(UnifiedDiff.render(old: String(decoding: expected, as: UTF8.self), new: rendered.contents, oldPath: "expected/\(name).swift", newPath: "rendered/\(name).swift"))
+                """)
+        }
+        if let issue = Self.knownIssues[name] {
+            withKnownIssue(issue) { compare() }
+        } else {
+            compare()
+        }
+    }
+
+    @Test func everyKnownIssueHasItsSnippet() {
+        #expect(Self.knownIssues.keys.filter { !Self.names.contains($0) } == [], "a known issue without its snippet")
     }
 
     @Test func everyExpectedFileHasItsSpec() {
