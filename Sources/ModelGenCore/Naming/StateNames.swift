@@ -7,15 +7,35 @@ public struct StateNames: Sendable, Equatable {
         case uninitialized, loading, ready, operating, failed
     }
 
+    /// The names written, even a case's own: a model's `stateNames` may give a case back the name the run changed.
     private var renamed: [Case: String] = [:]
 
     /// The default names.
     public init() {}
 
+    /// True when `standard`'s name was written (`stateNames` names the case), even as its own.
+    public func names(_ standard: Case) -> Bool {
+        renamed[standard] != nil
+    }
+
+    /// These names with the cases `other` renames renamed as it says: a model's `stateNames` over the run's.
+    public func overriding(with other: StateNames) -> StateNames {
+        var names = self
+        names.renamed.merge(other.renamed) { $1 }
+        return names
+    }
+
     /// The name of `standard`: its rename, else its default name.
     public subscript(standard: Case) -> SwiftName {
         get { SwiftName(renamed[standard] ?? standard.rawValue) }
-        set { renamed[standard] = newValue.bare == standard.rawValue ? nil : newValue.bare }
+        set { renamed[standard] = newValue.bare }
+    }
+}
+
+extension StateNames {
+    /// Two sets of names are equal when they name every case alike, however they came to.
+    public static func == (a: StateNames, b: StateNames) -> Bool {
+        Case.allCases.allSatisfy { a[$0].bare == b[$0].bare }
     }
 }
 

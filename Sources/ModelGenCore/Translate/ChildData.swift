@@ -8,6 +8,9 @@ public struct ChildData: Sendable {
     public var type: SwiftCode
     /// The lifetime.
     public var lifetime: ChildLifetime
+    /// The access modifier of the child's property and the methods its lifetime brings (`public`, `package`), or
+    /// empty for internal: its `access`, else its model's.
+    public var access: SwiftCode = ""
     /// The property's doc line (required, optional and activated children).
     public var propertyDoc: SwiftCode?
     /// The private factory property (`integrationModelFactory`).
@@ -45,6 +48,10 @@ extension ChildData: DescribedRenderContext {
     /// The names of ``ChildData``: among them a flag for each lifetime, true for the child's own.
     public static let fields = RenderFields<Self>(
         [
+            .field(
+                "accessModifier",
+                "the access modifier of the child's property and methods (`public`, `package`), or empty for internal: its `access`, else its model's"
+            ) { $0.access },
             .field("name", "the property name") { $0.name },
             .field("type", "the child's class") { $0.type },
         ] + ChildLifetime.allCases.map(\.field) + [

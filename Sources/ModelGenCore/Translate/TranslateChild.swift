@@ -35,6 +35,7 @@ extension TranslationContext {
             clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate,
             makeMethod: Namer.factory(of: child.spec),
             reloadsParent: reloads)
+        data.access = Self.modifier(child.access)
         if let collection = child.collection {
             data.lookupMethod = Namer.collectionLookup(of: child.spec)
             data.indexProperty = Namer.collectionIndex(of: name)

@@ -16,15 +16,49 @@ extension Validator {
         }
         for child in spec.children {
             memberAccess(child.access, of: "child \(quoted: child.name.value)", modelAccess: access)
+            childModelAccess(child, of: spec, modelAccess: access)
         }
         if let didInit = spec.didInit { identifier(didInit, "method name") }
         if let names = spec.stateNames { stateNames(names, of: spec) }
     }
 
-    /// A model's `stateNames` may not give a case the name the run gives another: the model's state meets the
-    /// support protocols under the run's names, so that name must stay free for the member that does.
-    private mutating func stateNames(_ names: Located<StateNames>, of spec: ModelSpec) {
+    /// A child's model is seen at least as widely as its parent, whose init and members take and give it.
+    private mutating func childModelAccess(
+        _ child: ChildSpec, of spec: ModelSpec, modelAccess: GenerationOptions.Access
+    ) {
+        guard let model = index.models[child.model.value] else { return }
+        let childAccess = min(model.access?.value ?? options.access, options.access)
+        guard childAccess < modelAccess else { return }
+        diagnostics.error(
+            "child \(quoted: child.name.value) of \(quoted: modelAccess.rawValue) model \(quoted: spec.name.value) is \(quoted: childAccess.rawValue) model \(quoted: child.model.value)",
+            at: child.model.location,
+            notes: [
+                .init(
+                    "the parent's init and members take and give the child, so its model must be seen at least as widely",
+                    at: model.access?.location ?? model.name.location)
+            ])
+    }
+
+    /// A model's `stateNames` rename the run's names of the cases they name. Two cases may not share a name, and no
+    /// case may take the name the run gives another: the model's state meets the support protocols under the run's
+    /// names, so that name must stay free for the member that does.
+    private mutating func stateNames(_ written: Located<StateNames>, of spec: ModelSpec) {
         let run = options.stateNames
+        let names = Located(run.overriding(with: written.value), at: written.location)
+        // Two cases the model's own names name alike are reported where they are read; here, one the run names.
+        for (offset, standard) in StateNames.Case.allCases.enumerated() {
+            let name = names.value[standard].bare
+            guard
+                let other = StateNames.Case.allCases[..<offset].first(where: {
+                    names.value[$0].bare == name && !(written.value.names($0) && written.value.names(standard))
+                })
+            else { continue }
+            diagnostics.error(
+                "'stateNames' of \(quoted: spec.name.value) give \(quoted: other.rawValue) and \(quoted: standard.rawValue) one name, \(quoted: name)",
+                at: written.location,
+                notes: [.init("a model's 'stateNames' rename the run's names of the cases they name")])
+            return
+        }
         for required in [StateNames.Case.uninitialized, .loading, .ready, .failed]
         where run[required].bare != names.value[required].bare {
             let witness = run[required].bare

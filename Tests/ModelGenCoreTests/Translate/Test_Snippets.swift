@@ -38,9 +38,7 @@ import Testing
     static let blessing = ProcessInfo.processInfo.environment["MODELGEN_BLESS"] == "1"
 
     /// Snippets whose expected Swift is hand-corrected because the generator renders it wrong, with the bug.
-    static let knownIssues: [String: Comment] = [
-        "ChildAccess": "a child's 'access' is not rendered: the child's property keeps its model's access"
-    ]
+    static let knownIssues: [String: Comment] = [:]
 
     @Test(arguments: names)
     func rendersExactly(_ name: String) throws {

@@ -589,4 +589,33 @@ import Testing
                     Spec.yaml:6:9: note: rename one of them; the other comes from here
                     """)
     }
+
+    @Test func aModelsStateNamesRenameOnlyWhatTheyNameOverTheRunsAndNeverToAnotherCasesName() {
+        var options = GenerationOptions()
+        options.stateNames[.loading] = "busy"
+        #expect(
+            Snippet.diagnostics(
+                """
+                models:
+                  StatesModel:
+                    snapshot: Int
+                    stateNames: { ready: busy }
+                """, options: options) == """
+                    Spec.yaml:4:5: error: 'stateNames' of 'StatesModel' give 'loading' and 'ready' one name, 'busy'
+                    Spec.yaml:4:5: note: a model's 'stateNames' rename the run's names of the cases they name
+                    """)
+    }
+
+    @Test func aChildsModelIsSeenAtLeastAsWidelyAsItsParent() {
+        #expect(
+            Snippet.diagnostics(
+                """
+                models:
+                  HelperModel: { access: internal }
+                  AppModel: { children: { helperModel: HelperModel } }
+                """) == """
+                    Spec.yaml:3:40: error: child 'helperModel' of 'public' model 'AppModel' is 'internal' model 'HelperModel'
+                    Spec.yaml:2:26: note: the parent's init and members take and give the child, so its model must be seen at least as widely
+                    """)
+    }
 }

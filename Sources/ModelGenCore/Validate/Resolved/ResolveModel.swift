@@ -21,7 +21,7 @@ extension Resolver {
             identity: try spec.id.map { id throws(Unresolved) in try identity(id, configuration: spec.configuration) },
             isElement: index.collectionElements.contains(spec.name.value),
             broadcasts: try spec.broadcasts.map(field), access: access,
-            stateNames: spec.stateNames?.value ?? options.stateNames,
+            stateNames: spec.stateNames.map { options.stateNames.overriding(with: $0.value) } ?? options.stateNames,
             properties: try spec.properties.map { property throws(Unresolved) in
                 try self.property(property, modelAccess: access)
             },
