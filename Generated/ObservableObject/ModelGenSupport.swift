@@ -258,6 +258,29 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
+    /// Runs `values` under `key`: `received` runs with the model and each value while the model exists, and an error
+    /// goes to `failed`. The task holds the model weakly, so dropping the model ends it.
+    @discardableResult
+    func follow<Model: AnyObject & Sendable, Values: AsyncSequence & Sendable>(
+        _ values: Values,
+        key: Key,
+        on model: Model,
+        _ received: @escaping @MainActor (Model, Values.Element) -> Void,
+        failed: @escaping @MainActor (Model, any Error) -> Void = { _, _ in }
+    ) -> Task<Void, Never> where Values.Element: Sendable {
+        start(key) { [weak model] in
+            do {
+                for try await value in values {
+                    guard !Task.isCancelled, let model else { return }
+                    received(model, value)
+                }
+            } catch {
+                guard !Task.isCancelled, let model else { return }
+                failed(model, error)
+            }
+        }
+    }
+
     /// Starts `operation` under `key`, cancelling the task it replaces, with `owner` as the operation whose run it is
     /// until it ends.
     @discardableResult

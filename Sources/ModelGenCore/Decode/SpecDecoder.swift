@@ -421,6 +421,7 @@ public struct SpecDecoder {
             var operation = OperationSpec(name: name, doc: doc, kind: .stream(useCase))
             operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
             if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
+            operation.append = keys[.append].flatMap { reader.scalar($0.value, in: "'append'") }
             return operation
         case .steps:
             guard reader.document.kind(entry.value) == .sequence else {

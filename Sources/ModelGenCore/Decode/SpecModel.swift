@@ -448,6 +448,8 @@ public struct OperationSpec: Sendable {
     public var begin: Name?
     /// `stop: stopWatching`: the method that stops the operation's run.
     public var stop: Name?
+    /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
+    public var append: Name?
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
     public var stopsTo: Located<StopTarget>?
 
@@ -524,6 +526,8 @@ extension OperationSpec {
         case begin
         /// `stop:` of a stream operation.
         case stop
+        /// `append:` of a stream operation.
+        case append
         /// `steps:`, the key of a steps operation.
         case steps
 
@@ -531,7 +535,7 @@ extension OperationSpec {
         public var kind: KindName? {
             switch self {
             case .doc: nil
-            case .stream, .begin, .stop: .stream
+            case .stream, .begin, .stop, .append: .stream
             case .call, .reloads, .onError: .call
             case .steps: .steps
             }
@@ -549,6 +553,8 @@ extension OperationSpec {
             case .stop:
                 "A method that stops the operation's run: its name, back to ready(prior) (initial in a custom state), or { name, to: initial }, back to the initial state."
             case .steps: "Steps run in order."
+            case .append:
+                "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
             }
         }
     }
@@ -577,7 +583,8 @@ extension ModelSpec {
     /// operation), then `observes` entries (named after the child).
     public var streamsIntoState: [(name: String, useCase: Name)] {
         let operations = operations.compactMap { operation -> (name: String, useCase: Name)? in
-            guard let useCase = operation.kind.streamedUseCase else { return nil }
+            // An appending stream writes a property, not the state.
+            guard let useCase = operation.kind.streamedUseCase, operation.append == nil else { return nil }
             return (operation.name.value, useCase)
         }
         return operations + observes.map { ($0.child.value, $0.useCase) }

@@ -113,6 +113,11 @@ public enum Namer {
         SwiftName("observe" + upperCamel(child))
     }
 
+    /// `tailAppending`: the task key of an appending stream operation's run.
+    public static func appendTaskKey(of operation: String) -> SwiftName {
+        SwiftName(operation + "Appending")
+    }
+
     /// `settingsModelChanges`: the task key of the subscription to an observed child's broadcasts.
     public static func changesTaskKey(of child: String) -> SwiftName {
         SwiftName(child + "Changes")

@@ -505,6 +505,13 @@ private func {{method}}() {
 }
 {{/stop}}
 {{/stream}}
+{{#append}}
+@discardableResult
+{{>Access}}{{#signature}}{{>Signature}}{{/signature}} -> Task<Void, Never> {
+    let values = {{#call}}{{>UseCaseCall}}{{/call}}
+    return self.{{names.tasks}}.follow(values, key: .{{taskKey}}, on: self, { $0.{{property}}.append({{#appendsContents}}contentsOf: {{/appendsContents}}$1) }{{#failsIntoState}}, failed: { $0.{{names.state}} = .{{states.failedCase}}($1, prior: $0.{{names.state}}.snapshot) }{{/failsIntoState}})
+}
+{{/append}}
 {{#isSteps}}
 {{>Access}}{{#signature}}{{>Signature}}{{/signature}} {
     {{#steps}}
@@ -1069,6 +1076,29 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 }
             } catch {
                 // A sequence that throws just ends.
+            }
+        }
+    }
+
+    /// Runs `values` under `key`: `received` runs with the model and each value while the model exists, and an error
+    /// goes to `failed`. The task holds the model weakly, so dropping the model ends it.
+    @discardableResult
+    func follow<Model: AnyObject & Sendable, Values: AsyncSequence & Sendable>(
+        _ values: Values,
+        key: Key,
+        on model: Model,
+        _ received: @escaping @MainActor (Model, Values.Element) -> Void,
+        failed: @escaping @MainActor (Model, any Error) -> Void = { _, _ in }
+    ) -> Task<Void, Never> where Values.Element: Sendable {
+        start(key) { [weak model] in
+            do {
+                for try await value in values {
+                    guard !Task.isCancelled, let model else { return }
+                    received(model, value)
+                }
+            } catch {
+                guard !Task.isCancelled, let model else { return }
+                failed(model, error)
             }
         }
     }

@@ -6,6 +6,8 @@ public struct OperationData: Sendable {
     public enum Body: Sendable {
         /// A stream into the state, run under ``OperationData/taskKey``.
         case stream(StreamRunData)
+        /// A stream appended to a property, run under ``OperationData/taskKey``.
+        case append(AppendRunData)
         /// Steps run in order.
         case steps([StepData])
         /// One call of a value use case.
@@ -31,6 +33,9 @@ extension OperationData: DescribedRenderContext {
             $0.taskKey
         },
         .field("stream", "the stream into the state", presence: "for a stream operation") { $0.body.stream },
+        .field("append", "the stream appended to a property", presence: "for an `append` operation") {
+            $0.body.append
+        },
         .field("isSteps", "true for a steps operation") { $0.body.isSteps },
         .field("steps", "the steps, in order; empty unless a steps operation") { $0.body.steps },
         .field("callOperation", "the call and what it does to the state", presence: "for a call operation") {
@@ -44,7 +49,15 @@ extension OperationData.Body {
     var stream: StreamRunData? {
         switch self {
         case .stream(let stream): stream
-        case .steps, .call: nil
+        case .append, .steps, .call: nil
+        }
+    }
+
+    /// The stream of an appending operation, else nil.
+    var append: AppendRunData? {
+        switch self {
+        case .append(let append): append
+        case .stream, .steps, .call: nil
         }
     }
 
@@ -52,7 +65,7 @@ extension OperationData.Body {
     var isSteps: Bool {
         switch self {
         case .steps: true
-        case .stream, .call: false
+        case .stream, .append, .call: false
         }
     }
 
@@ -60,7 +73,7 @@ extension OperationData.Body {
     var steps: [StepData] {
         switch self {
         case .steps(let steps): steps
-        case .stream, .call: []
+        case .stream, .append, .call: []
         }
     }
 
@@ -68,7 +81,7 @@ extension OperationData.Body {
     var call: CallOperationData? {
         switch self {
         case .call(let call): call
-        case .stream, .steps: nil
+        case .stream, .append, .steps: nil
         }
     }
 }

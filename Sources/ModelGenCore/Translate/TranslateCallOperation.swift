@@ -44,7 +44,8 @@ extension TranslationContext {
         let taken = Set(shape.inputs.map(\.name))
         // Another stream operation would overwrite what this shows.
         let cancelsStream =
-            form.showsSnapshot && model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil })
+            form.showsSnapshot
+            && model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil && $0.append == nil })
         let body = CallOperationData(
             call: callData(
                 on: Namer.useCaseProperty(useCaseName.value), isOnSelf: true, shape,

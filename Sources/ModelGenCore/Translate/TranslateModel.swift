@@ -60,11 +60,16 @@ extension TranslationContext {
         data.operations = model.operations.map { operationData($0, in: model) }
         if let load = data.load { data.taskKeys.append(load.taskKey) }
         // Every stream operation runs under one key: starting one cancels the running one.
-        if let operationKey = data.operations.lazy.compactMap(\.taskKey).first { data.taskKeys.append(operationKey) }
+        if let operationKey = data.operations.lazy.filter({ $0.body.stream != nil }).compactMap(\.taskKey).first {
+            data.taskKeys.append(operationKey)
+        }
+        // Each appending operation runs under its own key: it writes its own property.
+        data.taskKeys += data.operations.filter { $0.body.append != nil }.compactMap(\.taskKey)
         data.taskKeys += data.observes.flatMap { ["\($0.changesKey)", "\($0.runKey)"] as [SwiftCode] }
 
-        // What the task bookkeeping needs of the model and its state, declared where each type is.
-        let hasTasks = !data.taskKeys.isEmpty
+        // What the task bookkeeping needs of the model and its state, declared where each type is. A model without a
+        // state starts only tasks that need none of it (appending).
+        let hasTasks = !data.taskKeys.isEmpty && data.modelState != nil
         let conformances: [SwiftName] =
             (options.flavor == .observation ? [] : ["ObservableObject"])
             + (data.identity == nil ? [] : ["Identifiable"])

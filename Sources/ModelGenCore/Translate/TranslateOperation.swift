@@ -31,6 +31,25 @@ extension TranslationContext {
                 ]
             }
             return data
+        case .append(let useCase, let append):
+            let shape = useCase.shape
+            let useCaseName = useCase.spec.name.value
+            return OperationData(
+                doc: doc.isEmpty
+                    ? [
+                        .doc(
+                            "Appends each value of `\(useCaseName)` to `\(append.property.value)`, cancelling its previous run; the state is left alone."
+                        )
+                    ] : doc,
+                method: SignatureData(name, parameters: operationParameters(shape)),
+                taskKey: Namer.appendTaskKey(of: spec.name.value).code,
+                body: .append(
+                    AppendRunData(
+                        call: callData(
+                            on: Namer.useCaseProperty(useCaseName), isOnSelf: true, shape,
+                            arguments: shape.inputs.map { Namer.identifier($0.name) }),
+                        property: Namer.identifier(append.property.value), appendsContents: append.appendsContents,
+                        failsIntoState: append.canFail)))
         case .steps(let steps):
             return OperationData(
                 doc: doc.isEmpty

@@ -318,6 +318,10 @@ extension Validator {
             case .stream(let name):
                 if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
+                if let property = operation.append {
+                    append(operation, into: property, from: useCase, shape, in: spec)
+                    continue
+                }
                 if let begin = operation.begin { self.begin(begin, of: useCase, shape, in: spec) }
                 writesState(
                     of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes,

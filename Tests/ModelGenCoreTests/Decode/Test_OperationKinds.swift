@@ -29,6 +29,7 @@ import Testing
         case .onError: "state"
         case .begin: "preparing"
         case .stop: "halt"
+        case .append: "entries"
         case .steps: "[{ state: idle }]"
         }
     }

@@ -34,7 +34,7 @@ extension Resolver {
             children: children, useCases: try spec.useCasesInOrder.map(useCase), load: load, streams: streams,
             observes: try spec.observes.map { observe throws(Unresolved) in try self.observe(observe, in: spec) },
             operations: try spec.operations.map { operation throws(Unresolved) in
-                try self.operation(operation, children: children)
+                try self.operation(operation, in: spec, children: children)
             })
     }
 
@@ -96,9 +96,26 @@ extension Resolver {
         return ResolvedObserve(spec: spec, childModel: childModel, broadcast: broadcast, useCase: useCase)
     }
 
-    private func operation(_ spec: OperationSpec, children: [ResolvedChild]) throws(Unresolved) -> ResolvedOperation {
+    private func operation(
+        _ spec: OperationSpec, in model: ModelSpec, children: [ResolvedChild]
+    ) throws(Unresolved) -> ResolvedOperation {
         switch spec.kind {
-        case .stream(let name): return ResolvedOperation(spec: spec, kind: .stream(try useCase(name)))
+        case .stream(let name):
+            let useCase = try useCase(name)
+            guard let property = spec.append else { return ResolvedOperation(spec: spec, kind: .stream(useCase)) }
+            let field = try require(
+                model.properties.first { $0.name.value == property.value }, "the property \(quoted: property.value)",
+                at: property.location)
+            guard case .stream(let value, let canFail) = useCase.shape.output else {
+                throw unresolved("the stream \(quoted: name.value)", at: name.location)
+            }
+            return ResolvedOperation(
+                spec: spec,
+                kind: .append(
+                    useCase,
+                    ResolvedAppend(
+                        property: property, appendsContents: try type(field.type).expression == value,
+                        canFail: canFail)))
         case .call(let name): return ResolvedOperation(spec: spec, kind: .call(try useCase(name)))
         case .steps(let steps):
             return ResolvedOperation(

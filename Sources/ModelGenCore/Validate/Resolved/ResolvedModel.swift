@@ -132,6 +132,8 @@ public struct ResolvedOperation: Sendable {
     public enum Kind: Sendable {
         /// Streams a use case into the state.
         case stream(ResolvedUseCase)
+        /// Streams a use case into an array property (`append:`), leaving the state alone.
+        case append(ResolvedUseCase, ResolvedAppend)
         /// Runs steps in order.
         case steps([ResolvedStep])
         /// Calls a value use case in the caller's task.
@@ -142,6 +144,16 @@ public struct ResolvedOperation: Sendable {
     public var spec: OperationSpec
     /// What it does.
     public var kind: Kind
+}
+
+/// Where an appending stream operation puts each value.
+public struct ResolvedAppend: Sendable {
+    /// The array property.
+    public var property: Name
+    /// True when each value is an array of elements (`append(contentsOf:)`), false for one element.
+    public var appendsContents: Bool
+    /// True when the stream can fail: a failure gives the standard state's `failed`.
+    public var canFail: Bool
 }
 
 /// One step of a steps operation.
