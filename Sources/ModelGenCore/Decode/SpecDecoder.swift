@@ -402,6 +402,7 @@ public struct SpecDecoder {
         case .call:
             guard let useCase = reader.scalar(entry.value, in: "'call'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
+            operation.assign = keys[.assign].flatMap { reader.scalar($0.value, in: "'assign'") }
             operation.reloads = keys[.reloads].flatMap { reader.bool($0.value, in: "'reloads'") }
             if let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") {
                 if let value = OperationSpec.OnError(rawValue: text.value) {

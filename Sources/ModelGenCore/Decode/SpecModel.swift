@@ -450,6 +450,8 @@ public struct OperationSpec: Sendable {
     public var stop: Name?
     /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
     public var append: Name?
+    /// `assign: prs`: the property or broadcast a `call` operation's value is written to, instead of the state.
+    public var assign: Name?
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
     public var stopsTo: Located<StopTarget>?
 
@@ -522,6 +524,8 @@ extension OperationSpec {
         case reloads
         /// `onError:` of a call operation.
         case onError
+        /// `assign:` of a call operation.
+        case assign
         /// `begin:` of a stream operation.
         case begin
         /// `stop:` of a stream operation.
@@ -536,7 +540,7 @@ extension OperationSpec {
             switch self {
             case .doc: nil
             case .stream, .begin, .stop, .append: .stream
-            case .call, .reloads, .onError: .call
+            case .call, .reloads, .onError, .assign: .call
             case .steps: .steps
             }
         }
@@ -553,6 +557,8 @@ extension OperationSpec {
             case .stop:
                 "A method that stops the operation's run: its name, back to ready(prior) (initial in a custom state), or { name, to: initial }, back to the initial state."
             case .steps: "Steps run in order."
+            case .assign:
+                "A property or broadcast value the call's value is written to, instead of the state; the state is left as it is unless the call fails (onError: state)."
             case .append:
                 "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
             }

@@ -330,6 +330,9 @@ guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
 {{#showsSnapshot}}
 self.{{names.state}} = .{{states.readyCase}}({{value}})
 {{/showsSnapshot}}
+{{#assignsTo}}
+self.{{.}} = {{value}}
+{{/assignsTo}}
 {{#reloadsAwaiting}}
 await self.{{names.reload}}()
 {{/reloadsAwaiting}}

@@ -32,6 +32,8 @@ public struct CallOperationData: Sendable {
     public var value: SwiftName
     /// The local holding the call's ticket, by which the call started last wins: `started`.
     public var started: SwiftName
+    /// The property or broadcast value the call's value is written to (`assign:`), as written after `self.`.
+    public var assignsTo: SwiftCode?
 }
 
 extension CallOperationData: DescribedRenderContext {
@@ -53,8 +55,12 @@ extension CallOperationData: DescribedRenderContext {
             $0.returnsValue
         },
         .field("bindsValue", "true when the call's value is kept in the `value` local") {
-            $0.showsSnapshot || $0.returnsValue
+            $0.showsSnapshot || $0.returnsValue || $0.assignsTo != nil
         },
+        .field(
+            "assignsTo", "the property or broadcast value the call's value is written to, as written after `self.`",
+            presence: "with `assign:`"
+        ) { $0.assignsTo },
         .field("discardsValue", "true when the call returns a value that nothing uses: `_ =`") { $0.discardsValue },
         .field("catches", "true when the body catches the call's error (`do` / `catch`)") { $0.catches },
         .field("reloadsAwaiting", "true when the body loads again after the call and awaits the load") {

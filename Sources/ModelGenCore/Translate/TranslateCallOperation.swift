@@ -15,14 +15,17 @@ struct CallOperationForm {
     var returnsValue: Bool
     /// `reloads: true`.
     var reloads: Bool
+    /// `assign: member`: the value is written to the member, not shown or returned.
+    var assigns: Bool
 
     init(_ operation: OperationSpec, _ shape: UseCaseShape, snapshot: TypeExpression?) {
         let passesErrors = operation.onError?.value == .throw
         isAsync = shape.isAsync
         canFail = shape.isThrowing
         throwsToCaller = shape.isThrowing && passesErrors
-        showsSnapshot = snapshot != nil && shape.returns == snapshot
-        returnsValue = passesErrors && shape.returns != nil && !showsSnapshot
+        assigns = operation.assign != nil
+        showsSnapshot = snapshot != nil && shape.returns == snapshot && !assigns
+        returnsValue = passesErrors && shape.returns != nil && !showsSnapshot && !assigns
         reloads = operation.reloads?.value == true
     }
 }
@@ -52,14 +55,15 @@ extension TranslationContext {
                 arguments: shape.inputs.map { Namer.identifier($0.name) }),
             isAsync: form.isAsync, canFail: form.canFail, throwsToCaller: form.throwsToCaller,
             showsSnapshot: form.showsSnapshot, returnsValue: form.returnsValue,
-            discardsValue: !form.showsSnapshot && !form.returnsValue && shape.returns != nil,
+            discardsValue: !form.showsSnapshot && !form.returnsValue && !form.assigns && shape.returns != nil,
             // A call that shows the snapshot shows its failure too, or puts the state back before rethrowing; one
             // that does not catches only to show the failure.
             catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller),
             reloadsAwaiting: form.reloads && form.isAsync, reloadsStarting: form.reloads && !form.isAsync,
             cancelledKey: cancelsStream ? Namer.Fixed.operationTask : nil,
             prior: Self.local("prior", apartFrom: taken), value: Self.local("value", apartFrom: taken),
-            started: Self.local("started", apartFrom: taken))
+            started: Self.local("started", apartFrom: taken),
+            assignsTo: operation.assign.map { Namer.identifier($0.value).argument })
         var doc: String
         if form.showsSnapshot {
             doc =
@@ -73,7 +77,9 @@ extension TranslationContext {
             }
             if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
-            doc = "Calls `\(useCaseName.value)`\(form.reloads ? ", then loads again" : "")"
+            doc = "Calls `\(useCaseName.value)`"
+            if let member = operation.assign { doc += " and writes its value to `\(member.value)`" }
+            if form.reloads { doc += ", then loads again" }
             if form.canFail, !form.throwsToCaller {
                 doc += "; an error shows as `.\(names[.failed])`."
             } else {

@@ -340,6 +340,7 @@ extension Validator {
         _ operation: OperationSpec, _ name: Name, in spec: ModelSpec, snapshot: TypeExpression?
     ) {
         guard let (useCase, shape) = useCase(name, kind: "fetch") else { return }
+        if let member = operation.assign { assign(member, from: useCase, shape, in: spec) }
         if let reloads = operation.reloads, reloads.value, spec.load == nil {
             diagnostics.error(
                 "'reloads' needs a model with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)

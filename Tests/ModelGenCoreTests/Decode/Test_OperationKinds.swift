@@ -30,6 +30,7 @@ import Testing
         case .begin: "preparing"
         case .stop: "halt"
         case .append: "entries"
+        case .assign: "prs"
         case .steps: "[{ state: idle }]"
         }
     }

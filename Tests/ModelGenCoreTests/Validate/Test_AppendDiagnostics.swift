@@ -51,7 +51,8 @@ import Testing
 
     @Test func anAppendingOperationTakesNoBeginOrStop() {
         #expect(
-            Snippet.diagnostics(Self.spec("{ stream: LinesUseCase, append: entries, begin: waiting, stop: halt }")) == """
+            Snippet.diagnostics(Self.spec("{ stream: LinesUseCase, append: entries, begin: waiting, stop: halt }"))
+                == """
                 Spec.yaml:14:61: error: 'append' of operation 'tail' leaves the state alone, so the operation takes no 'begin'
                 Spec.yaml:14:61: note: the task the operation returns cancels the run
                 Spec.yaml:14:76: error: 'append' of operation 'tail' leaves the state alone, so the operation takes no 'stop'

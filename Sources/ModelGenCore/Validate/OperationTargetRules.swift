@@ -1,5 +1,5 @@
-// The rules of a stream operation that appends (`append: entries`): what it appends to, what it appends, and where
-// a failure goes.
+// The rules of operations that write a member instead of the state: a stream that appends (`append: entries`) and a
+// call that assigns (`assign: prs`): what they write, what they write to, and where a failure goes.
 
 extension Validator {
     /// `append:` names an array property of the model whose element is the stream's value, or whose type is; the
@@ -42,5 +42,27 @@ extension Validator {
                 notes: [.init("each value must be an element (\(quoted: element.swift())) or an array of them")])
             return
         }
+    }
+
+    /// `assign:` names a property or broadcast value of the model of the type the call returns (or its optional).
+    mutating func assign(_ member: Name, from useCase: UseCaseSpec, _ shape: UseCaseShape, in spec: ModelSpec) {
+        let what = "'assign' of a call to \(quoted: useCase.name.value)"
+        let members = spec.properties + spec.broadcasts
+        guard let field = members.first(where: { $0.name.value == member.value }) else {
+            diagnostics.error(
+                "\(what) names no property or broadcast value of \(quoted: spec.name.value)", at: member.location,
+                notes: Suggestion.note(for: member.value, in: members.map(\.name.value)))
+            return
+        }
+        guard let returns = shape.returns else {
+            diagnostics.error(
+                "\(what) has nothing to write: the call returns no value", at: member.location,
+                notes: [.init("\(quoted: useCase.name.value) is declared here", at: useCase.name.location)])
+            return
+        }
+        guard let type = field.type.expression, type != returns, type != .optional(returns) else { return }
+        diagnostics.error(
+            "\(what) writes a \(quoted: returns.swift()) to \(quoted: member.value), of type \(quoted: type.swift())",
+            at: member.location, notes: [.init("\(quoted: member.value) is declared here", at: field.name.location)])
     }
 }
