@@ -1,8 +1,8 @@
 """The spec generator of .ci/prove-compiles: random, intended-valid modelgen specs over the whole spec language.
 
 `generate(seed, index, skip)` returns one `Case`: a spec file (and, for a reference pair, a referenced spec in another
-module), the hand-written Swift stand-ins it needs (external types, existing use cases), the modelgen.yml it runs with,
-and the risky categories it uses. Spec `index` of seed `seed` depends only on (seed, index, skip): N only says how many.
+module), the hand-written Swift stand-ins it needs (external types, existing use cases, and the methods that `didSet` and
+`didInit` name, in an extension of their model), the modelgen.yml it runs with, and the risky categories it uses. Spec `index` of seed `seed` depends only on (seed, index, skip): N only says how many.
 
 Every construct is written so that modelgen must accept it, except the parts of a `MAY_REJECT` category (Swift keywords
 as names, names close to generated ones, type forms that cannot stand where they are): those must be rejected with a
@@ -30,9 +30,16 @@ CATEGORIES = {
     "id-invalid": "model-level `id` naming a field that is missing or not Hashable",
     "optional-chain": "`Int??` and deeper optional chains",
     "generic-defaults": "written defaults (nil, [], [:]) of types spelled Optional<T>, Array<T>, Dictionary<K, V>",
+    "nested-spelling": "a type nested in a model named bare on one side and `Model.Name` on the other where modelgen "
+                       "compares two types: a load's value and the model's snapshot or the property's type, a stream's "
+                       "completed case and the snapshot",
+    "nested-completed": "a `stream:` use case whose completed case carries a snapshot nested in a model",
+    "access-mix": "a model below the access of a model that holds it as a child, or a type nested in a model below the "
+                  "run's access named by the run's own declarations (use cases, snapshots)",
 }
 # The categories whose specs modelgen may reject (with a located error); any other rejection is a failure.
-MAY_REJECT = {"collide", "keywords", "keyword-labels", "self-param", "keyword-statenames", "typenames", "badtypes", "keyword-imports", "id-invalid"}
+MAY_REJECT = {"collide", "keywords", "keyword-labels", "self-param", "keyword-statenames", "typenames", "badtypes",
+              "keyword-imports", "id-invalid", "access-mix"}
 
 SEHC = frozenset("SEHC")
 STANDARD = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "Float", "Int64", "UInt8",
@@ -51,6 +58,18 @@ DOCS = [
     "Ends with blank lines.\n\n\n",
     "/// already a doc comment\n// and a line comment",
 ]
+# Access levels, lowest first: a model's may not be above the run's, a member's not above its model's.
+LEVELS = ["internal", "package", "public"]
+# The standard state's cases, as modelgen names them unless `stateNames` renames them.
+STATE_CASES = ["uninitialized", "loading", "ready", "operating", "failed"]
+# A model's own `stateNames`: partial and whole renamings (checked against the run's names before use).
+MODEL_STATE_NAMES = [{"ready": "loaded"}, {"uninitialized": "empty", "failed": "broken"}, {"operating": "working"},
+                     {"loading": "refreshing", "failed": "failure"},
+                     {"uninitialized": "idle", "loading": "fetching", "ready": "shown", "operating": "busy",
+                      "failed": "error"}]
+# Names of generated members and of the macros' members, as hand-written hooks (`didSet`, `didInit`) may try them.
+COLLIDE_HOOKS = ["reload", "tasks", "state", "startTrackedTask", "syncCollections", "setupPublished", "objectWillChange",
+                 "activate", "deactivate", "configuration", "id", "access", "withMutation", "startLoad"]
 WORDS = ["item", "entry", "record", "page", "user", "task", "file", "branch", "token", "report", "plan", "note",
          "card", "photo", "event", "metric", "label", "host", "queue", "batch"]
 
@@ -58,8 +77,9 @@ WORDS = ["item", "entry", "record", "page", "user", "task", "file", "branch", "t
 class Type:
     """A type expression with what it conforms to (S, E, H, C), and the literal defaults it can take."""
 
-    def __init__(self, text, conf, defaults=(), function=False, cats=(), generic=False):
+    def __init__(self, text, conf, defaults=(), function=False, cats=(), generic=False, alt=None):
         self.generic = generic        # spelled Optional<T>, Array<T> or Dictionary<K, V> at the top
+        self.alt = alt                # a type nested in a model: its other spelling (bare or `Model.Name`)
         self.text = text
         self.conf = frozenset(conf)
         self.defaults = list(defaults)
@@ -171,6 +191,9 @@ class Gen:
         self.snapshot_fields = {}  # snapshot name -> {field: Type}
         self.enum_cases = {}      # enum name -> {case: payload Type or None or dict}
         self.parameterless = {}   # model name -> its stream and steps operations that take no parameters
+        self.pinned = set()       # models whose nested types the run's declarations name: at the run's access
+        self.model_access = {}    # models given an access level below the run's when made (an index of LEVELS)
+        self.nested = {}          # the bare name of each type nested in a model -> `Model.Name`
         # At most one category that may be rejected per spec, in about a third of the specs, so that most specs are
         # accepted whole and a rejection names its cause.
         allowed = sorted(MAY_REJECT - self.skip)
@@ -201,6 +224,23 @@ class Gen:
 
     def doc(self):
         return self.pick(DOCS)
+
+    def spell(self, t):
+        """A type's text where modelgen compares it with nothing: a nested type named either way."""
+        return t.alt if t.alt and self.chance(0.5) else t.text
+
+    def compared(self, t):
+        """A type's text where modelgen compares it with `t.text`: the other spelling only in `nested-spelling`."""
+        return t.alt if t.alt and self.on("nested-spelling", 0.5) else t.text
+
+    def qualify(self, text):
+        """`text` with each nested type named by its model, as hand-written Swift outside the model names it."""
+        for bare, qualified in self.nested.items():
+            text = re.sub(rf"(?<![\w.]){bare}\b", qualified, text)
+        return text
+
+    def run_level(self):
+        return LEVELS.index(self.case.config.get("access", "public"))
 
     # ---- types
 
@@ -236,7 +276,11 @@ class Gen:
         if depth >= 2 or roll < 0.35:
             if self.types and self.chance(0.5):
                 t = self.pick(self.types)
-                return Type(t.text, t.conf, t.defaults, t.function)
+                return Type(t.text, t.conf, t.defaults, t.function, alt=t.alt)
+            if self.chance(0.1):
+                # the standard types v3 adds: Duration has every conformance, Task all but Codable
+                return self.pick([Type("Duration", SEHC), Type("Task<Void, Never>?", "SEH", ["nil"]),
+                                  Type("Task<Int, any Error>", "SEH"), Type("Task<Void, Never>", "SEH")])
             return self.standard()
         if roll < 0.47:
             inner = self._type(depth + 1, functions, where)
@@ -315,8 +359,18 @@ class Gen:
         self.types.append(t)
         return t
 
-    def add_enum(self, payloads=True, doc=None):
+    def nested_type(self, owner, name, conf, defaults=()):
+        """The Type of `name` nested in model `owner`: named bare or as `Owner.Name`, the other spelling kept."""
+        qualified = f"{owner}.{name}"
+        self.nested[name] = qualified
+        text, alt = (name, qualified) if self.chance(0.5) else (qualified, name)
+        return Type(text, conf, defaults, alt=alt)
+
+    def add_enum(self, payloads=True, doc=None, owner=None, into=None, local=()):
+        """An enum; with `owner`, nested in that model (written into `into`, its enums) and not offered to other
+        declarations: the caller decides. Its payloads may use the types of `local`."""
         name = self.fresh(self.pick(["Mode", "Kind", "Phase", "Event", "Signal"]))
+        enums = self.case.enums if owner is None else into
         cases = {}
         count = self.rng.randint(1, 4)
         conf = set("SE")
@@ -328,6 +382,9 @@ class Gen:
                 cases[case] = None
             elif form < 0.8:
                 t = self.type("S", 1)
+                if local and self.chance(0.5):
+                    t = self.pick(local)
+                    t = Type(self.spell(t), t.conf)
                 conf &= t.conf | {"S"}
                 cases[case] = t
                 with_payload = True
@@ -348,37 +405,42 @@ class Gen:
         else:
             body = spelled
         if doc or self.chance(0.3):
-            self.case.enums[name] = {"doc": doc or self.doc(), "cases": body}
+            enums[name] = {"doc": doc or self.doc(), "cases": body}
         elif isinstance(body, list) and self.chance(0.5):
-            self.case.enums[name] = body
+            enums[name] = body
         else:
-            self.case.enums[name] = {c: p for c, p in spelled.items()}
+            enums[name] = {c: p for c, p in spelled.items()}
         payloadless = [c for c, p in cases.items() if p is None]
-        t = Type(name, conf, [f".{c}" for c in payloadless] if not with_payload else
-                 [f".{c}" for c in payloadless])
+        defaults = [f".{c}" for c in payloadless]
+        if owner is not None:
+            return self.nested_type(owner, name, conf, defaults)
+        t = Type(name, conf, defaults)
         self.types.append(t)
         return t
 
     def field_spec(self, t, allow_default=True):
         roll = self.rng.random()
+        text = self.spell(t)
         if t.generic and t.defaults and roll < 0.45 and not self.on("generic-defaults", 1.0):
             allow_default = False
         if allow_default and t.defaults and roll < 0.45:
-            entry = {"type": t.text, "default": Raw(self.default_text(self.pick(t.defaults)))}
+            entry = {"type": text, "default": Raw(self.default_text(self.pick(t.defaults)))}
             if self.chance(0.3):
                 entry["doc"] = self.doc()
             return entry
         if roll < 0.6:
-            return {"type": t.text, "doc": self.doc()}
-        return t.text
+            return {"type": text, "doc": self.doc()}
+        return text
 
     def default_text(self, literal):
         if literal.startswith('"') or literal.startswith("[") or literal.startswith("-"):
             return quote(literal)
         return literal
 
-    def add_snapshot(self, fields=None, extra=0, functions=True, conforms=True, name=None, only=False):
-        """A snapshot with random fields plus `fields` (name -> Type)."""
+    def add_snapshot(self, fields=None, extra=0, functions=True, conforms=True, name=None, only=False, owner=None,
+                     into=None):
+        """A snapshot with random fields plus `fields` (name -> Type); with `owner`, nested in that model (written into
+        `into`, its snapshots) and not offered to other declarations: the caller decides."""
         name = name or self.fresh(self.pick(["Snapshot", "Summary", "Listing", "Board", "Detail"]))
         chosen = dict(fields or {})
         for n in range(0 if only else self.rng.randint(0 if chosen else 1, 4) + extra):
@@ -401,6 +463,11 @@ class Gen:
         body["fields"] = {f: self.field_spec(t) for f, t in chosen.items()}
         if not chosen:
             body["fields"] = {}
+        if owner is not None:
+            into[name] = body
+            t = self.nested_type(owner, name, conf)
+            self.snapshot_fields[t.text] = chosen
+            return t
         self.case.snapshots[name] = body
         self.snapshot_fields[name] = chosen
         t = Type(name, conf)
@@ -430,7 +497,7 @@ class Gen:
         return out
 
     def add_call_use_case(self, returns=None, kind=None, params=None, existing=None, completed=None,
-                          stream_of=None, functions=True, force_async=None, bad=False):
+                          stream_of=None, functions=True, force_async=None, bad=False, force_throws=None):
         """A `call` use case. kind: 'value' (returns given or random), 'stream' (stream_of: state Type), 'void'."""
         name = self.fresh(self.pick(["Load", "Fetch", "Watch", "Save", "Count", "Ping", "List"])) + "UseCase"
         method = self.pick(["execute", "callAsFunction", "run", "stream", "fetch", "load", "perform"])
@@ -445,7 +512,7 @@ class Gen:
                 nested = " public struct Options: Sendable { public init() {} };"
         kind = kind or self.pick(["value", "value", "void", "stream"])
         is_async = self.chance(0.5) if force_async is None else force_async
-        throws = self.chance(0.5)
+        throws = self.chance(0.5) if force_throws is None else force_throws
         effects = (" async" if is_async else "") + (" throws" if throws else "")
         if kind == "stream":
             state = stream_of or self.type("S", 1)
@@ -468,7 +535,7 @@ class Gen:
             body["existing"] = True
             self.case.standins.append(
                 f"public struct {name}: Sendable {{{nested} public init() {{}}; "
-                f"public func {signature} {{ fatalError() }} }}")
+                f"public func {self.qualify(signature)} {{ fatalError() }} }}")
         body["call"] = signature
         if completed:
             body["completed"] = completed
@@ -779,7 +846,7 @@ class Gen:
             # an existing use case whose state type is hand-written, with a completed case carrying the snapshot
             state = self.fresh("PhaseState")
             self.case.standins.append(f"public enum {state}: Sendable {{ case preparing, running(Int), "
-                                      f"completed({snap.text}) }}")
+                                      f"completed({self.qualify(snap.text)}) }}")
             self.case.external[state] = ["Sendable"] if self.case.external_list is None else None
             if self.case.external_list is not None:
                 self.case.external_list.append(state)
@@ -1092,6 +1159,247 @@ class Gen:
         self.case.models[model] = {"snapshot": snap, "operations": {op: {"call": uc}}}
 
 
+    # ---- v3: storage and hooks
+
+    def unit_nested(self):
+        """A model with enums and snapshots nested in it, named bare and as `Model.Name`: by its properties and its
+        nested snapshots' fields; when the model is at the run's access, also by use-case signatures, its snapshot
+        and load, a stream's states and a top-level snapshot, and offered to the declarations made after it."""
+        name = self.fresh(self.pick(["Logs", "Inbox", "Queue", "Timeline"])) + "Model"
+        top = self.run_level()
+        pinned = top == 0 or self.chance(0.6)
+        # Below the run's access, the nested types are too: the run's declarations may name them only in access-mix.
+        leak = not pinned and self.on("access-mix", 0.5)
+        if pinned:
+            self.pinned.add(name)
+        else:
+            self.model_access[name] = self.rng.randint(0, top - 1)
+        model = {}
+        if self.chance(0.3):
+            model["doc"] = self.doc()
+        enums, snapshots, local = {}, {}, []
+        for _ in range(self.rng.randint(1, 2)):
+            local.append(self.add_enum(owner=name, into=enums, local=list(local)))
+        for _ in range(self.rng.randint(0, 2)):
+            fields = {f"{self.pick(WORDS)}{n}": t for n, t in enumerate(self.rng.sample(local, min(len(local), 2)))}
+            local.append(self.add_snapshot(fields=fields, owner=name, into=snapshots))
+        model["enums"] = enums
+        if snapshots:
+            model["snapshots"] = snapshots
+        used = set()
+        outside = pinned or leak
+        nested_snapshots = [t for t in local if t.text in self.snapshot_fields]
+        nested_enums = [t for t in local if t not in nested_snapshots]
+        # the model's snapshot: one of its own nested snapshots (named by the run's use cases), or a top-level one
+        state_types = set()
+        if outside and nested_snapshots and self.chance(0.6):
+            snap = self.pick(nested_snapshots)
+            model["snapshot"] = snap.text
+            shape = self.pick(["fetch", "call", "stream", "stream-self", "none"])
+            if shape == "stream" and not self.on("nested-completed", 1.0):
+                shape = "fetch"
+            if shape == "fetch":
+                model["load"] = self.add_fetch_use_case(Type(self.compared(snap), snap.conf))
+            elif shape == "call":
+                model["load"], _, _, _ = self.add_call_use_case(returns=Type(self.compared(snap), snap.conf),
+                                                                 kind="value", params=[])
+            elif shape == "stream":
+                states = self.states(self.rng.randint(0, 2), completed_with=Type(self.compared(snap), snap.conf))
+                model["load"], st = self.add_stream_use_case(states)
+                state_types.add(st)
+            elif shape == "stream-self":
+                model["load"], _, _, _ = self.add_call_use_case(kind="stream", params=[],
+                                                                 stream_of=Type(self.compared(snap), snap.conf))
+                state_types.add(snap.text)
+        else:
+            snap = self.model_snapshot()
+            model["snapshot"] = snap.text
+            if self.chance(0.5):
+                st = self.add_load(model, snap, None)
+                if st:
+                    state_types.add(st)
+        # properties of the nested types, in every form
+        properties = {}
+        for t in local:
+            if not self.chance(0.7):
+                continue
+            prop = self.member(used, self.pick(["filter", "selection", "mode", "draft"]))
+            text, form = self.spell(t), self.rng.random()
+            if form < 0.3:
+                entry = {"type": f"[{text}]", "default": Raw(quote("[]"))}
+            elif form < 0.5:
+                entry = {"type": f"{text}?"}
+            elif t.defaults:
+                entry = {"type": text, "default": Raw(self.pick(t.defaults))}
+            else:
+                entry = {"type": text}
+            properties[prop] = entry
+        # what hand-written extensions keep: a task handle outside observation, and a counter
+        if self.chance(0.5):
+            properties[self.member(used, "runningTask")] = {"type": "Task<Void, Never>?", "tracked": False,
+                                                            "access": "internal"}
+        if self.chance(0.5):
+            properties[self.member(used, "nextID")] = {"type": "Int", "default": Raw("0"), "access": "internal"}
+        if properties:
+            model["properties"] = properties
+        # the run's declarations name the nested types: a call's signature, a stream's states, a top-level snapshot
+        ops = {}
+        if outside:
+            params = []
+            for n, t in enumerate(self.rng.sample(local, min(len(local), self.rng.randint(1, 2)))):
+                label = f"{self.pick(WORDS)}{n}"
+                text = self.spell(t)
+                text = self.pick([text, f"[{text}]", f"{text}?"])
+                params.append((f"{label}: {text}", label, t))
+            kind = self.pick(["value", "void"])
+            returns = None
+            if kind == "value":
+                t = self.pick(nested_enums)
+                returns = Type(self.pick([self.spell(t), f"[{self.spell(t)}]"]), t.conf)
+            uc, _, _, _ = self.add_call_use_case(kind=kind, params=params, returns=returns)
+            ops[self.member(used, "apply")] = {"call": uc, "onError": "throw"}
+            states = {"started0": None, "moved1": Type(self.spell(self.pick(nested_enums)), "S")}
+            if self.chance(0.5):
+                t = self.pick(local)
+                states["listed2"] = Type(f"[{self.spell(t)}]", "S")
+            uc, st = self.add_stream_use_case(states)
+            if st not in state_types:
+                state_types.add(st)
+                ops[self.member(used, "sync")] = {"stream": uc}
+            if self.chance(0.5):
+                self.add_snapshot(fields={"nested": self.pick(local)}, conforms=False)
+        if ops:
+            model["operations"] = ops
+        self.case.models[name] = model
+        if pinned:
+            # later declarations may use them too, named either way
+            self.types.extend(t for t in local if not t.function)
+
+    def hook(self, base):
+        """The name of a hand-written method that `didSet` or `didInit` calls."""
+        if self.on("collide", 0.1):
+            return self.pick(COLLIDE_HOOKS)
+        if self.on("keywords", 0.05):
+            return self.pick(KEYWORDS)
+        return base
+
+    def model_state_names(self):
+        """A model's own `stateNames` that meets the run's: no case named as the run names another."""
+        run = dict(zip(STATE_CASES, STATE_CASES))
+        run.update(self.case.config.get("stateNames", {}))
+        options = []
+        for names in MODEL_STATE_NAMES:
+            full = dict(zip(STATE_CASES, STATE_CASES))
+            full.update(names)
+            if all(run[c] == full[c] or run[c] not in full.values()
+                   for c in ("uninitialized", "loading", "ready", "failed")):
+                options.append(names)
+        if self.on("keyword-statenames", 0.2):
+            return {self.pick(["ready", "failed"]): self.pick(["default", "in", "self", "class", "init", "Type"])}
+        return dict(self.pick(options)) if options else None
+
+    def decorate_v3(self):
+        """The v3 keys on every model: its access (never above the run's; a child's model at least its parent's,
+        except in access-mix), the access of its properties, children and dependencies (never above the model's),
+        `set`, `tracked: false`, `didSet`, `didInit`, its own `stateNames`, and properties loaded at init."""
+        models = self.case.models
+        top = self.run_level()
+        access = {}
+        for name in models:
+            if name in self.model_access:
+                access[name] = self.model_access[name]
+            elif name in self.pinned or not self.chance(0.25):
+                access[name] = top
+            else:
+                access[name] = self.rng.randint(0, top)
+        edges = []
+        for parent, model in models.items():
+            for entry in (model.get("children") or {}).values():
+                child = entry if isinstance(entry, str) else entry.get("model")
+                if child in models:
+                    edges.append((parent, child))
+        if edges and top > 0 and self.on("access-mix", 0.5):
+            parent, child = self.pick(edges)
+            access[parent], access[child] = top, self.rng.randint(0, top - 1)
+        else:
+            changed = True
+            while changed:
+                changed = False
+                for parent, child in edges:
+                    if access[child] < access[parent]:
+                        access[child], changed = access[parent], True
+        for name, model in models.items():
+            level = access[name]
+            if level < top or self.chance(0.1):
+                model["access"] = LEVELS[level]
+            hooks = []
+            properties = model.get("properties") or {}
+            for prop in list(properties):
+                entry = properties[prop]
+                entry = dict(entry) if isinstance(entry, dict) else {"type": entry}
+                before = len(entry)
+                prop_level = min(level, LEVELS.index(entry.get("access", LEVELS[level])))
+                if self.chance(0.2):
+                    prop_level = self.rng.randint(0, level)
+                    entry["access"] = LEVELS[prop_level]
+                if self.chance(0.2):
+                    entry["set"] = LEVELS[self.rng.randint(0, prop_level)]
+                if self.chance(0.15):
+                    entry["tracked"] = False
+                if self.chance(0.15):
+                    entry["didSet"] = self.pick(hooks) if hooks and self.chance(0.3) else self.hook(f"{prop}Changed")
+                    hooks.append(entry["didSet"])
+                if len(entry) > before:
+                    properties[prop] = entry
+            if self.chance(0.25):
+                self.property_loads(model, properties, hooks)
+            if properties:
+                model["properties"] = properties
+            for key in ("children", "dependencies"):
+                members = model.get(key) or {}
+                for member in list(members):
+                    if self.chance(0.2):
+                        entry = members[member]
+                        entry = dict(entry) if isinstance(entry, dict) else \
+                            ({"model": entry} if key == "children" else {"type": entry})
+                        entry["access"] = LEVELS[self.rng.randint(0, level)]
+                        members[member] = entry
+            if self.chance(0.2):
+                model["didInit"] = self.pick(hooks) if hooks and self.chance(0.3) else \
+                    self.hook(self.pick(["didStart", "finishSetup", "startObserving"]))
+                hooks.append(model["didInit"])
+            if ("snapshot" in model and self.chance(0.25)) or self.chance(0.05):
+                names = self.model_state_names()
+                if names:
+                    model["stateNames"] = names
+            hooks = list(dict.fromkeys(hooks))
+            if hooks:
+                methods = "; ".join(f"func {f'`{h}`' if h in KEYWORDS else h}() {{}}" for h in hooks)
+                self.case.standins.append(f"extension {name} {{ {methods} }}")
+
+    def property_loads(self, model, properties, hooks):
+        """Properties set at init by a synchronous value use case that takes nothing and cannot fail, named by
+        `load:`; two of them may share the use case."""
+        taken = set(properties) | set(model.get("dependencies") or {}) | set(model.get("children") or {}) | \
+            set(model.get("broadcasts") or {}) | set(model.get("operations") or {})
+        shared = None
+        for _ in range(self.rng.randint(1, 2)):
+            prop = self.member(taken, "loaded")
+            if shared and self.chance(0.4):
+                t, use_case = shared
+            else:
+                t = self.type("S", 1)
+                use_case, _, _, _ = self.add_call_use_case(returns=Type(self.compared(t), t.conf), kind="value",
+                                                           params=[], force_async=False, force_throws=False)
+                shared = (t, use_case)
+            entry = {"type": t.text, "load": use_case}
+            if self.chance(0.2):
+                entry["didSet"] = self.hook(f"{prop}Changed")
+                hooks.append(entry["didSet"])
+            if self.chance(0.15):
+                entry["tracked"] = False
+            properties[prop] = entry
+
 def generate(seed, index, skip=()):
     gen = Gen(seed, index, skip)
     case = gen.case
@@ -1130,7 +1438,7 @@ def generate(seed, index, skip=()):
                 gen.add_external("Box", generic=rng.randint(1, 2), conf=rng.choice(["S", "SE", "SEH"]))
             if rng.random() < 0.4:
                 gen.add_external("Outer", nested=True)
-    units = ["declarations", "standard", "standard", "custom", "existing"]
+    units = ["declarations", "standard", "standard", "custom", "existing", "nested", "nested"]
     for _ in range(rng.randint(1, 2)):
         unit = rng.choice(units)
         if unit == "declarations":
@@ -1139,6 +1447,8 @@ def generate(seed, index, skip=()):
             gen.standard_model()
         elif unit == "custom":
             gen.custom_model()
+        elif unit == "nested":
+            gen.unit_nested()
         else:
             snap = gen.model_snapshot()
             name = gen.fresh("Existing") + "Model"
@@ -1154,6 +1464,7 @@ def generate(seed, index, skip=()):
     # a reference pair: the declarations in a referenced spec of another module
     if rng.random() < 0.25:
         make_reference(gen)
+    gen.decorate_v3()
     if case.external_list is not None and not case.external_list:
         case.external_list = None
     # drop None placeholders left in the mapping form
