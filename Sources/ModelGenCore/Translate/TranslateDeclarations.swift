@@ -121,7 +121,7 @@ extension TranslationContext {
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
                     conformances: ["Sendable"], cases: states.cases.map(caseData)),
                 completedCase: states.completed.map { "\(Namer.identifier($0.value))" },
-                completedSnapshot: states.completedSnapshot.map { "\(Namer.identifier($0))" })
+                completedSnapshot: states.completedSnapshot?.code)
             let stateType: SwiftCode = "\(stateName)"
             return UseCaseData(
                 doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc,

@@ -17,6 +17,9 @@ public struct Validator {
         _ files: [SpecFile], options: GenerationOptions = GenerationOptions()
     ) throws(DiagnosticsError) -> ValidatedSpecs {
         var diagnostics = DiagnosticList()
+        var nested = NestedTypeNames(files, options: options)
+        let files = nested.bare(files)
+        diagnostics.append(contentsOf: nested.problems)
         var indexed = SpecIndex(files: files, diagnostics: &diagnostics)
         indexed.inferConformances()
         let index = indexed

@@ -109,8 +109,8 @@ public struct ResolvedStates: Sendable {
     public var cases: [ResolvedCase]
     /// The completed case, if any.
     public var completed: Name?
-    /// The snapshot the completed case carries, if it carries one.
-    public var completedSnapshot: String?
+    /// The snapshot the completed case carries, if it carries one, named as generated code outside a model names it.
+    public var completedSnapshot: TypeExpression?
 }
 
 extension ResolvedUseCase {

@@ -114,7 +114,10 @@ struct Resolver: Sendable {
             kind = .stream(
                 ResolvedStates(
                     spec: stream, typeName: SpecIndex.stateType(of: spec, stream), cases: try cases(stream.states),
-                    completed: completed?.name, completedSnapshot: completed.flatMap(index.snapshotName)))
+                    completed: completed?.name,
+                    completedSnapshot: completed.flatMap(index.snapshotName).map {
+                        index.qualifyingNestedTypes(.named([$0], generic: []))
+                    }))
         case .fetch(let fetch):
             kind = .fetch(returns: try type(fetch.returns))
         case .call(let call):
