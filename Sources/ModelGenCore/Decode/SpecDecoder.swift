@@ -362,6 +362,8 @@ public struct SpecDecoder {
         child.each = keys["each"].flatMap { reader.scalar($0.value, in: "'each'") }
         child.id = keys["id"].flatMap { reader.scalar($0.value, in: "'id'") }
         if let each = child.each { child.lifetime = Located(.collection, at: each.location) }
+        child.key = keys["key"].flatMap { reader.type($0.value, in: "'key'") }
+        if let key = child.key { child.lifetime = Located(.keyed, at: key.location) }
         child.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
         if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
             if let lifetime = ChildLifetime(rawValue: text.value), lifetime.isWritten {
@@ -542,7 +544,7 @@ enum Keys {
         "dependencies", "children", "observes",
         "operations", "access", "stateNames", "didInit", "enums", "snapshots",
     ]
-    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "access"]
+    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "key", "access"]
     static let modelID: KeyList = ["field", "type"]
     /// An operation's keys, as `OperationSpec.Key` declares them.
     static let operation = KeyList(OperationSpec.Key.allCases.map(\.rawValue))

@@ -290,6 +290,8 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     case assigned
     /// One child per element of a snapshot array, kept by id (`each`).
     case collection
+    /// A cache of children by key, each made on first use (`key`).
+    case keyed
 
     /// What the lifetime means, for the JSON Schema: `activate() / deactivate()`.
     public var summary: String {
@@ -300,6 +302,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
         case .provided: "a new one per makeX() call"
         case .assigned: "set by the model's owner: an optional public var"
         case .collection: "one child per element of a snapshot array (each), kept by id"
+        case .keyed: "a cache of children by key (key), each made on first use"
         }
     }
 
@@ -310,7 +313,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isInjected: Bool {
         switch self {
         case .required: true
-        case .optional, .activated, .provided, .assigned, .collection: false
+        case .optional, .activated, .provided, .assigned, .collection, .keyed: false
         }
     }
 
@@ -318,7 +321,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isConfigured: Bool {
         switch self {
         case .optional: true
-        case .required, .activated, .provided, .assigned, .collection: false
+        case .required, .activated, .provided, .assigned, .collection, .keyed: false
         }
     }
 
@@ -326,7 +329,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isActivated: Bool {
         switch self {
         case .activated: true
-        case .required, .optional, .provided, .assigned, .collection: false
+        case .required, .optional, .provided, .assigned, .collection, .keyed: false
         }
     }
 
@@ -334,15 +337,16 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isTracked: Bool {
         switch self {
         case .optional, .activated, .assigned: true
-        case .required, .provided, .collection: false
+        case .required, .provided, .collection, .keyed: false
         }
     }
 
-    /// True for a lifetime a spec writes under `lifetime:`; a collection is written with `each` instead.
+    /// True for a lifetime a spec writes under `lifetime:`; a collection is written with `each` instead, a keyed cache
+    /// with `key`.
     public var isWritten: Bool {
         switch self {
         case .required, .optional, .activated, .provided, .assigned: true
-        case .collection: false
+        case .collection, .keyed: false
         }
     }
 
@@ -352,7 +356,7 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     /// True when a factory given to `init` makes the child; an injected or assigned child is given as it is.
     public var isMade: Bool {
         switch self {
-        case .optional, .activated, .provided, .collection: true
+        case .optional, .activated, .provided, .collection, .keyed: true
         case .required, .assigned: false
         }
     }
@@ -361,7 +365,26 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
     public var isHeld: Bool {
         switch self {
         case .required, .optional, .activated, .assigned: true
-        case .provided, .collection: false
+        case .provided, .collection, .keyed: false
+        }
+    }
+
+    /// True when the model holds its children in order, so that a `call` step calls the operation on each of them in
+    /// turn (`{ call: prModels.refresh }`).
+    public var callsEachChild: Bool {
+        switch self {
+        case .collection: true
+        case .required, .optional, .activated, .provided, .assigned, .keyed: false
+        }
+    }
+
+    /// Why a `call` step cannot call an operation of such a child, or nil when it can (a held child, or each child of a
+    /// collection).
+    public var whyNoCallStep: String? {
+        switch self {
+        case .required, .optional, .activated, .assigned, .collection: nil
+        case .provided: "a provided child is made anew by each call of its factory method, and the model keeps none"
+        case .keyed: "a keyed cache holds its children by key, in no order that steps could call them in"
         }
     }
 }
@@ -382,6 +405,8 @@ public struct ChildSpec: Sendable {
     public var each: Name?
     /// `id: number`: the element's field that identifies a child.
     public var id: Name?
+    /// `key: String`: the type a keyed cache holds its children by.
+    public var key: TypeReference?
     /// `access:` of the child's property: nil for the model's access.
     public var access: Located<GenerationOptions.Access>?
 }

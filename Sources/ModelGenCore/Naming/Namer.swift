@@ -61,16 +61,22 @@ public enum Namer {
 
     /// `makeIntegrationModel` for the child `integrationModel`.
     public static func factory(of child: ChildSpec) -> SwiftName {
-        // A collection's factory makes one element model: `makePRModel`, after the child's model type.
+        // A collection's or a keyed cache's factory makes one child: `makePRModel`, after the child's model type.
         switch child.lifetime.value {
-        case .collection: SwiftName("make" + upperCamel(child.model.value))
+        case .collection, .keyed: SwiftName("make" + upperCamel(child.model.value))
         case .required, .optional, .activated, .provided, .assigned: SwiftName("make" + upperCamel(child.name.value))
         }
     }
 
-    /// `prModel(id:)`'s name for the collection of `PRModel` children: the child's model type, lowerCamel.
+    /// `prModel(id:)`'s name for the collection of `PRModel` children, and `chatModel(for:)`'s for the keyed cache of
+    /// `ChatModel` children: the child's model type, lowerCamel.
     public static func collectionLookup(of child: ChildSpec) -> SwiftName {
         SwiftName(lowerCamel(child.model.value))
+    }
+
+    /// `removeChatModel(for:)`'s name for the keyed cache of `ChatModel` children: after the child's model type.
+    public static func keyedRemove(of child: ChildSpec) -> SwiftName {
+        SwiftName("remove" + upperCamel(child.model.value))
     }
 
     /// `prModelsByID`: the private index of the collection `prModels` by id, beside the array.

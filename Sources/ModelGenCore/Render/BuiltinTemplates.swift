@@ -229,7 +229,7 @@ import OpenCombine
         guard let snapshot = {{names.state}}.snapshot else { return }
         {{#children}}
         {{#isCollection}}
-        {{name}} = modelGenSync({{indexProperty}}, to: snapshot.{{eachField}}, id: \.{{idField}}, update: { {{#updatesOnlyChanges}}if $0.configuration != $1 { $0.configuration = $1 }{{/updatesOnlyChanges}}{{^updatesOnlyChanges}}$0.configuration = $1{{/updatesOnlyChanges}} }, make: {{factory}})
+        {{name}} = modelGenSync({{indexProperty}}, to: snapshot{{^isOverSnapshot}}.{{eachField}}{{/isOverSnapshot}}, id: \.{{idField}}, update: { {{#updatesOnlyChanges}}if $0.configuration != $1 { $0.configuration = $1 }{{/updatesOnlyChanges}}{{^updatesOnlyChanges}}$0.configuration = $1{{/updatesOnlyChanges}} }, make: {{factory}})
         {{/isCollection}}
         {{/children}}
     }
@@ -396,6 +396,21 @@ return {{value}}
     {{indexProperty}}[id]
 }
 {{/isCollection}}
+{{#isKeyed}}
+/// The child for `key`: the one `{{name}}` holds, else a new one from the factory, kept until `{{removeMethod}}(for:)`.
+{{>Access}}func {{lookupMethod}}(for key: {{keyType}}) -> {{type}} {
+    if let child = self.{{name}}[key] { return child }
+    let child = self.{{factory}}(key)
+    self.{{name}}[key] = child
+    return child
+}
+
+/// Drops the child for `key`, if `{{name}}` holds one: `{{lookupMethod}}(for:)` then makes a new one.
+{{>Access}}func {{removeMethod}}(for key: {{keyType}}) {
+    guard self.{{name}}[key] != nil else { return }
+    self.{{name}}[key] = nil
+}
+{{/isKeyed}}
 
 """#),
         ("ModelChildProperty", #"""
@@ -424,6 +439,10 @@ return {{value}}
 /// `{{name}}` by id, for `{{lookupMethod}}(id:)`: made again whenever `{{name}}` changes, so it is never stale.
 private var {{indexProperty}}: [{{idType}}: {{type}}] = [:]
 {{/isCollection}}
+{{#isKeyed}}
+{{propertyDoc}}
+{{>Published}}{{>SetterAccess}}var {{name}}: [{{keyType}}: {{type}}] = [:]
+{{/isKeyed}}
 
 """#),
         ("ModelLoad", #"""
@@ -531,15 +550,15 @@ private func {{method}}() {
     {{names.state}} = .{{caseName}}
     {{/isState}}
     {{#isCall}}
-    {{#callsStream}}
-    await {{child}}{{#isTracked}}?{{/isTracked}}.{{operation}}().value
-    {{/callsStream}}
-    {{#callsSteps}}
-    try await {{child}}{{#isTracked}}?{{/isTracked}}.{{operation}}()
-    {{/callsSteps}}
-    {{#callsCall}}
-    {{#discardsValue}}_ = {{/discardsValue}}{{#isThrowing}}try {{/isThrowing}}{{#isAsync}}await {{/isAsync}}{{child}}{{#isTracked}}?{{/isTracked}}.{{operation}}()
-    {{/callsCall}}
+    {{#isEach}}
+    for element in self.{{child}} {
+        try Task.checkCancellation()
+        {{>ModelStepCall}}
+    }
+    {{/isEach}}
+    {{^isEach}}
+    {{>ModelStepCall}}
+    {{/isEach}}
     {{/isCall}}
     {{/steps}}
 }
@@ -644,6 +663,18 @@ private func {{method}}() {
     }
     {{/hasOperatingCase}}
 }
+
+"""#),
+        ("ModelStepCall", #"""
+{{#callsStream}}
+await {{#isEach}}element{{/isEach}}{{^isEach}}{{child}}{{#isTracked}}?{{/isTracked}}{{/isEach}}.{{operation}}().value
+{{/callsStream}}
+{{#callsSteps}}
+try await {{#isEach}}element{{/isEach}}{{^isEach}}{{child}}{{#isTracked}}?{{/isTracked}}{{/isEach}}.{{operation}}()
+{{/callsSteps}}
+{{#callsCall}}
+{{#discardsValue}}_ = {{/discardsValue}}{{#isThrowing}}try {{/isThrowing}}{{#isAsync}}await {{/isAsync}}{{#isEach}}element{{/isEach}}{{^isEach}}{{child}}{{#isTracked}}?{{/isTracked}}{{/isEach}}.{{operation}}()
+{{/callsCall}}
 
 """#),
         ("Parameter", #"""

@@ -363,8 +363,15 @@ public enum SpecSchema {
                         ],
                         "reloadsParent": JSONSchema.boolean(
                             "Replacing this optional, activated or assigned child re-runs the parent's load."),
-                        "each": name("The snapshot's array field: one child per element, configured by it."),
+                        "each": name(
+                            "The snapshot's array field: one child per element, configured by it; 'snapshot' for a snapshot that is itself an array."
+                        ),
                         "id": name("The element's Hashable field that keeps a collection child across refreshes."),
+                        "key": [
+                            "description":
+                                "The Hashable key type of a keyed cache: childModel(for:) makes a child per key on first use, removeChildModel(for:) drops it.",
+                            "$ref": JSONSchema.definition("type"),
+                        ],
                         "access": access("Who sees the child (default: the model's access)."),
                     ],
                     rules: ["required": ["model"]]),

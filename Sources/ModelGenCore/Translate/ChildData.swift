@@ -29,7 +29,7 @@ public struct ChildData: Sendable {
     public var makeMethod: SwiftName
     /// True when changing the child restarts the parent's load.
     public var reloadsParent: Bool
-    /// `prModel` (collections).
+    /// `prModel` (collections), `chatModel` (keyed caches).
     public var lookupMethod: SwiftName = "_"
     /// `prModelsByID`, the index beside the array (collections).
     public var indexProperty: SwiftName = "_"
@@ -42,6 +42,12 @@ public struct ChildData: Sendable {
     /// True when a kept child's `configuration` is assigned only when it changed: the element is `Equatable`
     /// (collections).
     public var updatesOnlyChanges = false
+    /// True for `each: snapshot`: the children are made from the snapshot itself, an array (collections).
+    public var isOverSnapshot = false
+    /// `removeChatModel` (keyed caches).
+    public var removeMethod: SwiftName = "_"
+    /// The key type (keyed caches).
+    public var keyType: SwiftCode = ""
 }
 
 extension ChildData: DescribedRenderContext {
@@ -61,7 +67,18 @@ extension ChildData: DescribedRenderContext {
             .field("isTracked", "true for an optional, activated or assigned child, whose property changes") {
                 $0.lifetime.isTracked
             },
-            .field("lookupMethod", "`prModel`, the look-up by id (collections)") { $0.lookupMethod },
+            .field(
+                "lookupMethod",
+                "`prModel`, the look-up by id (collections); `chatModel`, the look-up by key (keyed caches)"
+            ) { $0.lookupMethod },
+            .field("removeMethod", "`removeChatModel`, which drops the child of a key (keyed caches)") {
+                $0.removeMethod
+            },
+            .field("keyType", "the key type (keyed caches)") { $0.keyType },
+            .field(
+                "isOverSnapshot",
+                "true for `each: snapshot`: the children are made from the snapshot itself, an array (collections)"
+            ) { $0.isOverSnapshot },
             .field("indexProperty", "`prModelsByID`, the private index by id beside the array (collections)") {
                 $0.indexProperty
             },
@@ -103,6 +120,7 @@ extension ChildLifetime {
         case .provided: "isProvided"
         case .assigned: "isAssigned"
         case .collection: "isCollection"
+        case .keyed: "isKeyed"
         }
     }
 

@@ -26,6 +26,8 @@ public struct ChildOperationCallData: Sendable {
     public var child: SwiftName
     /// True when the child is tracked, so optional (`log?.`).
     public var isTracked: Bool
+    /// True when the child is a collection, whose every element's operation is called, in order.
+    public var isEach: Bool
     /// The child's operation: `refresh`.
     public var operation: SwiftName
     /// What the operation is.
@@ -49,6 +51,9 @@ extension StepData: DescribedRenderContext {
         .field("child", "the called child property: `log`", presence: "for a call step") { $0.childCall?.child.code },
         .field("isTracked", "true when the called child is tracked, so optional: `log?.`") {
             $0.childCall?.isTracked == true
+        },
+        .field("isEach", "true when the called child is a collection: the operation of each element, in order") {
+            $0.childCall?.isEach == true
         },
         .field("operation", "the child's operation: `refresh`", presence: "for a call step") {
             $0.childCall?.operation.code

@@ -22,10 +22,17 @@ extension TranslationContext {
             propertyDoc = .doc(
                 "Set by the model's owner; nil until then\(reloads ? ". Each assignment reloads the model" : "").")
         case .collection: break
+        case .keyed:
+            let lookup = Namer.collectionLookup(of: child.spec)
+            let remove = Namer.keyedRemove(of: child.spec)
+            propertyDoc = .doc(
+                "`\(child.spec.model.value)` children by key: `\(lookup)(for:)` makes one on first use, `\(remove)(for:)` drops it."
+            )
         }
         if let collection = child.collection {
+            let elements = collection.isOverSnapshot ? "snapshot" : "snapshot.\(collection.each.value)"
             propertyDoc = .doc(
-                "One `\(child.spec.model.value)` per element of `snapshot.\(collection.each.value)`, in order, each kept by its id while it is there."
+                "One `\(child.spec.model.value)` per element of `\(elements)`, in order, each kept by its id while it is there."
             )
         }
         var data = ChildData(
@@ -46,6 +53,12 @@ extension TranslationContext {
             // refresh that changes one row of 1,000 then tells observers of that row only (`@Published` fires on
             // every assignment).
             data.updatesOnlyChanges = collection.elementIsEquatable
+            data.isOverSnapshot = collection.isOverSnapshot
+        }
+        if let key = child.key {
+            data.lookupMethod = Namer.collectionLookup(of: child.spec)
+            data.removeMethod = Namer.keyedRemove(of: child.spec)
+            data.keyType = type(key)
         }
         return data
     }

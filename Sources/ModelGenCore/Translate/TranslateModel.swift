@@ -162,13 +162,14 @@ extension TranslationContext {
     }
 
     /// The type of the factory that makes a child: `@MainActor (Configuration) -> Model`, taking the configuration
-    /// of a configured or collection child, nothing else.
+    /// of a configured or collection child, the key of a keyed cache's child, nothing else.
     func factoryType(of child: ResolvedChild) -> TypeExpression {
         let configured = child.spec.lifetime.value.isConfigured || child.collection != nil
         let parameters: [TypeExpression] =
-            switch (configured, child.configuration) {
-            case (true, let configuration?): [configuration.expression]
-            case (true, nil), (false, _): []
+            switch (configured, child.configuration, child.key) {
+            case (_, _, let key?): [key.expression]
+            case (true, let configuration?, nil): [configuration.expression]
+            case (true, nil, nil), (false, _, nil): []
             }
         return .function(
             parameters: parameters, isMainActor: true, isSendable: false, isAsync: false, isThrowing: false,

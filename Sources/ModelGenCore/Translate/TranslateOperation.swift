@@ -121,7 +121,8 @@ extension TranslationContext {
             return .call(
                 ChildOperationCallData(
                     child: Namer.identifier(child.spec.name.value), isTracked: child.spec.lifetime.value.isTracked,
-                    operation: Namer.identifier(operation.name.value), target: called))
+                    isEach: child.spec.lifetime.value.callsEachChild, operation: Namer.identifier(operation.name.value),
+                    target: called))
         }
     }
 }

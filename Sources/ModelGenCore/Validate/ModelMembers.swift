@@ -110,6 +110,12 @@ extension Validator {
                 claim(name, at: location, .child(name))
                 claim(Namer.collectionLookup(of: child).bare, at: location, .child(name))
                 claim(Namer.collectionIndex(of: name).bare, at: location, .child(name))
+            case .keyed:
+                tracked(name, at: location, "a keyed cache of children")
+                claimStorage(of: name, at: location)
+                claim(name, at: location, .child(name))
+                claim(Namer.collectionLookup(of: child).bare, at: location, .child(name))
+                claim(Namer.keyedRemove(of: child).bare, at: location, .child(name))
             }
             if child.lifetime.value.isMade {
                 claim(Namer.factoryProperty(of: name).bare, at: location, .child(name))

@@ -95,25 +95,68 @@ extension Validator {
     /// field of the element. An external element's fields are not declared: `id` must then be the child model's own
     /// `id: { field, type }`, whose type is checked there and whose field the compiler checks.
     private mutating func collection(_ child: ChildSpec, _ each: Name, of childModel: ModelSpec, in spec: ModelSpec) {
-        guard let snapshotName = spec.snapshot?.expression.flatMap(index.declaredName),
-            let snapshot = index.snapshots[snapshotName]
-        else {
-            diagnostics.error(
-                "'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in", at: each.location)
-            return
+        let overSnapshot = ResolvedCollection.overSnapshotName
+        let arrayType: TypeReference
+        let arrayName: String
+        if let snapshot = spec.snapshot, snapshot.expression?.arrayElement != nil {
+            // A snapshot that is itself an array: `each: snapshot` makes the children from it.
+            guard each.value == overSnapshot else {
+                diagnostics.error(
+                    "'each' names a field of the snapshot, and the snapshot of \(quoted: spec.name.value) is the array \(quoted: snapshot.text), which has none",
+                    at: each.location,
+                    notes: [
+                        .init("write 'each: \(overSnapshot)' to make one child per element of the snapshot itself")
+                    ])
+                return
+            }
+            (arrayType, arrayName) = (snapshot, "the snapshot")
+        } else {
+            guard let snapshotName = spec.snapshot?.expression.flatMap(index.declaredName),
+                let snapshot = index.snapshots[snapshotName]
+            else {
+                var notes: [Diagnostic.Note] = []
+                if each.value == overSnapshot, let snapshot = spec.snapshot {
+                    notes.append(
+                        .init(
+                            "'each: \(overSnapshot)' makes a collection over a snapshot that is itself an array, and \(quoted: snapshot.text) is not one",
+                            at: snapshot.location))
+                }
+                diagnostics.error(
+                    "'each' needs a model whose 'snapshot' is a declared snapshot, to find the array in, or an array (with 'each: \(overSnapshot)')",
+                    at: each.location, notes: notes)
+                return
+            }
+            guard let field = snapshot.fields.first(where: { $0.name.value == each.value }) else {
+                var notes = Suggestion.note(for: each.value, in: snapshot.fields.map(\.name.value))
+                if each.value == overSnapshot {
+                    notes.append(
+                        .init(
+                            "'each: \(overSnapshot)' makes a collection over a snapshot that is itself an array, and \(quoted: snapshotName) is a snapshot with fields",
+                            at: snapshot.name.location))
+                }
+                diagnostics.error("'each' names no field of \(quoted: snapshotName)", at: each.location, notes: notes)
+                return
+            }
+            (arrayType, arrayName) = (field.type, "\(quoted: each.value)")
         }
-        guard let field = snapshot.fields.first(where: { $0.name.value == each.value }) else {
-            diagnostics.error(
-                "'each' names no field of \(quoted: snapshotName)", at: each.location,
-                notes: Suggestion.note(for: each.value, in: snapshot.fields.map(\.name.value)))
-            return
-        }
-        guard let element = field.type.expression?.arrayElement,
+        guard let element = arrayType.expression?.arrayElement,
             let configuration = childModel.configuration?.expression, element == configuration
         else {
+            var notes: [Diagnostic.Note] = []
+            if let configuration = childModel.configuration {
+                notes.append(
+                    .init(
+                        "\(quoted: childModel.name.value) is configured by \(quoted: configuration.text)",
+                        at: configuration.location))
+            } else {
+                notes.append(
+                    .init(
+                        "\(quoted: childModel.name.value) has no 'configuration': give it the element type",
+                        at: childModel.name.location))
+            }
             diagnostics.error(
-                "'each' needs an array of \(quoted: childModel.name.value)'s configuration type, and \(quoted: each.value) is \(quoted: field.type.text)",
-                at: each.location)
+                "'each' needs an array of \(quoted: childModel.name.value)'s configuration type, and \(arrayName) is \(quoted: arrayType.text)",
+                at: each.location, notes: notes)
             return
         }
         guard let id = child.id else {
@@ -150,6 +193,37 @@ extension Validator {
             diagnostics.error(
                 "'id' needs a Hashable field, and \(quoted: id.value) is \(quoted: idField.type.text)", at: id.location)
         }
+    }
+
+    // MARK: keyed caches
+
+    /// `key` makes a keyed cache: a `Hashable` type, and neither a collection's `each` nor another `lifetime`.
+    private mutating func keyed(_ child: ChildSpec, _ key: TypeReference, in spec: ModelSpec) {
+        switch child.lifetime.value {
+        case .keyed:
+            break
+        case .required, .optional, .activated, .provided, .assigned, .collection:
+            let lifetime = child.lifetime.value.rawValue
+            let article = lifetime.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            diagnostics.error(
+                "'key' makes a keyed cache of children; \(article) \(lifetime) child takes none", at: key.location,
+                notes: [.init("the lifetime is given here", at: child.lifetime.location)])
+        }
+        if let each = child.each {
+            diagnostics.error(
+                "'each' makes a collection and 'key' a keyed cache: a child is one or the other", at: each.location,
+                notes: [.init("'key' is given here", at: key.location)])
+        }
+        guard let expression = type(key) else { return }
+        guard !index.conformanceResolver.conformances(of: expression).contains(.hashable) else { return }
+        var notes: [Diagnostic.Note] = [
+            .init("a keyed cache holds its children in a dictionary, whose keys must be Hashable")
+        ]
+        if let name = index.declaredName(expression), let declaration = index.declarations[name] {
+            notes.append(.init("\(quoted: name) is declared here", at: declaration.location))
+        }
+        diagnostics.error(
+            "'key' needs a Hashable type, and \(quoted: key.text) is not Hashable", at: key.location, notes: notes)
     }
 
     // MARK: dependencies
@@ -204,8 +278,15 @@ extension Validator {
                     "'configuredBy' makes a child optional; \(article) \(lifetime) child takes none",
                     at: reference.location)
             }
-            if let each = child.each { collection(child, each, of: childModel, in: spec) }
-            if let id = child.id, child.each == nil {
+            if let key = child.key {
+                keyed(child, key, in: spec)
+            } else if let each = child.each {
+                collection(child, each, of: childModel, in: spec)
+            }
+            if let id = child.id, child.key != nil {
+                diagnostics.error(
+                    "'id' of a child goes with 'each'; a keyed cache holds its children by 'key'", at: id.location)
+            } else if let id = child.id, child.each == nil {
                 diagnostics.error("'id' of a child goes with 'each'", at: id.location)
             }
             guard child.lifetime.value.isConfigured else { continue }
@@ -483,10 +564,10 @@ extension Validator {
                     notes: Suggestion.note(for: childName.value, in: spec.children.map(\.name.value)))
                 return
             }
-            if !child.lifetime.value.isHeld {
+            if let reason = child.lifetime.value.whyNoCallStep {
                 diagnostics.error(
-                    "'call' needs a child the model holds, and \(quoted: childName.value) is provided",
-                    at: childName.location)
+                    "'call' cannot call an operation of \(quoted: childName.value): \(reason)", at: childName.location,
+                    notes: [.init("\(quoted: childName.value) is declared here", at: child.name.location)])
             }
             guard let childModel = index.models[child.model.value] else { return }
             guard let operation = childModel.operations.first(where: { $0.name.value == operationName.value }) else {

@@ -128,7 +128,7 @@ public struct SpecIndex: Sendable {
             for child in model.children {
                 switch child.lifetime.value {
                 case .collection: elements.insert(child.model.value)
-                case .required, .optional, .activated, .provided, .assigned: break
+                case .required, .optional, .activated, .provided, .assigned, .keyed: break
                 }
             }
         }

@@ -29,6 +29,7 @@ import Testing
                     Spec.yaml:9:34: error: 'each' names no field of 'PRList'
                     Spec.yaml:9:34: note: did you mean 'prs'?
                     Spec.yaml:13:34: error: 'each' needs an array of 'PRModel''s configuration type, and 'names' is '[String]'
+                    Spec.yaml:5:29: note: 'PRModel' is configured by 'PRMetadata'
                     Spec.yaml:17:43: error: 'id' names no field of 'PRMetadata'
                     Spec.yaml:17:43: note: did you mean 'number'?
                     """)

@@ -487,7 +487,8 @@ import Testing
                     operations:
                       refreshAll: { steps: [ { call: detailModel.refresh } ] }
                 """) == """
-                    Spec.yaml:12:38: error: 'call' needs a child the model holds, and 'detailModel' is provided
+                    Spec.yaml:12:38: error: 'call' cannot call an operation of 'detailModel': a provided child is made anew by each call of its factory method, and the model keeps none
+                    Spec.yaml:10:7: note: 'detailModel' is declared here
                     """)
     }
 

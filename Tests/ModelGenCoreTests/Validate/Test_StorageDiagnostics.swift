@@ -188,7 +188,7 @@ import Testing
                     Spec.yaml:7:60: error: unknown key 'load' in dependency 'clock'
                     Spec.yaml:7:60: note: dependency 'clock' takes 'type', 'doc', 'access' or 'didSet'
                     Spec.yaml:9:42: error: unknown key 'didSet' in child 'helperModel'
-                    Spec.yaml:9:42: note: child 'helperModel' takes 'model', 'lifetime', 'configuredBy', 'reloadsParent', 'each', 'id' or 'access'
+                    Spec.yaml:9:42: note: child 'helperModel' takes 'model', 'lifetime', 'configuredBy', 'reloadsParent', 'each', 'id', 'key' or 'access'
                     """)
     }
 

@@ -5,7 +5,9 @@ extension Resolver {
     func resolve(_ spec: ModelSpec) throws(Unresolved) -> ResolvedModel {
         let access = spec.access?.value ?? options.access
         let snapshot = try spec.snapshot.map(type)
-        let children = try spec.children.map { child throws(Unresolved) in try self.child(child, modelAccess: access) }
+        let children = try spec.children.map { child throws(Unresolved) in
+            try self.child(child, modelAccess: access, snapshot: snapshot)
+        }
         let load = try spec.load.map(useCase)
         var streams: [ResolvedStream] = []
         if let load, load.shape.streamState != nil {
@@ -50,10 +52,13 @@ extension Resolver {
             load: try spec.load.map(useCase))
     }
 
-    private func child(_ spec: ChildSpec, modelAccess: GenerationOptions.Access) throws(Unresolved) -> ResolvedChild {
+    private func child(
+        _ spec: ChildSpec, modelAccess: GenerationOptions.Access, snapshot: ResolvedType?
+    ) throws(Unresolved) -> ResolvedChild {
         let model = try model(spec.model)
         let configuration = try model.configuration.map(type)
         var collection: ResolvedCollection?
+        var key: ResolvedType?
         switch spec.lifetime.value {
         case .collection:
             let each = try require(spec.each, "the array of \(quoted: spec.name.value)", at: spec.name.location)
@@ -63,12 +68,15 @@ extension Resolver {
                 identity: try identity(
                     ModelIDSpec(field: id, type: model.id?.type), configuration: model.configuration),
                 elementIsEquatable: configuration.map { index.conformanceResolver.conformances(of: $0.expression) }?
-                    .contains(.equatable) == true)
+                    .contains(.equatable) == true,
+                isOverSnapshot: ResolvedCollection.isOverSnapshot(each, snapshot: snapshot?.expression))
+        case .keyed:
+            key = try type(try require(spec.key, "the key of \(quoted: spec.name.value)", at: spec.name.location))
         case .required, .optional, .activated, .provided, .assigned:
             break
         }
         return ResolvedChild(
-            spec: spec, model: model, configuration: configuration, collection: collection,
+            spec: spec, model: model, configuration: configuration, collection: collection, key: key,
             access: spec.access?.value ?? modelAccess)
     }
 

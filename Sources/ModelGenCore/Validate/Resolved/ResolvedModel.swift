@@ -88,6 +88,8 @@ public struct ResolvedChild: Sendable {
     public var configuration: ResolvedType?
     /// What a `collection` child is made from; nil for every other lifetime.
     public var collection: ResolvedCollection?
+    /// The key type of a `keyed` cache; nil for every other lifetime.
+    public var key: ResolvedType?
     /// Its access: its own, else its model's.
     public var access: GenerationOptions.Access
 }
@@ -100,6 +102,18 @@ public struct ResolvedCollection: Sendable {
     public var identity: ResolvedIdentity
     /// True when the element (the child's configuration) is `Equatable`.
     public var elementIsEquatable: Bool
+    /// True for `each: snapshot` over a snapshot that is itself an array: the children are made from the snapshot,
+    /// not from a field of it.
+    public var isOverSnapshot: Bool
+
+    /// True when `each` names the snapshot itself: `each: snapshot` where the model's snapshot type is an array. (A
+    /// declared snapshot is a struct, whose field `each` names, even a field named `snapshot`.)
+    public static func isOverSnapshot(_ each: Name, snapshot: TypeExpression?) -> Bool {
+        each.value == overSnapshotName && snapshot?.arrayElement != nil
+    }
+
+    /// What `each` writes to make a collection over the snapshot itself.
+    public static let overSnapshotName = "snapshot"
 }
 
 /// A use case whose states stream into the model's state.
