@@ -863,6 +863,9 @@ class Gen:
             st = state
         if self.chance(0.3):
             entry["stop"] = self.member(used, "stopIt")
+            if self.chance(0.4):
+                # v3: back to the initial state instead of ready(prior).
+                entry["stop"] = {"name": entry["stop"], "to": self.pick(["initial", "ready"])}
         if self.chance(0.2):
             entry["doc"] = self.doc()
         return entry, st
