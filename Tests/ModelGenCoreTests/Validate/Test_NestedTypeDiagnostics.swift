@@ -70,7 +70,8 @@ import Testing
                   LogsModel:
                     properties:
                       filter: { type: LogsModel.Missing? }
-                """).hasPrefix("Spec.yaml:4:23: error: cannot find type 'LogsModel'"))
+                """
+            ).hasPrefix("Spec.yaml:4:23: error: cannot find type 'LogsModel'"))
     }
 
     @Test func aDeclarationSeenMoreWidelyThanTheModelMayNotUseItsTypes() {
