@@ -154,6 +154,24 @@ public final class GreetingModel: ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case operation, tracked(String)
@@ -226,6 +244,24 @@ public final class WorktreesModel: ModelGenModel {
         _ apply: @escaping @MainActor (WorktreesModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -307,6 +343,24 @@ public final class PlanModel: ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case operation, tracked(String)
@@ -383,6 +437,24 @@ public final class PRTitlesModel: ModelGenModel {
         _ apply: @escaping @MainActor (PRTitlesModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -489,6 +561,24 @@ public final class ComposerModel: ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case operation, tracked(String)
@@ -502,6 +592,9 @@ public final class TickerModel {
     public internal(set) var tick: Int {
         didSet { tickBroadcaster.send(tick) }
     }
+
+    /// What the last counting run threw (a tracked task's onError).
+    public internal(set) var lastError: String?
 
     /// Creates the model.
     public init(tick: Int) {
@@ -528,6 +621,24 @@ public final class TickerModel {
         _ apply: @escaping @MainActor (TickerModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -682,6 +793,24 @@ public final class RepositoryModel: ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, tracked(String)
@@ -771,6 +900,24 @@ public final class TitlesModel: ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, tracked(String)
@@ -838,6 +985,24 @@ public final class ToneCountModel: ModelGenModel {
         _ apply: @escaping @MainActor (ToneCountModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.

@@ -281,6 +281,23 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
+    /// Runs `operation` under `key`: an error it throws goes to `failed`, unless the task was cancelled.
+    @discardableResult
+    func perform(
+        _ operation: @escaping @MainActor () async throws -> Void,
+        key: Key,
+        onError failed: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        start(key) {
+            do {
+                try await operation()
+            } catch {
+                guard !Task.isCancelled else { return }
+                failed(error)
+            }
+        }
+    }
+
     /// Starts `operation` under `key`, cancelling the task it replaces, with `owner` as the operation whose run it is
     /// until it ends.
     @discardableResult

@@ -158,6 +158,24 @@ public final class GreetingModel: ObservableObject, ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case operation, tracked(String)
@@ -230,6 +248,24 @@ public final class WorktreesModel: ObservableObject, ModelGenModel {
         _ apply: @escaping @MainActor (WorktreesModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -311,6 +347,24 @@ public final class PlanModel: ObservableObject, ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case operation, tracked(String)
@@ -387,6 +441,24 @@ public final class PRTitlesModel: ObservableObject, ModelGenModel {
         _ apply: @escaping @MainActor (PRTitlesModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -493,6 +565,24 @@ public final class ComposerModel: ObservableObject, ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case operation, tracked(String)
@@ -506,6 +596,9 @@ public final class TickerModel: ObservableObject {
     @Published public internal(set) var tick: Int {
         didSet { tickBroadcaster.send(tick) }
     }
+
+    /// What the last counting run threw (a tracked task's onError).
+    @Published public internal(set) var lastError: String?
 
     /// Creates the model.
     public init(tick: Int) {
@@ -532,6 +625,24 @@ public final class TickerModel: ObservableObject {
         _ apply: @escaping @MainActor (TickerModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -686,6 +797,24 @@ public final class RepositoryModel: ObservableObject, ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, tracked(String)
@@ -775,6 +904,24 @@ public final class TitlesModel: ObservableObject, ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, tracked(String)
@@ -842,6 +989,24 @@ public final class ToneCountModel: ObservableObject, ModelGenModel {
         _ apply: @escaping @MainActor (ToneCountModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.

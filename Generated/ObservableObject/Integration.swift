@@ -102,6 +102,24 @@ public final class IntegrationModel: ObservableObject, ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, tracked(String)

@@ -273,6 +273,32 @@ struct Test_TrackedTasks {
         #expect(await eventually { model.tick == 9 })
         firstContinuation.finish()
     }
+
+    @Test func aThrowingTrackedTaskReportsItsErrorToOnError() async {
+        let model = TickerModel(tick: 0)
+        let (ticks, continuation) = AsyncThrowingStream.makeStream(of: Int.self)
+        let task = model.count(ticks)
+        continuation.yield(4)
+        #expect(await eventually { model.tick == 4 })
+        continuation.finish(throwing: TestError("broken"))
+        #expect(await completion(of: task))
+        #expect(model.lastError == String(describing: TestError("broken")))
+    }
+
+    @Test func cancellingATrackedTaskByKeyStopsItWithoutAnError() async {
+        let model = TickerModel(tick: 0)
+        let (ticks, continuation) = AsyncThrowingStream.makeStream(of: Int.self)
+        let task = model.count(ticks)
+        continuation.yield(2)
+        #expect(await eventually { model.tick == 2 })
+        model.stopCounting()
+        #expect(await completion(of: task))
+        #expect(task.isCancelled)
+        continuation.yield(5)
+        continuation.finish(throwing: TestError())
+        #expect(model.tick == 2, "a cancelled tracked task changes nothing more")
+        #expect(model.lastError == nil, "a cancelled tracked task reports no error")
+    }
 }
 
 /// A greeting use case whose stream stays open until the test finishes it.

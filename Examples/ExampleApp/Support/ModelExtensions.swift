@@ -47,6 +47,29 @@ extension TickerModel {
     }
 }
 
+extension TickerModel {
+    /// Counts `ticks` as a task the model tracks, through the throwing form: each value becomes `tick`, and an error
+    /// the sequence throws is recorded in `lastError`.
+    @discardableResult
+    public func count(_ ticks: AsyncThrowingStream<Int, any Error>) -> Task<Void, Never> {
+        startTrackedTask(
+            "count",
+            operation: { [weak self] in
+                for try await value in ticks {
+                    self?.tick = value
+                }
+            },
+            onError: { [weak self] error in
+                self?.lastError = String(describing: error)
+            })
+    }
+
+    /// Stops counting: the task `count(_:)` started is cancelled and changes nothing more.
+    public func stopCounting() {
+        cancelTrackedTask("count")
+    }
+}
+
 extension PreferencesModel {
     /// Saves the preferences: the only way to change `savedCount` (`set: internal`) from outside the module.
     public func save() {

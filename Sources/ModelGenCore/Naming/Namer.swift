@@ -173,6 +173,8 @@ public enum Namer {
         public static let operationTask: SwiftName = "operation"
         /// The internal method hand-written extensions start tracked tasks with.
         public static let startTrackedTask: SwiftName = "startTrackedTask"
+        /// The internal method hand-written extensions cancel a tracked task with.
+        public static let cancelTrackedTask: SwiftName = "cancelTrackedTask"
         /// The nested record of one call in a `call` use case's stub.
         public static let callRecord: SwiftName = "Call"
         /// The support protocol of a model whose tasks assign its state.

@@ -251,6 +251,24 @@ import OpenCombine
         {{names.tasks}}.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `{{names.cancelTrackedTask}}(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func {{names.startTrackedTask}}(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        {{names.tasks}}.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func {{names.cancelTrackedTask}}(_ key: String) {
+        {{names.tasks}}.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum {{names.taskKeyType}}: Hashable {
         case {{#taskKeys}}{{.}}, {{/taskKeys}}tracked(String)
@@ -1133,6 +1151,23 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
             } catch {
                 guard !Task.isCancelled, let model else { return }
                 failed(model, error)
+            }
+        }
+    }
+
+    /// Runs `operation` under `key`: an error it throws goes to `failed`, unless the task was cancelled.
+    @discardableResult
+    func perform(
+        _ operation: @escaping @MainActor () async throws -> Void,
+        key: Key,
+        onError failed: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        start(key) {
+            do {
+                try await operation()
+            } catch {
+                guard !Task.isCancelled else { return }
+                failed(error)
             }
         }
     }

@@ -21,5 +21,8 @@ extension FixedNamesData: DescribedRenderContext {
         .field("startTrackedTask", "the internal method extensions start tracked tasks with: `startTrackedTask`") { _ in
             Namer.Fixed.startTrackedTask
         },
+        .field("cancelTrackedTask", "the internal method extensions cancel tracked tasks with: `cancelTrackedTask`") {
+            _ in Namer.Fixed.cancelTrackedTask
+        },
     ]
 }

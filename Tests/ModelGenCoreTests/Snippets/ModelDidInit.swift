@@ -96,6 +96,24 @@ public final class SettingsModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case tracked(String)
@@ -124,6 +142,24 @@ public final class EmptyModel {
         _ apply: @escaping @MainActor (EmptyModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
@@ -244,6 +280,24 @@ public final class ReportModel: ModelGenModel {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
     }
 
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
+    }
+
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
         case load, settingsModelChanges, settingsModelRun, tracked(String)
@@ -326,6 +380,24 @@ public final class ObservingModel: ModelGenModel {
         _ apply: @escaping @MainActor (ObservingModel, Updates.Element) -> Void
     ) -> Task<Void, Never> where Updates.Element: Sendable {
         tasks.observe(updates, key: .tracked(key), on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
+    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
+    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
+    /// what the closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        tasks.perform(operation, key: .tracked(key), onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        tasks.cancel(.tracked(key))
     }
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
