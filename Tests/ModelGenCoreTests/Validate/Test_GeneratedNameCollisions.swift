@@ -36,6 +36,20 @@ import Testing
                     """)
     }
 
+    @Test func aPropertyNamedLikeTheTrackedTaskMethodsClashes() {
+        #expect(
+            Snippet.diagnostics(
+                """
+                models:
+                  M:
+                    properties:
+                      cancelTrackedTask: { type: Int, default: "0" }
+                """) == """
+                    Spec.yaml:4:7: error: 'M' would declare 'cancelTrackedTask' twice: for property 'cancelTrackedTask' and for its task bag
+                    Spec.yaml:2:3: note: rename one of them; the other comes from here
+                    """)
+    }
+
     @Test func aCallParameterNamedSelfIsRefused() {
         #expect(
             Snippet.diagnostics(
