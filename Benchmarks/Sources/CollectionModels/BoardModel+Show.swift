@@ -7,3 +7,10 @@ extension BoardModel {
         state = .ready(board)
     }
 }
+
+extension StatusBoardModel {
+    /// Shows `board`: the state becomes `.ready(board)`, and `statusRowModels` is synced to its elements, by number.
+    public func show(_ board: Board) {
+        state = .ready(board)
+    }
+}

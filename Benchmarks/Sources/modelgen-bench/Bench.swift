@@ -11,11 +11,12 @@ import Glibc
 #endif
 
 @main
+@MainActor
 struct Bench {
-    static func main() {
+    static func main() async {
         do {
             var bench = try Bench(options: try Options.parse(Array(CommandLine.arguments.dropFirst())))
-            try bench.run()
+            try await bench.run()
         } catch {
             FileHandle.standardError.write(Data("modelgen-bench: \(error)\n".utf8))
             exit(1)
@@ -37,11 +38,12 @@ struct Bench {
                 ?? FileManager.default.temporaryDirectory.appending(path: "modelgen-bench-\(getpid())").path)
     }
 
-    mutating func run() throws {
+    mutating func run() async throws {
         loadBefore = loadAverage()
         if let folder = options.corpusOnly { return try writeCorporaOnly(into: URL(fileURLWithPath: folder)) }
         if options.collectionsOnly {
             try collections()
+            try await childScale()
             return printReport()
         }
         try checkExecutables()
@@ -80,6 +82,7 @@ struct Bench {
         if let baseline = options.baseline, let size = options.sizes.max() { try compare(with: baseline, size: size) }
         try startUp()
         try collections()
+        try await childScale()
         if !options.skipOpenAPI, let result = results[options.openAPIBytes] {
             try openAPI(modelgen: result)
         }
@@ -200,7 +203,7 @@ struct Bench {
 
         let validated = try SpecLoading.validate(texts: texts)
         let translator = Translator()
-        let fileData = translator.file(validated.files[0], baseName: "Import")
+        let fileData = translator.file(try validated.files()[0], baseName: "Import")
         let perSample = 200
         let renderer = Renderer(templates: templates)
         let (template, written) = try timer.measurePair(
@@ -362,8 +365,9 @@ struct Bench {
         // Translation and rendering in process.
         progress("corpus \(name): translate and render")
         let translator = Translator()
+        let resolvedFiles = try validated.files()
         let translateFiles = {
-            concurrentMap(Array(zip(validated.files, sources.map(\.baseName)))) {
+            concurrentMap(Array(zip(resolvedFiles, sources.map(\.baseName)))) {
                 translator.file($0, baseName: $1)
             }
         }
@@ -529,7 +533,7 @@ struct Bench {
         let folder = work.appending(path: "corpus-\(size)/Specs")
         if !FileManager.default.fileExists(atPath: folder.path) {
             progress("corpus \(name): generating")
-            try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: folder)
+            _ = try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: folder)
         }
         progress("corpus \(name): modelgen against \(baseline), full and unchanged")
         let tools = [(key: "modelgen", path: options.modelgen), (key: "baseline", path: baseline)]

@@ -68,6 +68,19 @@ struct Timer {
         return Sample(times: times)
     }
 
+    /// Runs the async `body` `warmup` times unmeasured, then `repetitions` times measured, on the main actor.
+    @MainActor
+    func measureAsync(_ body: @MainActor () async throws -> Void) async rethrows -> Sample {
+        for _ in 0..<warmup { try await body() }
+        var times: [Duration] = []
+        for _ in 0..<repetitions {
+            let start = clock.now
+            try await body()
+            times.append(clock.now - start)
+        }
+        return Sample(times: times)
+    }
+
     /// Two things measured side by side: after the warm-up, each repetition runs both, alternating which goes
     /// first, so whatever else the machine does weighs on both alike.
     func measurePair<First, Second>(

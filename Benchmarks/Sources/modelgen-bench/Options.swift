@@ -58,7 +58,7 @@ struct Options {
           --corpus-only DIR          only write the corpora of --sizes (and the OpenAPI document) into DIR,
                                      check them in process, and stop
           --loading-only             only measure loading against the raw scan, on each corpus of --sizes
-          --collections-only         only measure the generated collection sync (no modelgen binary needed)
+          --collections-only         only measure the generated collection sync, keyed cache and steps (no modelgen binary needed)
           --baseline PATH            another modelgen build (e.g. v1, release-built) measured beside --modelgen on
                                      the largest corpus: peak RSS, CPU, and an unchanged run against a full one
           --baseline-repetitions N   runs of each tool in that comparison, the best taken (default 3)
