@@ -1088,6 +1088,84 @@ class Gen:
         self.case.models[name] = model
         return name
 
+    def cannot_fail(self, use_case):
+        """Makes the stream of `use_case` (a `call:` use case just added) one that cannot fail, in its stand-in too."""
+        body = self.case.use_cases[use_case]
+        match = re.search(r"AsyncThrowingStream<(.*), any Error>$", body["call"])
+        if not match:
+            return
+        plain = f"AsyncStream<{match.group(1)}>"
+        body["call"] = body["call"][:match.start()] + plain
+        if body.get("existing"):
+            self.case.standins[-1] = re.sub(r"AsyncThrowingStream<(.*), any Error> \{ fatalError",
+                                            r"AsyncStream<\1> { fatalError", self.case.standins[-1])
+
+    def unit_part2(self):
+        """v3 part 2 on a model of its own: a stream appended to an array property (values or arrays of them), a call
+        whose value is assigned to a property (with the state left alone), a keyed cache of child models, and a
+        collection over a snapshot that is itself an array whose elements' operation a `steps` item calls."""
+        name = self.fresh(self.pick(["Tail", "Inbox", "Roster"])) + "Model"
+        model = {}
+        used = set()
+        ops = {}
+        properties = {}
+        children = {}
+        # with no state to show a failure in, an appended stream cannot fail and an assigning call throws
+        stateful = self.chance(0.5)
+        if stateful:
+            model["snapshot"] = self.model_snapshot().text
+        if self.chance(0.6):
+            element = self.type("S", 1)
+            prop = self.member(used, "entries")
+            properties[prop] = {"type": f"[{element.text}]", "default": "[]"}
+            stream_of = Type(f"[{element.text}]", element.conf) if self.chance(0.5) else element
+            uc, _, _, _ = self.add_call_use_case(kind="stream", stream_of=stream_of)
+            if not stateful:
+                self.cannot_fail(uc)
+            ops[self.member(used, "tail")] = {"stream": uc, "append": prop}
+        if self.chance(0.6):
+            value = self.type("S", 1)
+            while value.text.endswith("?"):
+                value = self.type("S", 1)
+            prop = self.member(used, "latest")
+            # the property is the value's type (with a default) or its optional; the call returns either
+            if value.defaults and self.chance(0.5):
+                properties[prop] = {"type": value.text, "default": Raw(self.default_text(value.defaults[0]))}
+                returns = value
+            else:
+                properties[prop] = {"type": f"{value.text}?"}
+                returns = value if self.chance(0.5) else Type(f"{value.text}?", value.conf)
+            uc, _, _, _ = self.add_call_use_case(kind="value", returns=returns)
+            entry = {"call": uc, "assign": prop}
+            if not stateful or self.chance(0.5):
+                entry["onError"] = "throw"
+            ops[self.member(used, "fetch")] = entry
+        if self.chance(0.6):
+            key = self.type("SH", 1)
+            cname = self.fresh("Cached") + "Model"
+            self.case.models[cname] = {"configuration": key.text}
+            children[self.member(used, "cachedModels")] = {"model": cname, "key": key.text}
+        if self.chance(0.5):
+            row = self.add_snapshot(fields={"key": self.type("SH", 1)}, conforms=False, only=True)
+            element = self.fresh("Row") + "Model"
+            status = self.add_snapshot(conforms=False)
+            refresh, _, _, _ = self.add_call_use_case(kind="value", returns=status, params=[])
+            self.case.models[element] = {"configuration": row.text, "id": "key", "snapshot": status.text,
+                                         "operations": {"refresh": {"call": refresh}}}
+            rows_model = self.fresh("Rows") + "Model"
+            load, _, _, _ = self.add_call_use_case(kind="value", returns=Type(f"[{row.text}]", row.conf), params=[])
+            self.case.models[rows_model] = {
+                "snapshot": f"[{row.text}]", "load": load,
+                "children": {"rowModels": {"model": element, "each": "snapshot", "id": "key"}},
+                "operations": {"refreshAll": {"steps": [{"call": "rowModels.refresh"}]}}}
+        if properties:
+            model["properties"] = properties
+        if children:
+            model["children"] = children
+        if ops:
+            model["operations"] = ops
+        self.case.models[name] = model
+
     def unit_collide_names(self):
         """Use-case parameters named like a use-case property of the model."""
         if not self.on("collide", 0.3):
@@ -1441,7 +1519,7 @@ def generate(seed, index, skip=()):
                 gen.add_external("Box", generic=rng.randint(1, 2), conf=rng.choice(["S", "SE", "SEH"]))
             if rng.random() < 0.4:
                 gen.add_external("Outer", nested=True)
-    units = ["declarations", "standard", "standard", "custom", "existing", "nested", "nested"]
+    units = ["declarations", "standard", "standard", "custom", "existing", "nested", "nested", "part2"]
     for _ in range(rng.randint(1, 2)):
         unit = rng.choice(units)
         if unit == "declarations":
@@ -1452,6 +1530,8 @@ def generate(seed, index, skip=()):
             gen.custom_model()
         elif unit == "nested":
             gen.unit_nested()
+        elif unit == "part2":
+            gen.unit_part2()
         else:
             snap = gen.model_snapshot()
             name = gen.fresh("Existing") + "Model"
