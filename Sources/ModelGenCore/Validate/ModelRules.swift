@@ -610,7 +610,7 @@ extension Validator {
 
     /// The use case `name` refers to and its shape, of the given kind (`stream`, or `fetch` for a value), or nil with a
     /// diagnostic (none for a `call` that does not parse: that is reported at the use case).
-    private mutating func useCase(_ name: Name, kind: String?) -> (UseCaseSpec, UseCaseShape)? {
+    mutating func useCase(_ name: Name, kind: String?) -> (UseCaseSpec, UseCaseShape)? {
         guard let useCase = index.useCases[name.value] else {
             diagnostics.error(
                 "cannot find use case \(quoted: name.value)", at: name.location,

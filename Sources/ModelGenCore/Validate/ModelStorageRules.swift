@@ -125,13 +125,7 @@ extension Validator {
                 "property \(quoted: property.name.value) has both 'default' and 'load'; it takes one",
                 at: value.location)
         }
-        guard let useCase = index.useCases[load.value] else {
-            diagnostics.error(
-                "cannot find use case \(quoted: load.value)", at: load.location,
-                notes: suggestions.note(for: load.value, among: .useCases))
-            return
-        }
-        guard let shape = index.shape(of: useCase) else { return }
+        guard let (useCase, shape) = useCase(load, kind: nil) else { return }
         let declared = Diagnostic.Note("\(quoted: load.value) is declared here", at: useCase.name.location)
         var problems: [String] = []
         if shape.streamState != nil { problems.append("it is a stream use case") }
