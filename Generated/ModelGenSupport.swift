@@ -46,6 +46,45 @@ protocol ModelGenOperatingState: ModelGenStandardState {
     var isOperating: Bool { get }
 }
 
+/// A model whose hand-written extensions start tasks it tracks, each under a key: starting another under the same key
+/// cancels it, `cancelTrackedTask(_:)` cancels it, and dropping the model cancels every one, as for the
+/// model's own tasks. Every generated model conforms.
+@MainActor
+protocol ModelGenTracking: AnyObject, Sendable {
+    /// The tasks the model's extensions started, by key.
+    var trackedTasks: ModelGenTasks<String> { get }
+}
+
+extension ModelGenTracking {
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, so dropping the model ends it.
+    @discardableResult
+    func startTrackedTask<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (Self, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        trackedTasks.observe(updates, key: key, on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. An error it throws goes to
+    /// `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds what the
+    /// closure holds until it ends.
+    @discardableResult
+    func startTrackedTask(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        trackedTasks.perform(operation, key: key, onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func cancelTrackedTask(_ key: String) {
+        trackedTasks.cancel(key)
+    }
+}
+
 /// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
 /// The model owns its `ModelGenTasks` and its tasks hold the model weakly, so dropping the model deallocates both,
 /// and that cancels every task. A cancelled task changes nothing more.

@@ -46,7 +46,7 @@ public protocol FetchChatStatusUseCase: Sendable {
 
 /// A model that shows a `ChatStatus`, on the main actor.
 @MainActor
-public final class ChatRowModel: ObservableObject, Identifiable {
+public final class ChatRowModel: ObservableObject, Identifiable, ModelGenTracking {
     /// What the model shows: uninitialized, ready or failed, with the last snapshot.
     @Published public internal(set) var state: ModelState = .uninitialized
 
@@ -103,46 +103,15 @@ public final class ChatRowModel: ObservableObject, Identifiable {
 
     let fetchChatStatusUseCase: any FetchChatStatusUseCase
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (ChatRowModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `[ChatSummary]`, on the main actor.
 @MainActor
-public final class ChatListModel: ObservableObject, ModelGenModel {
+public final class ChatListModel: ObservableObject, ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     @Published public internal(set) var state: ModelState = .loading(prior: nil) {
         didSet { syncCollections() }
@@ -208,6 +177,7 @@ public final class ChatListModel: ObservableObject, ModelGenModel {
     private let chatRowModelsFactory: @MainActor (ChatSummary) -> ChatRowModel
     let listChatsUseCase: any ListChatsUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -223,45 +193,15 @@ public final class ChatListModel: ObservableObject, ModelGenModel {
         chatRowModels = modelGenSync(chatRowModelsByID, to: snapshot, id: \.id, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: chatRowModelsFactory)
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (ChatListModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 
 /// A model, on the main actor.
 @MainActor
-public final class ChatThreadModel: ObservableObject {
+public final class ChatThreadModel: ObservableObject, ModelGenTracking {
     /// The configuration the model was created with.
     public let configuration: String
 
@@ -273,46 +213,15 @@ public final class ChatThreadModel: ObservableObject {
     // MARK: - Plumbing
 
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (ChatThreadModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
 @MainActor
-public final class MessengerModel: ObservableObject {
+public final class MessengerModel: ObservableObject, ModelGenTracking {
     /// `ChatThreadModel` children by key: `chatThreadModel(for:)` makes one on first use, `removeChatThreadModel(for:)` drops it.
     @Published public internal(set) var chatThreadModels: [String: ChatThreadModel] = [:]
 
@@ -339,41 +248,10 @@ public final class MessengerModel: ObservableObject {
 
     private let chatThreadModelsFactory: @MainActor (String) -> ChatThreadModel
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (MessengerModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

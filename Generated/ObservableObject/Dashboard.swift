@@ -109,7 +109,7 @@ public protocol RefreshDataUseCase: Sendable {
 
 /// A model that shows a `DataSnapshot`, on the main actor.
 @MainActor
-public final class DashboardModel: ObservableObject, ModelGenModel {
+public final class DashboardModel: ObservableObject, ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     @Published public internal(set) var state: ModelState = .loading(prior: nil)
 
@@ -222,6 +222,7 @@ public final class DashboardModel: ObservableObject, ModelGenModel {
     let refreshDataUseCase: any RefreshDataUseCase
     let fetchDataUseCase: any FetchDataUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -241,39 +242,9 @@ public final class DashboardModel: ObservableObject, ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (DashboardModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, operation, settingsModelChanges, settingsModelRun, tracked(String)
+        case load, operation, settingsModelChanges, settingsModelRun
     }
 }
 

@@ -175,6 +175,10 @@ public enum Namer {
         public static let startTrackedTask: SwiftName = "startTrackedTask"
         /// The internal method hand-written extensions cancel a tracked task with.
         public static let cancelTrackedTask: SwiftName = "cancelTrackedTask"
+        /// The internal task bag of the tasks hand-written extensions start.
+        public static let trackedTasks: SwiftName = "trackedTasks"
+        /// The support protocol that gives every model its tracked-task methods.
+        public static let trackingProtocol: SwiftName = "ModelGenTracking"
         /// The nested record of one call in a `call` use case's stub.
         public static let callRecord: SwiftName = "Call"
         /// The support protocol of a model whose tasks assign its state.

@@ -218,6 +218,7 @@ import OpenCombine
     {{>Access}}let {{name}}: {{type}}
     {{/dependencies}}
     private let {{names.tasks}} = ModelGenTasks<{{names.taskKeyType}}>()
+    let {{names.trackedTasks}} = ModelGenTasks<String>()
 
     {{#load}}
     {{>ModelLoad}}
@@ -239,40 +240,10 @@ import OpenCombine
     {{>ModelObserve}}
 
     {{/observes}}
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func {{names.startTrackedTask}}<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor ({{name}}, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        {{names.tasks}}.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `{{names.cancelTrackedTask}}(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func {{names.startTrackedTask}}(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        {{names.tasks}}.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func {{names.cancelTrackedTask}}(_ key: String) {
-        {{names.tasks}}.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum {{names.taskKeyType}}: Hashable {
-        case {{#taskKeys}}{{.}}, {{/taskKeys}}tracked(String)
-    }
+    private enum {{names.taskKeyType}}: Hashable {{#hasTaskKeys}}{
+        case {{#taskKeys}}{{.}}{{^isLast}}, {{/isLast}}{{/taskKeys}}
+    }{{/hasTaskKeys}}{{^hasTaskKeys}}{}{{/hasTaskKeys}}
 }
 {{#hasNestedTypes}}
 
@@ -918,6 +889,45 @@ extension ModelGenStandardState {
 protocol ModelGenOperatingState: ModelGenStandardState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
+}
+
+/// A model whose hand-written extensions start tasks it tracks, each under a key: starting another under the same key
+/// cancels it, `{{names.cancelTrackedTask}}(_:)` cancels it, and dropping the model cancels every one, as for the
+/// model's own tasks. Every generated model conforms.
+@MainActor
+protocol {{names.trackingProtocol}}: AnyObject, Sendable {
+    /// The tasks the model's extensions started, by key.
+    var {{names.trackedTasks}}: ModelGenTasks<String> { get }
+}
+
+extension {{names.trackingProtocol}} {
+    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
+    /// extensions. The task holds the model weakly, so dropping the model ends it.
+    @discardableResult
+    func {{names.startTrackedTask}}<Updates: AsyncSequence & Sendable>(
+        _ key: String,
+        _ updates: Updates,
+        _ apply: @escaping @MainActor (Self, Updates.Element) -> Void
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        {{names.trackedTasks}}.observe(updates, key: key, on: self, apply)
+    }
+
+    /// Runs `operation` as a task the model tracks: for hand-written extensions. An error it throws goes to
+    /// `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds what the
+    /// closure holds until it ends.
+    @discardableResult
+    func {{names.startTrackedTask}}(
+        _ key: String,
+        operation: @escaping @MainActor () async throws -> Void,
+        onError: @escaping @MainActor (any Error) -> Void
+    ) -> Task<Void, Never> {
+        {{names.trackedTasks}}.perform(operation, key: key, onError: onError)
+    }
+
+    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
+    func {{names.cancelTrackedTask}}(_ key: String) {
+        {{names.trackedTasks}}.cancel(key)
+    }
 }
 
 /// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.

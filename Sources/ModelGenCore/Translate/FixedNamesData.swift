@@ -24,5 +24,11 @@ extension FixedNamesData: DescribedRenderContext {
         .field("cancelTrackedTask", "the internal method extensions cancel tracked tasks with: `cancelTrackedTask`") {
             _ in Namer.Fixed.cancelTrackedTask
         },
+        .field("trackedTasks", "the internal task bag of the tasks extensions start: `trackedTasks`") { _ in
+            Namer.Fixed.trackedTasks
+        },
+        .field("trackingProtocol", "the support protocol of the tracked-task methods: `ModelGenTracking`") { _ in
+            Namer.Fixed.trackingProtocol
+        },
     ]
 }

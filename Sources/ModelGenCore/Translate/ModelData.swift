@@ -58,8 +58,8 @@ public struct ModelData: Sendable {
     public var modelState: ModelStateData?
     /// The cases of the nested `Operation` enum, when several streams feed `operating`.
     public var operationEnumCases: [OperationCaseData] = []
-    /// The task keys of the nested `TaskKey` enum: one per task the model starts (`tracked(String)` for extensions
-    /// follows them).
+    /// The task keys of the nested `TaskKey` enum: one per task the model starts. The tasks hand-written extensions
+    /// start are kept apart, by `String` key (`ModelGenTracking`).
     public var taskKeys: [SwiftCode] = []
 }
 
@@ -134,6 +134,9 @@ extension ModelData: DescribedRenderContext {
         .field("initDoc", "the init's `///` line") { $0.initDoc },
         .field("taskKeys", "the task keys of the private `TaskKey` enum, one per task the model starts") {
             $0.taskKeys
+        },
+        .field("hasTaskKeys", "true when the model starts tasks of its own, so `TaskKey` has cases") {
+            !$0.taskKeys.isEmpty
         },
     ]
 }

@@ -73,7 +73,7 @@ extension TranslationContext {
         let conformances: [SwiftName] =
             (options.flavor == .observation ? [] : ["ObservableObject"])
             + (data.identity == nil ? [] : ["Identifiable"])
-            + (hasTasks ? [Namer.Fixed.modelProtocol] : [])
+            + (hasTasks ? [Namer.Fixed.modelProtocol] : []) + [Namer.Fixed.trackingProtocol]
         data.conformances = conformances.map(\.code)
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =

@@ -28,6 +28,7 @@ extension Validator {
         claim(Namer.Fixed.taskKey.bare, at: generated, .taskBag)
         claim(Namer.Fixed.startTrackedTask.bare, at: generated, .taskBag)
         claim(Namer.Fixed.cancelTrackedTask.bare, at: generated, .taskBag)
+        claim(Namer.Fixed.trackedTasks.bare, at: generated, .taskBag)
         if spec.snapshot != nil || spec.state != nil {
             let location = spec.snapshot?.location ?? spec.stateLocation ?? generated
             claim(Namer.Fixed.state.bare, at: location, .state)

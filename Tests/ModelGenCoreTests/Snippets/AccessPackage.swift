@@ -64,7 +64,7 @@ package protocol RunJobUseCase: Sendable {
 
 /// A model, on the main actor.
 @MainActor @Observable
-package final class HelperModel {
+package final class HelperModel: ModelGenTracking {
     /// Creates the model.
     package init() {
     }
@@ -72,46 +72,15 @@ package final class HelperModel {
     // MARK: - Plumbing
 
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (HelperModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `JobSnapshot` and broadcasts `progress`, on the main actor.
 @MainActor @Observable
-package final class JobModel: ModelGenModel {
+package final class JobModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     package internal(set) var state: ModelState = .loading(prior: nil)
 
@@ -211,6 +180,7 @@ package final class JobModel: ModelGenModel {
     let jobStatusUseCase: any JobStatusUseCase
     let runJobUseCase: any RunJobUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -220,39 +190,9 @@ package final class JobModel: ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (JobModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, operation, tracked(String)
+        case load, operation
     }
 }
 

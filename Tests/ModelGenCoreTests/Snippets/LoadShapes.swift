@@ -58,7 +58,7 @@ public protocol DefaultSettingsUseCase: Sendable {
 
 /// A model that shows a `Log`, on the main actor.
 @MainActor @Observable
-public final class LogModel: ModelGenModel {
+public final class LogModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState = .loading(prior: nil)
 
@@ -114,6 +114,7 @@ public final class LogModel: ModelGenModel {
 
     let tailLogUseCase: any TailLogUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -122,45 +123,15 @@ public final class LogModel: ModelGenModel {
         return tasks.loadStream(updates, key: .load, on: self, ModelState.init(from:prior:))
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (LogModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 
 /// A model that shows a `Settings`, on the main actor.
 @MainActor @Observable
-public final class SettingsModel: ModelGenModel {
+public final class SettingsModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     public internal(set) var state: ModelState = .uninitialized
 
@@ -204,6 +175,7 @@ public final class SettingsModel: ModelGenModel {
 
     let readSettingsUseCase: any ReadSettingsUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     private func startLoad() {
         do {
@@ -213,45 +185,15 @@ public final class SettingsModel: ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (SettingsModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 
 /// A model that shows a `Settings`, on the main actor.
 @MainActor @Observable
-public final class DefaultsModel: ModelGenModel {
+public final class DefaultsModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     public internal(set) var state: ModelState = .uninitialized
 
@@ -291,44 +233,15 @@ public final class DefaultsModel: ModelGenModel {
 
     let defaultSettingsUseCase: any DefaultSettingsUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     private func startLoad() {
         state = .ready(defaultSettingsUseCase.defaults())
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (DefaultsModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 

@@ -22,7 +22,7 @@ public protocol PageUseCase: Sendable {
 
 /// A model that shows a `Page` and broadcasts `current`, on the main actor.
 @MainActor @Observable
-final class InternalModel: ModelGenModel {
+final class InternalModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     var state: ModelState = .loading(prior: nil)
 
@@ -79,6 +79,7 @@ final class InternalModel: ModelGenModel {
     let currentBroadcaster = ModelGenBroadcaster<Page>()
     let pageUseCase: any PageUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -88,45 +89,15 @@ final class InternalModel: ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (InternalModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 
 /// A model that shows a `Page`, on the main actor.
 @MainActor @Observable
-package final class PackageModel: ModelGenModel {
+package final class PackageModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     package internal(set) var state: ModelState = .loading(prior: nil)
 
@@ -176,6 +147,7 @@ package final class PackageModel: ModelGenModel {
 
     let pageUseCase: any PageUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -185,45 +157,15 @@ package final class PackageModel: ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (PackageModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 
 /// A model, on the main actor.
 @MainActor @Observable
-public final class PublicModel {
+public final class PublicModel: ModelGenTracking {
     /// The model's `entries`, observable and settable.
 #sourceLocation(file: "Snippets/ModelAccess.yaml", line: 26)
     public var entries: [String] = []
@@ -236,41 +178,10 @@ public final class PublicModel {
     // MARK: - Plumbing
 
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (PublicModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

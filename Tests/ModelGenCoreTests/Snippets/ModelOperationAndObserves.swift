@@ -68,7 +68,7 @@ public protocol FetchReportUseCase: Sendable {
 
 /// A model that broadcasts `current`, on the main actor.
 @MainActor @Observable
-public final class SettingsModel {
+public final class SettingsModel: ModelGenTracking {
     /// Broadcast to every stream of `observeChanges()`.
     public internal(set) var current: Settings {
         didSet { currentBroadcaster.send(current) }
@@ -88,46 +88,15 @@ public final class SettingsModel {
 
     let currentBroadcaster = ModelGenBroadcaster<Settings>()
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (SettingsModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `ReportSnapshot`, on the main actor.
 @MainActor @Observable
-public final class ReportModel: ModelGenModel {
+public final class ReportModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState = .uninitialized
 
@@ -208,6 +177,7 @@ public final class ReportModel: ModelGenModel {
     let refreshReportUseCase: any RefreshReportUseCase
     let fetchReportUseCase: any FetchReportUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     private func observeSettingsModel() {
         tasks.observe(settingsModel.observeChanges(), key: .settingsModelChanges, on: self) { model, value in
@@ -216,39 +186,9 @@ public final class ReportModel: ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (ReportModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case operation, settingsModelChanges, settingsModelRun, tracked(String)
+        case operation, settingsModelChanges, settingsModelRun
     }
 }
 

@@ -33,7 +33,7 @@ public protocol CheckUseCase: Sendable {
 
 /// A model that broadcasts `settings` and `revision`, on the main actor.
 @MainActor @Observable
-public final class SettingsModel {
+public final class SettingsModel: ModelGenTracking {
     /// Broadcast to every stream of `observeSettingsChanges()`.
     public internal(set) var settings: Settings {
         didSet { settingsBroadcaster.send(settings) }
@@ -65,46 +65,15 @@ public final class SettingsModel {
     let settingsBroadcaster = ModelGenBroadcaster<Settings>()
     let revisionBroadcaster = ModelGenBroadcaster<Int>()
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (SettingsModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {
-        case tracked(String)
-    }
+    private enum TaskKey: Hashable {}
 }
 
 /// A model that has a state of its own, on the main actor.
 @MainActor @Observable
-public final class MergeModel: ModelGenModel {
+public final class MergeModel: ModelGenModel, ModelGenTracking {
     /// The model's own state.
     public internal(set) var state: ModelState = .idle
 
@@ -139,6 +108,7 @@ public final class MergeModel: ModelGenModel {
 
     let checkUseCase: any CheckUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     private func observeSettingsModel() {
         tasks.observe(settingsModel.observeSettingsChanges(), key: .settingsModelChanges, on: self) { model, value in
@@ -147,39 +117,9 @@ public final class MergeModel: ModelGenModel {
         }
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (MergeModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case settingsModelChanges, settingsModelRun, tracked(String)
+        case settingsModelChanges, settingsModelRun
     }
 }
 

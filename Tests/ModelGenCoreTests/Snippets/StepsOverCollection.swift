@@ -73,7 +73,7 @@ public protocol LoadTableUseCase: Sendable {
 
 /// A model that shows a `RowStatus`, on the main actor.
 @MainActor @Observable
-public final class RowModel: Identifiable, ModelGenModel {
+public final class RowModel: Identifiable, ModelGenModel, ModelGenTracking {
     /// What the model shows: uninitialized, ready, operating or failed, with the last snapshot.
     public internal(set) var state: ModelState = .uninitialized
 
@@ -155,46 +155,17 @@ public final class RowModel: Identifiable, ModelGenModel {
     let syncRowUseCase: any SyncRowUseCase
     let saveRowUseCase: any SaveRowUseCase
     private let tasks = ModelGenTasks<TaskKey>()
-
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (RowModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
+    let trackedTasks = ModelGenTasks<String>()
 
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case operation, tracked(String)
+        case operation
     }
 }
 
 /// A model that shows a `Table`, on the main actor.
 @MainActor @Observable
-public final class TableModel: ModelGenModel {
+public final class TableModel: ModelGenModel, ModelGenTracking {
     /// What the model shows: loading, ready or failed, with the last snapshot.
     public internal(set) var state: ModelState = .loading(prior: nil) {
         didSet { syncCollections() }
@@ -278,6 +249,7 @@ public final class TableModel: ModelGenModel {
     private let rowModelsFactory: @MainActor (Row) -> RowModel
     let loadTableUseCase: any LoadTableUseCase
     private let tasks = ModelGenTasks<TaskKey>()
+    let trackedTasks = ModelGenTasks<String>()
 
     @discardableResult
     private func startLoad() -> Task<Void, Never> {
@@ -293,39 +265,9 @@ public final class TableModel: ModelGenModel {
         rowModels = modelGenSync(rowModelsByID, to: snapshot.rows, id: \.id, update: { if $0.configuration != $1 { $0.configuration = $1 } }, make: rowModelsFactory)
     }
 
-    /// Runs `apply` with the model and each value of `updates`, as a task the model tracks: for hand-written
-    /// extensions. The task holds the model weakly, starting another under the same `key` cancels it, and dropping
-    /// the model cancels it, as for the model's own tasks.
-    @discardableResult
-    func startTrackedTask<Updates: AsyncSequence & Sendable>(
-        _ key: String,
-        _ updates: Updates,
-        _ apply: @escaping @MainActor (TableModel, Updates.Element) -> Void
-    ) -> Task<Void, Never> where Updates.Element: Sendable {
-        tasks.observe(updates, key: .tracked(key), on: self, apply)
-    }
-
-    /// Runs `operation` as a task the model tracks: for hand-written extensions. Starting another task under the
-    /// same `key` cancels it, and so do `cancelTrackedTask(_:)` and dropping the model. An error it throws
-    /// goes to `onError`, unless the task was cancelled. Capture the model weakly in `operation`: the task holds
-    /// what the closure holds until it ends.
-    @discardableResult
-    func startTrackedTask(
-        _ key: String,
-        operation: @escaping @MainActor () async throws -> Void,
-        onError: @escaping @MainActor (any Error) -> Void
-    ) -> Task<Void, Never> {
-        tasks.perform(operation, key: .tracked(key), onError: onError)
-    }
-
-    /// Cancels the tracked task under `key`, if one is running: it changes nothing more.
-    func cancelTrackedTask(_ key: String) {
-        tasks.cancel(.tracked(key))
-    }
-
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum TaskKey: Hashable {
-        case load, tracked(String)
+        case load
     }
 }
 
