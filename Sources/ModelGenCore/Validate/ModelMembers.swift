@@ -128,7 +128,12 @@ extension Validator {
                 .observing(observe.child.value))
         }
         for useCase in spec.useCasesInOrder {
-            claim(Namer.useCaseProperty(useCase.value).bare, at: useCase.location, .useCase(useCase.value))
+            // A use case made by a factory (`from`) is held as the factory.
+            if let (_, from) = spec.factoryMember(of: useCase.value) {
+                claim(Namer.useCaseFactory(useCase.value).bare, at: from.location, .useCase(useCase.value))
+            } else {
+                claim(Namer.useCaseProperty(useCase.value).bare, at: useCase.location, .useCase(useCase.value))
+            }
         }
         for operation in spec.operations {
             claim(operation.name.value, at: operation.name.location, .operation(operation.name.value))

@@ -116,7 +116,7 @@ import Testing
         ("execute(repoPath String)", "expected ':' after the parameter label", 16),
         ("execute(repoPath [String])", "expected ':' after the parameter label", 16),
         ("execute(a b c: Int)", "expected ':' after the parameter name, found 'c'", 12),
-        ("execute(a: Int = 1)", "default values are not allowed", 15),
+        ("execute(a: Int = )", "expected a default value after '=', found ')'", 17),
         ("execute(a: inout Int)", "'inout' parameters are not allowed", 11),
         ("execute(a: Int...)", "variadic parameters are not allowed", 14),
         ("execute(a: [Int]...)", "variadic parameters are not allowed", 16),
