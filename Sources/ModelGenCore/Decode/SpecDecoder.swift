@@ -438,7 +438,8 @@ public struct SpecDecoder {
             for key in [OperationSpec.Key.arguments, .from] {
                 guard let written = keys[key] else { continue }
                 reader.error(
-                    "\(quoted: key.rawValue) does not go with 'steps' in \(context())", at: reader.location(written.key),
+                    "\(quoted: key.rawValue) does not go with 'steps' in \(context())",
+                    at: reader.location(written.key),
                     notes: [.init("it belongs to a 'stream' or 'call' operation, which calls one use case")])
             }
             let items = reader.document.items(entry.value)

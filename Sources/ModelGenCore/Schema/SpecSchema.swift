@@ -409,7 +409,8 @@ public enum SpecSchema {
             [
                 "description": .string(key.summary), "type": "object",
                 "additionalProperties": [
-                    "description": "A member path (recipientInput, configuration.repoSlug) or a Swift literal (true, 3, \"\\\"main\\\"\").",
+                    "description":
+                        "A member path (recipientInput, configuration.repoSlug) or a Swift literal (true, 3, \"\\\"main\\\"\").",
                     "type": ["string", "number", "boolean", "array", "object"],
                 ],
             ]

@@ -89,7 +89,8 @@ extension TranslationContext {
         return OperationData(
             doc: written.isEmpty ? [.doc(doc)] : written,
             method: SignatureData(
-                Namer.identifier(operation.name.value), parameters: operationParameters(shape, given: resolved.arguments),
+                Namer.identifier(operation.name.value),
+                parameters: operationParameters(shape, given: resolved.arguments),
                 isAsync: form.isAsync, isThrowing: form.throwsToCaller,
                 returns: form.returnsValue ? shape.returns : nil),
             taskKey: nil, body: .call(body))

@@ -3,8 +3,9 @@
 
 extension Validator {
     /// `arguments:` and `from:` of a stream or call operation of `useCase`.
-    mutating func useCaseInputs(_ operation: OperationSpec, of useCase: UseCaseSpec, _ shape: UseCaseShape, in spec: ModelSpec)
-    {
+    mutating func useCaseInputs(
+        _ operation: OperationSpec, of useCase: UseCaseSpec, _ shape: UseCaseShape, in spec: ModelSpec
+    ) {
         let inputs = shape.inputs
         let what = shape.optionsType == nil ? "parameter" : "option field"
         for argument in operation.arguments {
@@ -124,7 +125,8 @@ extension Validator {
                 "\(what) is neither a member path of \(quoted: spec.name.value) nor a Swift literal: \(quoted: text.value)",
                 at: text.location,
                 notes: [
-                    .init("a member path is a property, a broadcast value, a dependency or 'configuration', then fields"),
+                    .init(
+                        "a member path is a property, a broadcast value, a dependency or 'configuration', then fields"),
                     .init(Self.literalForms),
                 ])
         case .failure(.unknownMember(let name, let candidates)):
@@ -161,8 +163,9 @@ extension Validator {
     }
 
     /// Reports a literal that cannot initialise `type`, with a did-you-mean for an enum case.
-    private mutating func literal(_ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String)
-    {
+    private mutating func literal(
+        _ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String
+    ) {
         guard let problem = mismatch(literal, value.value, type) else { return }
         var notes: [Diagnostic.Note] = []
         if let caseName = literal.enumCaseName,

@@ -78,7 +78,8 @@ extension SpecIndex {
                 method: signature.name,
                 inputs: signature.parameters.map {
                     UseCaseShape.Input(
-                        label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue.flatMap(CheckedLiteral.init))
+                        label: $0.label, name: $0.name, type: $0.type,
+                        defaultValue: $0.defaultValue.flatMap(CheckedLiteral.init))
                 },
                 optionsType: nil, isAsync: signature.isAsync, isThrowing: signature.isThrowing, output: output)
         }

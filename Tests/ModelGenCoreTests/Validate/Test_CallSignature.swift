@@ -106,6 +106,14 @@ import Testing
         #expect(try CallSignature.parse(text).duplicateLabel == label)
     }
 
+    @Test func literalDefaultsAreReadAndLeftOutOfTheRequirement() throws {
+        let text = #"execute(path: String, force: Bool = false, note: String = "a, \"b)", mode: Mode = .quick)"#
+        let signature = try CallSignature.parse(text)
+        #expect(signature.parameters.map(\.defaultValue) == [nil, "false", #""a, \"b)""#, ".quick"])
+        #expect(signature.parameters[1].defaultOffset == 36)
+        #expect(signature.declaration == "execute(path: String, force: Bool, note: String, mode: Mode)")
+    }
+
     @Test func duplicateName() throws {
         #expect(try CallSignature.parse("execute(a x: Int, b x: Int)").duplicateName == "x")
         #expect(try CallSignature.parse("execute(a x: Int, x: Int)").duplicateName == "x")

@@ -74,7 +74,9 @@ extension Resolver {
     }
 
     /// The member path `text` of `model`, which validated.
-    private func memberPath(_ text: String, in model: ModelSpec, at location: SourceLocation) throws(Unresolved)
+    private func memberPath(
+        _ text: String, in model: ModelSpec, at location: SourceLocation
+    ) throws(Unresolved)
         -> MemberPath
     {
         switch index.memberPath(text, in: model) {
