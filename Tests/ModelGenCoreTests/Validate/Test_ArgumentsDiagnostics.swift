@@ -137,7 +137,8 @@ import Testing
 
     @Test func aPathThroughAnExternalTypeIsRefused() {
         #expect(
-            Snippet.diagnostics(Self.spec("{ call: RemoveUseCase, arguments: { path: configuration.token.value } }")) == """
+            Snippet.diagnostics(Self.spec("{ call: RemoveUseCase, arguments: { path: configuration.token.value } }"))
+                == """
                 Spec.yaml:25:54: error: the argument for 'path' reads a field of 'configuration.token', of type 'Token', whose fields modelgen cannot see
                 Spec.yaml:25:54: note: 'Token' is an external type: its fields are not declared in the specs
                 """)
@@ -145,7 +146,8 @@ import Testing
 
     @Test func aPathThroughAnOptionalIsRefused() {
         #expect(
-            Snippet.diagnostics(Self.spec("{ call: RemoveUseCase, arguments: { path: configuration.owner.count } }")) == """
+            Snippet.diagnostics(Self.spec("{ call: RemoveUseCase, arguments: { path: configuration.owner.count } }"))
+                == """
                 Spec.yaml:25:54: error: the argument for 'path' reads through 'configuration.owner', which is optional ('String?')
                 Spec.yaml:25:54: note: a member path reads fields of values that are always there
                 """)
@@ -160,13 +162,15 @@ import Testing
 
     @Test func stepsTakeNoArgumentsOrFrom() {
         #expect(
-            Snippet.diagnostics(Self.spec("{ steps: [{ call: other.run }], arguments: { path: pathInput }, from: configuration }")) == """
-                Spec.yaml:25:30: error: 'call' names no child of 'RepoModel'
-                Spec.yaml:25:44: error: 'arguments' does not go with 'steps' in operation 'run'
-                Spec.yaml:25:44: note: it belongs to a 'stream' or 'call' operation, which calls one use case
-                Spec.yaml:25:76: error: 'from' does not go with 'steps' in operation 'run'
-                Spec.yaml:25:76: note: it belongs to a 'stream' or 'call' operation, which calls one use case
-                """)
+            Snippet.diagnostics(
+                Self.spec("{ steps: [{ call: other.run }], arguments: { path: pathInput }, from: configuration }"))
+                    == """
+                    Spec.yaml:25:30: error: 'call' names no child of 'RepoModel'
+                    Spec.yaml:25:44: error: 'arguments' does not go with 'steps' in operation 'run'
+                    Spec.yaml:25:44: note: it belongs to a 'stream' or 'call' operation, which calls one use case
+                    Spec.yaml:25:76: error: 'from' does not go with 'steps' in operation 'run'
+                    Spec.yaml:25:76: note: it belongs to a 'stream' or 'call' operation, which calls one use case
+                    """)
     }
 
     @Test func aDefaultFitsTheParametersType() {
@@ -186,7 +190,8 @@ import Testing
 
     @Test func anUnknownFromMemberSuggestsTheNearest() {
         #expect(
-            Snippet.diagnostics(Self.factories("other: { call: LoadUseCase, from: configuratio, assign: names }")) == """
+            Snippet.diagnostics(Self.factories("other: { call: LoadUseCase, from: configuratio, assign: names }"))
+                == """
                 Spec.yaml:19:41: error: 'from' names no member of 'RepoModel': 'configuratio'
                 Spec.yaml:19:41: note: did you mean 'configuration'?
                 Spec.yaml:19:41: note: a member path starts at a property, a broadcast value, a dependency or 'configuration'
