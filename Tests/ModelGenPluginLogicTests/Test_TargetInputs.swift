@@ -172,6 +172,7 @@ import Testing
         let app = try inputs("App")
         #expect(
             app.specs.map(\.lastPathComponent) == [
+                "Cleanup.yaml",
                 "Credentials.yaml", "Greeting.yaml", "Logs.yaml", "Plan.yaml", "PullRequests.yaml", "Reviews.yaml",
                 "SettingsScreen.yaml", "Shell.yaml",
                 "Worktrees.yaml",
