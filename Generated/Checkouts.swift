@@ -102,13 +102,13 @@ public final class CheckoutsModel {
         try await self.removeCheckoutUseCase.execute(path: self.selectedPath, force: true)
     }
 
-    /// Calls `ListCheckoutBranchesUseCase` and writes its value to `branches`; an error is rethrown.
+    /// Calls `ListCheckoutBranchesUseCase` made from `configuration` and writes its value to `branches`; an error is rethrown.
     public func loadBranches() async throws {
         let value = try await self.makeListCheckoutBranchesUseCase(self.configuration).execute(limit: 3)
         self.branches = value
     }
 
-    /// Calls `DescribeOwnerUseCase` and writes its value to `ownerDescription`.
+    /// Calls `DescribeOwnerUseCase` made from `owner` and writes its value to `ownerDescription`.
     public func describeOwner() {
         let value = self.makeDescribeOwnerUseCase(self.owner).describe(verbose: false)
         self.ownerDescription = value

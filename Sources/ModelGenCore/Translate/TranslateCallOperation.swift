@@ -42,7 +42,6 @@ extension TranslationContext {
     {
         let operation = resolved.spec
         let shape = useCase.shape
-        let useCaseName = useCase.spec.name
         let form = CallOperationForm(operation, shape, snapshot: model.snapshot?.expression)
         let names = options.stateNames
         let taken = Set(shape.inputs.map(\.name))
@@ -66,7 +65,7 @@ extension TranslationContext {
         var doc: String
         if form.showsSnapshot {
             doc =
-                "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
+                "Calls `\(Self.docName(of: useCase, in: resolved))` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
                 doc +=
                     form.throwsToCaller
@@ -76,7 +75,7 @@ extension TranslationContext {
             }
             if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
-            doc = "Calls `\(useCaseName.value)`"
+            doc = "Calls `\(Self.docName(of: useCase, in: resolved))`"
             if let member = operation.assign { doc += " and writes its value to `\(member.value)`" }
             if form.reloads { doc += ", then loads again" }
             if form.canFail, !form.throwsToCaller {

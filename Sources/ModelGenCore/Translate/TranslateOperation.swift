@@ -10,7 +10,7 @@ extension TranslationContext {
         switch operation.kind {
         case .stream(let useCase):
             let shape = useCase.shape
-            let useCaseName = useCase.spec.name.value
+            let useCaseName = Self.docName(of: useCase, in: operation)
             var data = OperationData(
                 doc: doc.isEmpty
                     ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
@@ -31,7 +31,7 @@ extension TranslationContext {
             return data
         case .append(let useCase, let append):
             let shape = useCase.shape
-            let useCaseName = useCase.spec.name.value
+            let useCaseName = Self.docName(of: useCase, in: operation)
             return OperationData(
                 doc: doc.isEmpty
                     ? [

@@ -33,6 +33,14 @@ extension TranslationContext {
         return call
     }
 
+    /// The use case's name as an operation's doc writes it between backticks: `ImportUseCase`, or `ImportUseCase` made
+    /// from `configuration` for one a factory makes.
+    static func docName(of useCase: ResolvedUseCase, in operation: ResolvedOperation) -> String {
+        let name = useCase.spec.name.value
+        guard let path = operation.madeFrom else { return name }
+        return "\(name)` made from `\(path.joined(separator: "."))"
+    }
+
     /// The type of the factory a model takes for a use case made from a member of type `input`:
     /// `@Sendable (Input) -> any UseCase`.
     static func useCaseFactoryType(_ useCase: UseCaseSpec, input: TypeExpression) -> TypeExpression {

@@ -72,26 +72,26 @@ public final class RepoModel {
         self.makeWorktreeUseCase = makeWorktreeUseCase
     }
 
-    /// Calls `LoadPRsUseCase` and writes its value to `prs`; an error is rethrown.
+    /// Calls `LoadPRsUseCase` made from `configuration` and writes its value to `prs`; an error is rethrown.
     public func refresh(limit: Int = 10) async throws {
         let value = try await self.makeLoadPRsUseCase(self.configuration).execute(limit: limit)
         self.prs = value
     }
 
-    /// Calls `LoadPRsUseCase` and writes its value to `prs`; an error is rethrown.
+    /// Calls `LoadPRsUseCase` made from `configuration` and writes its value to `prs`; an error is rethrown.
     public func refreshFew() async throws {
         let value = try await self.makeLoadPRsUseCase(self.configuration).execute(limit: 2)
         self.prs = value
     }
 
-    /// Appends each value of `TailLogUseCase` to `lines`, cancelling its previous run; the state is left alone.
+    /// Appends each value of `TailLogUseCase` made from `configuration.slug` to `lines`, cancelling its previous run; the state is left alone.
     @discardableResult
     public func tail() -> Task<Void, Never> {
         let values = self.makeTailLogUseCase(self.configuration.slug).stream()
         return self.tasks.follow(values, key: .tailAppending, on: self, { $0.lines.append($1) })
     }
 
-    /// Calls `WorktreeUseCase`; an error is rethrown.
+    /// Calls `WorktreeUseCase` made from `worktree`; an error is rethrown.
     public func remove() async throws {
         try await self.makeWorktreeUseCase(self.worktree).remove(force: true)
     }
