@@ -722,6 +722,7 @@ class Gen:
         for _ in range(self.rng.randint(0, 2 if depth else 3)):
             op = self.member(used, self.pick(["refresh", "save", "count", "ping", "rename"]))
             ops[op] = self.call_operation(snap, has_load, custom=False)
+        self.operation_inputs(model, used, ops, config, state_types)
         if self.chance(0.3):
             states = self.states(self.rng.randint(1, 2))
             uc, st = self.add_stream_use_case(states)
@@ -902,6 +903,77 @@ class Gen:
         if self.chance(0.2):
             entry["doc"] = self.doc()
         return entry
+
+    def operation_inputs(self, model, used, ops, config, state_types):
+        """v3: operations whose use cases get their values from the model. `arguments` gives a call's parameters (or a
+        stream's option fields) from a property, the configuration or a field of it, read when the operation runs, or
+        as literals; a `call:` signature gives some parameters literal defaults, which the operation keeps; `from`
+        makes the use case with a factory from a member's current value."""
+        if not self.chance(0.35):
+            return
+        properties = model.get("properties") or {}
+        members = []
+        for _ in range(self.rng.randint(1, 2)):
+            t = self.type("S", 1)
+            name = self.member(used, "source")
+            properties[name] = self.field_spec(t)
+            members.append((name, t))
+        model["properties"] = properties
+        if config is not None and not config.function:
+            members.append(("configuration", config))
+            for field, t in (self.snapshot_fields.get(config.text) or {}).items():
+                if not t.text.endswith("?") and not t.function:
+                    members.append((f"configuration.{field}", t))
+
+        def literal_type():
+            for _ in range(10):
+                t = self.standard()
+                if t.defaults:
+                    return t
+            return Type("Bool", SEHC, ["true", "false"])
+
+        for _ in range(self.rng.randint(1, 2)):
+            params, arguments = [], {}
+            for n in range(self.rng.randint(1, 3)):
+                name = f"{self.pick(WORDS)}{n}"
+                unlabelled = self.chance(0.2)
+                roll = self.rng.random()
+                if roll < 0.45:
+                    path, t = self.pick(members)
+                    arguments[name] = path
+                    text = f"{name}: {t.text}"
+                elif roll < 0.65:
+                    t = literal_type()
+                    arguments[name] = Raw(self.default_text(self.pick(t.defaults)))
+                    text = f"{name}: {t.text}"
+                elif roll < 0.85:
+                    t = literal_type()
+                    text = f"{name}: {t.text} = {self.pick(t.defaults)}"
+                else:
+                    t = self.type("S", 1)
+                    text = f"{name}: {t.text}"
+                params.append((("_ " if unlabelled else "") + text, name, t))
+            entry = {}
+            if self.chance(0.7) or len(state_types) > 2:
+                kind = self.pick(["value", "void"])
+                uc, _, _, _ = self.add_call_use_case(kind=kind, params=params, returns=self.payload())
+                entry["call"] = uc
+                if self.chance(0.5):
+                    entry["onError"] = "throw"
+            else:
+                # a stream whose options are the parameters (a default in a signature has no place in options)
+                options = {name: t for _, name, t in params}
+                arguments = {k: v for k, v in arguments.items() if k in options}
+                uc, st = self.add_stream_use_case(self.states(self.rng.randint(1, 2)), options=options)
+                if st in state_types:
+                    continue
+                state_types.add(st)
+                entry["stream"] = uc
+            if arguments:
+                entry["arguments"] = arguments
+            if self.chance(0.4):
+                entry["from"] = self.pick(members)[0]
+            ops[self.member(used, self.pick(["remove", "apply", "send"]))] = entry
 
     def child_model(self, with_config=None, depth=0, ops=True):
         """A small model to be a child: standard with an operation, or stateless broadcasting."""

@@ -404,6 +404,7 @@ public struct SpecDecoder {
         case .call:
             guard let useCase = reader.scalar(entry.value, in: "'call'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
+            readUseCaseKeys(keys, into: &operation)
             operation.assign = keys[.assign].flatMap { reader.scalar($0.value, in: "'assign'") }
             operation.reloads = keys[.reloads].flatMap { reader.bool($0.value, in: "'reloads'") }
             if let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") {
@@ -422,6 +423,7 @@ public struct SpecDecoder {
         case .stream:
             guard let useCase = reader.scalar(entry.value, in: "'stream'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .stream(useCase))
+            readUseCaseKeys(keys, into: &operation)
             operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
             if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
             operation.append = keys[.append].flatMap { reader.scalar($0.value, in: "'append'") }
@@ -433,9 +435,41 @@ public struct SpecDecoder {
                     at: reader.location(entry.value))
                 return nil
             }
+            for key in [OperationSpec.Key.arguments, .from] {
+                guard let written = keys[key] else { continue }
+                reader.error(
+                    "\(quoted: key.rawValue) does not go with 'steps' in \(context())",
+                    at: reader.location(written.key),
+                    notes: [.init("it belongs to a 'stream' or 'call' operation, which calls one use case")])
+            }
             let items = reader.document.items(entry.value)
             if items.isEmpty { reader.error("'steps' of \(quoted: name.value) is empty", at: name.location) }
             return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMapReservingCapacity { step($0) }))
+        }
+    }
+
+    /// The keys of an operation that calls one use case: `arguments` and `from`.
+    private mutating func readUseCaseKeys(_ keys: KeyedEntries, into operation: inout OperationSpec) {
+        operation.from = keys[.from].flatMap { reader.scalar($0.value, in: "'from'") }
+        guard let node = keys[.arguments]?.value else { return }
+        operation.arguments = (reader.named(node, in: "'arguments'") ?? []).compactMapReservingCapacity {
+            parameter, entry in
+            let document = reader.document
+            let value = entry.value
+            let location = reader.location(value)
+            switch document.kind(value) {
+            case .sequence where document.count(value) == 0:
+                return ArgumentSpec(parameter: parameter, value: Located("[]", at: location))
+            case .mapping where document.count(value) == 0:
+                return ArgumentSpec(parameter: parameter, value: Located("[:]", at: location))
+            case .scalar where !document.isNull(value):
+                return ArgumentSpec(parameter: parameter, value: Located(document.scalar(value) ?? "", at: location))
+            case .scalar, .sequence, .mapping:
+                reader.error(
+                    "the argument \(quoted: parameter.value) is a member path of the model or a Swift literal, not \(document.kindDescription(value))",
+                    at: location)
+                return nil
+            }
         }
     }
 

@@ -479,6 +479,12 @@ public struct OperationSpec: Sendable {
     public var assign: Name?
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
     public var stopsTo: Located<StopTarget>?
+    /// `arguments: { recipient: recipientInput, force: true }`: the use case's parameters (or option fields) the model
+    /// gives, each from a member path or a literal; they leave the operation's signature.
+    public var arguments: [ArgumentSpec] = []
+    /// `from: configuration`: the member whose current value the model's factory of the use case is called with, at
+    /// each run; the model takes the factory instead of the use case.
+    public var from: Name?
 
     /// The state a `stop` method returns to (`to:`).
     public enum StopTarget: String, Sendable, CaseIterable {
@@ -559,11 +565,17 @@ extension OperationSpec {
         case append
         /// `steps:`, the key of a steps operation.
         case steps
+        /// `arguments:` of a stream or call operation.
+        case arguments
+        /// `from:` of a stream or call operation.
+        case from
 
         /// The kind of operation the key writes or belongs to; nil for a key every operation takes.
         public var kind: KindName? {
             switch self {
             case .doc: nil
+            // A stream or a call operation takes them; the decoder reports them beside `steps`.
+            case .arguments, .from: nil
             case .stream, .begin, .stop, .append: .stream
             case .call, .reloads, .onError, .assign: .call
             case .steps: .steps
@@ -584,11 +596,33 @@ extension OperationSpec {
             case .steps: "Steps run in order."
             case .assign:
                 "A property or broadcast value the call's value is written to, instead of the state; the state is left as it is unless the call fails (onError: state)."
+            case .arguments:
+                "The use case's parameters (or option fields) the model gives, each from a member path of the model (read when the operation runs) or a literal; they leave the operation's signature."
+            case .from:
+                "A member of the model whose current value a factory of the use case is called with at each run; the model takes the factory (make<UseCase>) instead of the use case."
             case .append:
                 "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
             }
         }
     }
+}
+
+/// One `arguments:` entry of an operation: the parameter label (or option field) and the value as written, a member
+/// path of the model or a Swift literal.
+public struct ArgumentSpec: Sendable {
+    /// The parameter's label, or the option field's name.
+    public var parameter: Name
+    /// The value as written: `recipientInput`, `configuration.repoSlug`, `true`, `3`, `"\"main\""`.
+    public var value: Located<String>
+
+    /// The entry `parameter: value`.
+    public init(parameter: Name, value: Located<String>) {
+        self.parameter = parameter
+        self.value = value
+    }
+
+    /// The literal the value is, or nil for a member path.
+    public var literal: DefaultLiteral? { DefaultLiteral.classify(value.value) }
 }
 
 /// One step of a `steps` operation.

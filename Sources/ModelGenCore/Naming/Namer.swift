@@ -139,6 +139,11 @@ public enum Namer {
         SwiftName(lowerCamel(useCase))
     }
 
+    /// The factory property and init label of a use case made by a factory (`from:`): `makeLoadPRsUseCase`.
+    public static func useCaseFactory(_ useCase: String) -> SwiftName {
+        SwiftName("make" + upperCamel(useCase))
+    }
+
     /// `integrationConfiguration` for the configuration type `IntegrationConfiguration`.
     public static func configurationParameter(of type: TypeExpression) -> SwiftName {
         SwiftName(lowerCamel(type.simpleName ?? "configuration"))

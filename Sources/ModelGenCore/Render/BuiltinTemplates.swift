@@ -7,6 +7,9 @@ enum BuiltinTemplates {
         ("Access", #"""
 {{#accessModifier}}{{accessModifier}} {{/accessModifier}}
 """#),
+        ("Argument", #"""
+{{#label}}{{label}}: {{/label}}{{#literal}}{{literal}}{{/literal}}{{^literal}}{{#isMember}}self.{{/isMember}}{{value}}{{#fields}}.{{.}}{{/fields}}{{/literal}}
+"""#),
         ("Conformances", #"""
 {{#conformances}}{{#isFirst}}: {{/isFirst}}{{.}}{{^isLast}}, {{/isLast}}{{/conformances}}
 """#),
@@ -1361,7 +1364,7 @@ extension {{.}}: {{name}} {}
 
 """#),
         ("UseCaseCall", #"""
-{{#isOnSelf}}self.{{/isOnSelf}}{{receiver}}.{{method}}({{#optionsType}}options: {{optionsType}}({{/optionsType}}{{#arguments}}{{#label}}{{label}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/arguments}}{{#optionsType}}){{/optionsType}})
+{{#isOnSelf}}self.{{/isOnSelf}}{{receiver}}{{#madeFrom}}({{>Argument}}){{/madeFrom}}.{{method}}({{#optionsType}}options: {{optionsType}}({{/optionsType}}{{#arguments}}{{>Argument}}{{^isLast}}, {{/isLast}}{{/arguments}}{{#optionsType}}){{/optionsType}})
 """#),
         ("UseCaseState", #"""
 {{>Doc}}

@@ -400,6 +400,20 @@ public enum SpecSchema {
         switch key {
         case .doc: doc(key.summary)
         case .stream, .call, .begin, .append, .assign: name(key.summary)
+        case .from:
+            [
+                "description": .string(key.summary), "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+            ]
+        case .arguments:
+            [
+                "description": .string(key.summary), "type": "object",
+                "additionalProperties": [
+                    "description":
+                        "A member path (recipientInput, configuration.repoSlug) or a Swift literal (true, 3, \"\\\"main\\\"\").",
+                    "type": ["string", "number", "boolean", "array", "object"],
+                ],
+            ]
         case .stop:
             [
                 "description": .string(key.summary),

@@ -36,12 +36,12 @@ extension TranslationContext {
     /// The body names the model's members through `self.` and picks its locals (`prior`, `value`, `started`) apart from the
     /// parameters, so that no parameter a `call:` signature declares can shadow what the body uses.
     func callOperationData(
-        _ operation: OperationSpec, _ useCase: ResolvedUseCase, in model: ResolvedModel
+        _ resolved: ResolvedOperation, _ useCase: ResolvedUseCase, in model: ResolvedModel
     )
         -> OperationData
     {
+        let operation = resolved.spec
         let shape = useCase.shape
-        let useCaseName = useCase.spec.name
         let form = CallOperationForm(operation, shape, snapshot: model.snapshot?.expression)
         let names = options.stateNames
         let taken = Set(shape.inputs.map(\.name))
@@ -50,9 +50,7 @@ extension TranslationContext {
             form.showsSnapshot
             && model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil && $0.append == nil })
         let body = CallOperationData(
-            call: callData(
-                on: Namer.useCaseProperty(useCaseName.value), isOnSelf: true, shape,
-                arguments: shape.inputs.map { Namer.identifier($0.name) }),
+            call: operationCall(resolved, useCase),
             isAsync: form.isAsync, canFail: form.canFail, throwsToCaller: form.throwsToCaller,
             showsSnapshot: form.showsSnapshot, returnsValue: form.returnsValue,
             discardsValue: !form.showsSnapshot && !form.returnsValue && !form.assigns && shape.returns != nil,
@@ -67,7 +65,7 @@ extension TranslationContext {
         var doc: String
         if form.showsSnapshot {
             doc =
-                "Calls `\(useCaseName.value)` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
+                "Calls `\(Self.docName(of: useCase, in: resolved))` and shows what it returns: `.\(names[.loading])`, then `.\(names[.ready])`"
             if form.canFail {
                 doc +=
                     form.throwsToCaller
@@ -77,7 +75,7 @@ extension TranslationContext {
             }
             if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
         } else {
-            doc = "Calls `\(useCaseName.value)`"
+            doc = "Calls `\(Self.docName(of: useCase, in: resolved))`"
             if let member = operation.assign { doc += " and writes its value to `\(member.value)`" }
             if form.reloads { doc += ", then loads again" }
             if form.canFail, !form.throwsToCaller {
@@ -90,7 +88,8 @@ extension TranslationContext {
         return OperationData(
             doc: written.isEmpty ? [.doc(doc)] : written,
             method: SignatureData(
-                Namer.identifier(operation.name.value), parameters: operationParameters(shape),
+                Namer.identifier(operation.name.value),
+                parameters: operationParameters(shape, given: resolved.arguments),
                 isAsync: form.isAsync, isThrowing: form.throwsToCaller,
                 returns: form.returnsValue ? shape.returns : nil),
             taskKey: nil, body: .call(body))

@@ -46,10 +46,9 @@ extension TranslationContext {
         data.children = model.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
-        data.useCases = model.useCases.map { useCase in
-            UseCasePropertyData(
-                name: Namer.useCaseProperty(useCase.spec.name.value),
-                type: Self.existential(Namer.protocolName(of: useCase.spec)).code)
+        data.useCases = zip(model.useCases, model.useCaseFactoryInputs).map { useCase, factoryInput in
+            let (name, type) = Self.heldUseCase(useCase, factoryInput: factoryInput)
+            return UseCasePropertyData(name: name, type: type.code)
         }
 
         // Load, observes, operations and the keys of the tasks they start.
@@ -152,6 +151,16 @@ extension TranslationContext {
     }
 
     /// `any Name`.
+    /// The property a model holds a use case in, and its type: the use case (`any ImportUseCase`), or the factory
+    /// that makes it from a member (`from`).
+    static func heldUseCase(_ useCase: ResolvedUseCase, factoryInput: ResolvedType?) -> (SwiftName, TypeExpression) {
+        let name = useCase.spec.name.value
+        guard let factoryInput else {
+            return (Namer.useCaseProperty(name), existential(Namer.protocolName(of: useCase.spec)))
+        }
+        return (Namer.useCaseFactory(name), useCaseFactoryType(useCase.spec, input: factoryInput.expression))
+    }
+
     static func existential(_ name: SwiftName) -> TypeExpression {
         .existential(.named([name.bare], generic: []))
     }

@@ -54,9 +54,9 @@ extension TranslationContext {
                 assignments.append(InitAssignmentData(property: child.name, source: .none))
             }
         }
-        for useCase in model.useCases {
-            inject(
-                Namer.useCaseProperty(useCase.spec.name.value), Self.existential(Namer.protocolName(of: useCase.spec)))
+        for (useCase, factoryInput) in zip(model.useCases, model.useCaseFactoryInputs) {
+            let (name, type) = Self.heldUseCase(useCase, factoryInput: factoryInput)
+            inject(name, type)
         }
         for dependency in model.dependencies {
             inject(Namer.identifier(dependency.field.name.value), dependencyType(dependency))

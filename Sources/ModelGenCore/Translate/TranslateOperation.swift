@@ -10,17 +10,15 @@ extension TranslationContext {
         switch operation.kind {
         case .stream(let useCase):
             let shape = useCase.shape
-            let useCaseName = useCase.spec.name.value
+            let useCaseName = Self.docName(of: useCase, in: operation)
             var data = OperationData(
                 doc: doc.isEmpty
                     ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
-                method: SignatureData(name, parameters: operationParameters(shape)),
+                method: SignatureData(name, parameters: operationParameters(shape, given: operation.arguments)),
                 taskKey: "\(Namer.Fixed.operationTask)",
                 body: .stream(
                     StreamRunData(
-                        call: callData(
-                            on: Namer.useCaseProperty(useCaseName), isOnSelf: true, shape,
-                            arguments: shape.inputs.map { Namer.identifier($0.name) }),
+                        call: operationCall(operation, useCase),
                         begin: spec.begin.map { Namer.identifier($0.value) },
                         stop: spec.stop.map { stopData($0, of: spec, in: model.spec) })))
             if let begin = spec.begin, doc.isEmpty {
@@ -33,7 +31,7 @@ extension TranslationContext {
             return data
         case .append(let useCase, let append):
             let shape = useCase.shape
-            let useCaseName = useCase.spec.name.value
+            let useCaseName = Self.docName(of: useCase, in: operation)
             return OperationData(
                 doc: doc.isEmpty
                     ? [
@@ -41,13 +39,11 @@ extension TranslationContext {
                             "Appends each value of `\(useCaseName)` to `\(append.property.value)`, cancelling its previous run; the state is left alone."
                         )
                     ] : doc,
-                method: SignatureData(name, parameters: operationParameters(shape)),
+                method: SignatureData(name, parameters: operationParameters(shape, given: operation.arguments)),
                 taskKey: Namer.appendTaskKey(of: spec.name.value).code,
                 body: .append(
                     AppendRunData(
-                        call: callData(
-                            on: Namer.useCaseProperty(useCaseName), isOnSelf: true, shape,
-                            arguments: shape.inputs.map { Namer.identifier($0.name) }),
+                        call: operationCall(operation, useCase),
                         property: Namer.identifier(append.property.value), appendsContents: append.appendsContents,
                         failsIntoState: append.canFail)))
         case .steps(let steps):
@@ -57,14 +53,8 @@ extension TranslationContext {
                 method: SignatureData(name, parameters: [], isAsync: true, isThrowing: true), taskKey: nil,
                 body: .steps(steps.map(stepData)))
         case .call(let useCase):
-            return callOperationData(spec, useCase, in: model)
+            return callOperationData(operation, useCase, in: model)
         }
-    }
-
-    /// The parameters an operation declares for `shape`'s inputs: `source: Source`, `_ url: URL`, `for name: String`.
-    /// A function-typed input is taken `@escaping`: an operation hands it on to a task or a use case that may keep it.
-    func operationParameters(_ shape: UseCaseShape) -> [ParameterData] {
-        shape.inputs.map { ParameterData(label: $0.label, name: $0.name, type: $0.type) }
     }
 
     /// A stream operation's `stop`: back to the prior snapshot, or to the custom state's `initial` case.

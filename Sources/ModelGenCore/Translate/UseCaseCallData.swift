@@ -13,14 +13,22 @@ public struct UseCaseCallData: Sendable {
     public var optionsType: SwiftCode
     /// The arguments, in order.
     public var arguments: [ArgumentData]
+    /// The member a factory makes the use case from (`from`): the receiver is the factory, called with its value.
+    public var madeFrom: ArgumentData? = nil
 }
 
 /// One argument of a call: `label: value`, or `value` alone.
 public struct ArgumentData: Sendable {
     /// The argument label; empty for none.
     public var label: SwiftCode
-    /// The value: a parameter, a local or a property.
+    /// The value: a parameter, a local or a property; the member a member path starts at.
     public var value: SwiftName
+    /// True when the value is a member of the model, read through `self.` when the call is made (`arguments`).
+    public var isMember = false
+    /// The fields a member path reads after the member, in order: `repoSlug` of `configuration.repoSlug`.
+    public var fields: [SwiftCode] = []
+    /// A literal passed instead of the value (`arguments: { force: true }`); empty for none.
+    public var literal: SwiftCode = ""
 }
 
 extension UseCaseCallData: DescribedRenderContext {
@@ -33,6 +41,10 @@ extension UseCaseCallData: DescribedRenderContext {
             $0.optionsType
         },
         .field("arguments", "the arguments, in order") { $0.arguments },
+        .field(
+            "madeFrom", "the member a factory makes the use case from: the receiver is called with it",
+            presence: "when the operation has `from`"
+        ) { $0.madeFrom },
     ]
 }
 
@@ -40,7 +52,12 @@ extension ArgumentData: DescribedRenderContext {
     /// The names of ``ArgumentData``.
     public static let fields: RenderFields<Self> = [
         .field("label", "the argument label; empty for none") { $0.label },
-        .field("value", "the value passed") { $0.value },
+        .field("value", "the value passed; the member a member path starts at") { $0.value },
+        .field("isMember", "true for a member of the model, read through `self.` when the call is made") {
+            $0.isMember
+        },
+        .field("fields", "the fields a member path reads after the member, in order") { $0.fields },
+        .field("literal", "a literal passed instead of the value; empty for none") { $0.literal },
     ]
 }
 

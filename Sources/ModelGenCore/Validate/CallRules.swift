@@ -40,6 +40,7 @@ extension Validator {
         }
         for parameter in signature.parameters { resolve(parameter.type, at: call.text) }
         if let returns = signature.returns { resolve(returns, at: call.text) }
+        callDefaults(signature, at: call.text)
         completed(call, signature, of: spec)
     }
 

@@ -21,12 +21,17 @@ public struct CallSignature: Sendable, Hashable {
         public var name: String
         /// The parameter's type.
         public var type: TypeExpression
+        /// `= false`: the default as written, a literal the validator checks against the type; nil for none.
+        public var defaultValue: String?
+        /// The 0-based UTF-8 byte offset of the default in the signature's text.
+        public var defaultOffset = 0
 
         /// A parameter with the given label, name and type.
-        public init(label: String?, name: String, type: TypeExpression) {
+        public init(label: String?, name: String, type: TypeExpression, defaultValue: String? = nil) {
             self.label = label
             self.name = name
             self.type = type
+            self.defaultValue = defaultValue
         }
     }
 
@@ -74,7 +79,8 @@ public struct CallSignature: Sendable, Hashable {
         firstDuplicate(parameters.map(\.name))
     }
 
-    /// The requirement as Swift after `func `: `execute(repoPath: String) async throws -> [WorktreeStatus]`.
+    /// The requirement as Swift after `func `: `execute(repoPath: String) async throws -> [WorktreeStatus]`. A protocol
+    /// requirement takes no defaults: they are left out.
     public var declaration: String {
         printed(escape: SwiftIdentifier.escaped)
     }
@@ -163,10 +169,14 @@ public struct CallSignature: Sendable, Hashable {
         if parser.peek("...") {
             throw TypeExpression.ParseError(message: "variadic parameters are not allowed", offset: after)
         }
-        if parser.peek("=") {
-            throw TypeExpression.ParseError(message: "default values are not allowed", offset: after)
+        var parameter = Parameter(label: first == "_" ? nil : first, name: second ?? first, type: type)
+        if parser.consume("=") {
+            parser.skipSpace()
+            parameter.defaultOffset = parser.position
+            guard let text = parser.literalText() else { throw parser.expected("a default value after '='") }
+            parameter.defaultValue = text
         }
-        return Parameter(label: first == "_" ? nil : first, name: second ?? first, type: type)
+        return parameter
     }
 
     /// The first element that occurs earlier in `names` too.

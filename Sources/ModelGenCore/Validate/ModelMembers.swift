@@ -130,7 +130,12 @@ extension Validator {
                 .observing(observe.child.value))
         }
         for useCase in spec.useCasesInOrder {
-            claim(Namer.useCaseProperty(useCase.value).bare, at: useCase.location, .useCase(useCase.value))
+            // A use case made by a factory (`from`) is held as the factory.
+            if let (_, from) = spec.factoryMember(of: useCase.value) {
+                claim(Namer.useCaseFactory(useCase.value).bare, at: from.location, .useCaseFactory(useCase.value))
+            } else {
+                claim(Namer.useCaseProperty(useCase.value).bare, at: useCase.location, .useCase(useCase.value))
+            }
         }
         for operation in spec.operations {
             claim(operation.name.value, at: operation.name.location, .operation(operation.name.value))
@@ -155,6 +160,7 @@ private enum Claimant: CustomStringConvertible {
         String)
     case property(String), dependency(String), stopMethod(String), macroStorage(String), hook(String)
     case nestedType(String)
+    case useCaseFactory(String)
 
     var description: String {
         switch self {
@@ -177,6 +183,7 @@ private enum Claimant: CustomStringConvertible {
         case .macroStorage(let name): "the @Observable macro's storage of \(quoted: name)"
         case .hook(let name): "the hand-written method \(quoted: name) that 'didSet' or 'didInit' calls"
         case .nestedType(let name): "the nested type \(quoted: name)"
+        case .useCaseFactory(let name): "the factory of use case \(quoted: name) ('from')"
         }
     }
 }

@@ -17,6 +17,7 @@ extension Validator {
         children(spec, snapshot: snapshot)
         observes(spec, snapshot: snapshot, stateTypes: &stateTypes)
         operations(spec, snapshot: snapshot, stateTypes: &stateTypes)
+        factories(spec)
         memberClashes(spec, nestedTypes: nestedTypes)
     }
 
@@ -399,6 +400,7 @@ extension Validator {
             case .stream(let name):
                 if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
+                useCaseInputs(operation, of: useCase, shape, in: spec)
                 if let property = operation.append {
                     append(operation, into: property, from: useCase, shape, in: spec)
                     continue
@@ -421,6 +423,7 @@ extension Validator {
         _ operation: OperationSpec, _ name: Name, in spec: ModelSpec, snapshot: TypeExpression?
     ) {
         guard let (useCase, shape) = useCase(name, kind: "fetch") else { return }
+        useCaseInputs(operation, of: useCase, shape, in: spec)
         if let member = operation.assign { assign(member, from: useCase, shape, in: spec) }
         if let reloads = operation.reloads, reloads.value, spec.load == nil {
             diagnostics.error(
@@ -582,7 +585,10 @@ extension Validator {
                 case .stream(let name), .call(let name): name
                 case .steps: nil
                 }
-            if let useCase, let called = index.useCases[useCase.value], index.shape(of: called)?.inputs.isEmpty == false
+            // The parameters `arguments` gives are the model's to pass.
+            let given = Set(operation.arguments.map(\.parameter.value))
+            if let useCase, let called = index.useCases[useCase.value],
+                index.shape(of: called)?.inputs.contains(where: { !given.contains($0.label ?? $0.name) }) == true
             {
                 diagnostics.error(
                     "'call' cannot pass parameters, and \(quoted: operationName.value) of \(quoted: child.model.value) takes some",

@@ -308,6 +308,25 @@ struct TypeParser {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
+    /// Reads the text of a default value after `=`: a double-quoted string (its escapes kept), `[]`, `[:]`, or the
+    /// bytes up to the next `,`, `)` or space. Which literal it is, `DefaultLiteral` decides.
+    mutating func literalText() -> String? {
+        skipSpace()
+        let start = position
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+            position += 1
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+                position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            position = min(position + 1, bytes.count)
+        } else {
+            let stops: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: " ")]
+            while position < bytes.count, !stops.contains(bytes[position]) { position += 1 }
+        }
+        guard position > start else { return nil }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
     func unexpected() -> TypeExpression.ParseError {
         TypeExpression.ParseError(message: "unexpected '\(character(at: position))'", offset: position)
     }

@@ -19,6 +19,9 @@ public struct UseCaseShape: Sendable {
         public var name: String
         /// The type.
         public var type: TypeExpression
+        /// A call parameter's default (`force: Bool = false`), which the operation keeps; nil for none, and for a
+        /// default that is no literal (the validator reports it).
+        public var defaultValue: CheckedLiteral? = nil
     }
 
     /// The requirement's name: `stream`, `fetch`, `execute`.
@@ -73,7 +76,11 @@ extension SpecIndex {
                 ?? .value(signature.returnsVoid ? nil : signature.returns)
             return UseCaseShape(
                 method: signature.name,
-                inputs: signature.parameters.map { UseCaseShape.Input(label: $0.label, name: $0.name, type: $0.type) },
+                inputs: signature.parameters.map {
+                    UseCaseShape.Input(
+                        label: $0.label, name: $0.name, type: $0.type,
+                        defaultValue: $0.defaultValue.flatMap(CheckedLiteral.init))
+                },
                 optionsType: nil, isAsync: signature.isAsync, isThrowing: signature.isThrowing, output: output)
         }
     }

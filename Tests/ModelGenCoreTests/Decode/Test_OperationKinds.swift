@@ -32,6 +32,8 @@ import Testing
         case .append: "entries"
         case .assign: "prs"
         case .steps: "[{ state: idle }]"
+        case .arguments: "{ force: true }"
+        case .from: "configuration"
         }
     }
 

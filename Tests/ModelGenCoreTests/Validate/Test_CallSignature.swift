@@ -106,6 +106,14 @@ import Testing
         #expect(try CallSignature.parse(text).duplicateLabel == label)
     }
 
+    @Test func literalDefaultsAreReadAndLeftOutOfTheRequirement() throws {
+        let text = #"execute(path: String, force: Bool = false, note: String = "a, \"b)", mode: Mode = .quick)"#
+        let signature = try CallSignature.parse(text)
+        #expect(signature.parameters.map(\.defaultValue) == [nil, "false", #""a, \"b)""#, ".quick"])
+        #expect(signature.parameters[1].defaultOffset == 36)
+        #expect(signature.declaration == "execute(path: String, force: Bool, note: String, mode: Mode)")
+    }
+
     @Test func duplicateName() throws {
         #expect(try CallSignature.parse("execute(a x: Int, b x: Int)").duplicateName == "x")
         #expect(try CallSignature.parse("execute(a x: Int, x: Int)").duplicateName == "x")
@@ -116,7 +124,7 @@ import Testing
         ("execute(repoPath String)", "expected ':' after the parameter label", 16),
         ("execute(repoPath [String])", "expected ':' after the parameter label", 16),
         ("execute(a b c: Int)", "expected ':' after the parameter name, found 'c'", 12),
-        ("execute(a: Int = 1)", "default values are not allowed", 15),
+        ("execute(a: Int = )", "expected a default value after '=', found ')'", 17),
         ("execute(a: inout Int)", "'inout' parameters are not allowed", 11),
         ("execute(a: Int...)", "variadic parameters are not allowed", 14),
         ("execute(a: [Int]...)", "variadic parameters are not allowed", 16),

@@ -24,10 +24,10 @@ import Testing
                 """
                 useCases:
                   CountUseCase:
-                    call: execute(a:Int = 1)
+                    call: execute(a:Int = )
                 """) == """
-                    Spec.yaml:3:25: error: 'call' is not a Swift function signature: default values are not allowed
-                    Spec.yaml:3:25: note: write one signature, like "execute(repoPath: String) async throws -> [WorktreeStatus]"
+                    Spec.yaml:3:27: error: 'call' is not a Swift function signature: expected a default value after '=', found ')'
+                    Spec.yaml:3:27: note: write one signature, like "execute(repoPath: String) async throws -> [WorktreeStatus]"
                     """)
     }
 

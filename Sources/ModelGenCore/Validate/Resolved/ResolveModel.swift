@@ -17,7 +17,11 @@ extension Resolver {
             streams.append(
                 try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
         }
-        return ResolvedModel(
+        let factoryInputs = try spec.useCasesInOrder.map { useCase throws(Unresolved) -> ResolvedType? in
+            guard let (_, from) = spec.factoryMember(of: useCase.value) else { return nil }
+            return try type(try memberPath(from.value, in: spec, at: from.location).type)
+        }
+        var model = ResolvedModel(
             spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),
             configuration: try spec.configuration.map(type),
             identity: try spec.id.map { id throws(Unresolved) in try identity(id, configuration: spec.configuration) },
@@ -36,8 +40,49 @@ extension Resolver {
             children: children, useCases: try spec.useCasesInOrder.map(useCase), load: load, streams: streams,
             observes: try spec.observes.map { observe throws(Unresolved) in try self.observe(observe, in: spec) },
             operations: try spec.operations.map { operation throws(Unresolved) in
-                try self.operation(operation, in: spec, children: children)
+                var resolved = try self.operation(operation, in: spec, children: children)
+                try inputs(of: &resolved, in: spec)
+                return resolved
             })
+        model.useCaseFactoryInputs = factoryInputs
+        return model
+    }
+
+    /// What a stream or call operation gives its use case: `arguments` and `from`.
+    private func inputs(of operation: inout ResolvedOperation, in model: ModelSpec) throws(Unresolved) {
+        let useCase: ResolvedUseCase
+        switch operation.kind {
+        case .stream(let called), .append(let called, _), .call(let called): useCase = called
+        case .steps: return
+        }
+        let spec = operation.spec
+        operation.arguments = try useCase.shape.inputs.map { input throws(Unresolved) -> ResolvedValue? in
+            guard let argument = spec.arguments.first(where: { $0.parameter.value == input.label ?? input.name }) else {
+                return nil
+            }
+            guard argument.literal == nil else {
+                return .literal(
+                    try require(
+                        CheckedLiteral(argument.value.value), "the literal \(quoted: argument.value.value)",
+                        at: argument.value.location))
+            }
+            return .member(try memberPath(argument.value.value, in: model, at: argument.value.location).names)
+        }
+        if let from = spec.from {
+            operation.madeFrom = try memberPath(from.value, in: model, at: from.location).names
+        }
+    }
+
+    /// The member path `text` of `model`, which validated.
+    private func memberPath(
+        _ text: String, in model: ModelSpec, at location: SourceLocation
+    ) throws(Unresolved)
+        -> MemberPath
+    {
+        switch index.memberPath(text, in: model) {
+        case .success(let path): return path
+        case .failure: throw unresolved("the member path \(quoted: text)", at: location)
+        }
     }
 
     private func property(

@@ -29,6 +29,9 @@ public struct ResolvedModel: Sendable {
     public var children: [ResolvedChild]
     /// The use cases the model holds, once each, in the order they first appear: load, operations, observes.
     public var useCases: [ResolvedUseCase]
+    /// For each of `useCases`, in order: the type of the member its factory takes, for a use case operations make
+    /// with `from`; nil for one the model holds as it is.
+    public var useCaseFactoryInputs: [ResolvedType?] = []
     /// `load:`.
     public var load: ResolvedUseCase?
     /// The use cases streamed into the state: a stream load (named `load`), stream operations, then `observes`.
@@ -158,6 +161,20 @@ public struct ResolvedOperation: Sendable {
     public var spec: OperationSpec
     /// What it does.
     public var kind: Kind
+    /// For each input of a stream or call operation's use case, in order: the value the model gives (`arguments`),
+    /// or nil for a parameter the operation takes. Empty for a steps operation.
+    public var arguments: [ResolvedValue?] = []
+    /// `from`: the member path whose value the model's factory makes the use case from; nil when the model holds the
+    /// use case.
+    public var madeFrom: [String]? = nil
+}
+
+/// A value an operation reads when it runs.
+public enum ResolvedValue: Sendable {
+    /// A member path of the model: the member, then fields.
+    case member([String])
+    /// A literal, checked against the parameter's type.
+    case literal(CheckedLiteral)
 }
 
 /// Where an appending stream operation puts each value.

@@ -122,6 +122,10 @@ struct Resolver: Sendable {
             kind = .fetch(returns: try type(fetch.returns))
         case .call(let call):
             let signature = try require(call.signature, "the call \(quoted: call.text.value)", at: call.text.location)
+            for (parameter, input) in zip(signature.parameters, shape.inputs)
+            where parameter.defaultValue != nil && input.defaultValue == nil {
+                throw unresolved("the default of \(quoted: parameter.name)", at: call.text.location)
+            }
             kind = .call(
                 call, qualifying(signature),
                 parametersAreEquatable: signature.parameters.allSatisfy {
