@@ -166,6 +166,17 @@ extension Validator {
     private mutating func literal(
         _ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String
     ) {
+        // An external type's literals are known only to the compiler, and an argument or a default is written inside
+        // an expression or a signature, where no `#sourceLocation` can point the compiler's error at the spec.
+        if literal != .null, let name = index.declaredName(type.unwrapped),
+            index.declarations[name]?.kind.isExternal == true
+        {
+            diagnostics.error(
+                "\(what) cannot be checked against the external type \(quoted: type.swift())",
+                at: value.location,
+                notes: [.init("give the value from a member of the model, whose type the spec declares")])
+            return
+        }
         guard let problem = mismatch(literal, value.value, type) else { return }
         var notes: [Diagnostic.Note] = []
         if let caseName = literal.enumCaseName,

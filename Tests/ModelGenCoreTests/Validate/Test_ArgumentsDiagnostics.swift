@@ -135,6 +135,40 @@ import Testing
                 """)
     }
 
+    @Test func aLiteralForAnExternalTypeIsRefused() {
+        #expect(
+            Snippet.diagnostics(
+                """
+                external:
+                  Token: [Sendable]
+                useCases:
+                  SignUseCase:
+                    call: "execute(token: Token) async throws"
+                models:
+                  SignerModel:
+                    operations:
+                      sign: { call: SignUseCase, arguments: { token: "\\"abc\\"" }, onError: throw }
+                """) == """
+                    Spec.yaml:9:54: error: the argument '"abc"' for 'token' cannot be checked against the external type 'Token'
+                    Spec.yaml:9:54: note: give the value from a member of the model, whose type the spec declares
+                    """)
+    }
+
+    @Test func aDefaultForAnExternalTypeIsRefused() {
+        #expect(
+            Snippet.diagnostics(
+                """
+                external:
+                  Token: [Sendable]
+                useCases:
+                  SignUseCase:
+                    call: "execute(token: Token = .guest) async throws"
+                """) == """
+                    Spec.yaml:5:35: error: the default '.guest' cannot be checked against the external type 'Token'
+                    Spec.yaml:5:35: note: give the value from a member of the model, whose type the spec declares
+                    """)
+    }
+
     @Test func aPathThroughAnExternalTypeIsRefused() {
         #expect(
             Snippet.diagnostics(Self.spec("{ call: RemoveUseCase, arguments: { path: configuration.token.value } }"))
