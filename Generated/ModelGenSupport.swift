@@ -44,6 +44,35 @@ extension ModelGenStandardState {
 protocol ModelGenOperatingState: ModelGenStandardState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
+
+    /// True for a state that ends the stream's run: `failed`, when a stream reports failure in-band.
+    var endsRun: Bool { get }
+}
+
+extension ModelGenOperatingState {
+    /// No state ends a run unless the model's state says so.
+    var endsRun: Bool { false }
+}
+
+/// An in-band failure as an error: what the failure case of a stream's state carried, when that is not an `Error`.
+struct ModelGenFailure<Payload: Sendable>: Error {
+    /// What the failure case carried.
+    let payload: Payload
+}
+
+/// The error of an in-band failure whose payload is not an `Error`: `ModelGenFailure(payload:)`.
+func modelGenError<Payload: Sendable>(_ payload: Payload) -> any Error {
+    ModelGenFailure(payload: payload)
+}
+
+/// The error of an in-band failure whose payload is an `Error`: the payload itself.
+func modelGenError<Payload: Error>(_ payload: Payload) -> any Error {
+    payload
+}
+
+/// The error of an in-band failure whose payload is `any Error`: the payload itself.
+func modelGenError(_ payload: any Error) -> any Error {
+    payload
 }
 
 /// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
@@ -178,6 +207,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                     guard !Task.isCancelled, let self, let model else { return }
                     model.state = transform(update, model.state.snapshot)
                     lastRunKey = key
+                    if model.state.endsRun { return }
                 }
                 guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
                 model.state = model.state.settled

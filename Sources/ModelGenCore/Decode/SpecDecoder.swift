@@ -425,6 +425,7 @@ public struct SpecDecoder {
             operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
             if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
             operation.append = keys[.append].flatMap { reader.scalar($0.value, in: "'append'") }
+            operation.failure = keys[.failure].flatMap { reader.scalar($0.value, in: "'failure'") }
             return operation
         case .steps:
             guard reader.document.kind(entry.value) == .sequence else {

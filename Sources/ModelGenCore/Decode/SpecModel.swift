@@ -479,6 +479,8 @@ public struct OperationSpec: Sendable {
     public var assign: Name?
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
     public var stopsTo: Located<StopTarget>?
+    /// `failure: failed`: the case of a stream's state type that reports failure in-band (standard state).
+    public var failure: Name?
 
     /// The state a `stop` method returns to (`to:`).
     public enum StopTarget: String, Sendable, CaseIterable {
@@ -557,6 +559,8 @@ extension OperationSpec {
         case stop
         /// `append:` of a stream operation.
         case append
+        /// `failure:` of a stream operation.
+        case failure
         /// `steps:`, the key of a steps operation.
         case steps
 
@@ -564,7 +568,7 @@ extension OperationSpec {
         public var kind: KindName? {
             switch self {
             case .doc: nil
-            case .stream, .begin, .stop, .append: .stream
+            case .stream, .begin, .stop, .append, .failure: .stream
             case .call, .reloads, .onError, .assign: .call
             case .steps: .steps
             }
@@ -586,6 +590,8 @@ extension OperationSpec {
                 "A property or broadcast value the call's value is written to, instead of the state; the state is left as it is unless the call fails (onError: state)."
             case .append:
                 "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
+            case .failure:
+                "A case of the stream's state type that reports failure in-band: its payload becomes the error of failed(_, prior:), and the run ends."
             }
         }
     }

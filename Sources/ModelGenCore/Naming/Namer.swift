@@ -159,6 +159,8 @@ public enum Namer {
         public static let operation: SwiftName = "Operation"
         /// The state's flag that the task bookkeeping asks: true for `operating`.
         public static let isOperating: SwiftName = "isOperating"
+        /// The state's flag that ends a stream's run: true for `failed`, when a stream reports failure in-band.
+        public static let endsRun: SwiftName = "endsRun"
         /// The public method that runs the load again.
         public static let reload: SwiftName = "reload"
         /// The method that starts the load task.

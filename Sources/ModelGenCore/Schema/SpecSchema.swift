@@ -399,7 +399,7 @@ public enum SpecSchema {
     private static func operationProperty(_ key: OperationSpec.Key) -> JSONValue {
         switch key {
         case .doc: doc(key.summary)
-        case .stream, .call, .begin, .append, .assign: name(key.summary)
+        case .stream, .call, .begin, .append, .assign, .failure: name(key.summary)
         case .stop:
             [
                 "description": .string(key.summary),

@@ -399,6 +399,7 @@ extension Validator {
             case .stream(let name):
                 if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
+                if let failure = operation.failure, spec.state == nil { inBandFailure(failure, of: operation, useCase) }
                 if let property = operation.append {
                     append(operation, into: property, from: useCase, shape, in: spec)
                     continue
@@ -526,6 +527,7 @@ extension Validator {
                 at: name.location,
                 notes: [.init("the completed case is here", at: completion.location)])
         }
+        if let snapshot { tupleLabels(of: useCase, state, at: name, snapshot: snapshot, what: what) }
     }
 
     private mutating func step(_ step: StepSpec, in spec: ModelSpec) {

@@ -31,6 +31,7 @@ import Testing
         case .stop: "halt"
         case .append: "entries"
         case .assign: "prs"
+        case .failure: "failed"
         case .steps: "[{ state: idle }]"
         }
     }

@@ -14,8 +14,14 @@ extension Resolver {
             streams.append(try stream(named: nil, load, snapshot: snapshot, at: load.spec.name.location))
         }
         for (name, useCaseName) in spec.streamsIntoState {
-            streams.append(
-                try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
+            var resolved = try stream(
+                named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location)
+            if snapshot != nil {
+                resolved.failure =
+                    spec.operations.first { $0.name.value == name && $0.kind.streamedUseCase != nil }?
+                    .failure
+            }
+            streams.append(resolved)
         }
         return ResolvedModel(
             spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),

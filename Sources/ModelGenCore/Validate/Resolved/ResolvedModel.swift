@@ -126,6 +126,8 @@ public struct ResolvedStream: Sendable {
     public var state: TypeExpression
     /// How a completed state gives the model's snapshot; nil when none does, or the model has no snapshot.
     public var completion: StreamCompletion?
+    /// `failure:` of a stream operation into a standard state: the state's case that reports failure in-band.
+    public var failure: Name? = nil
 }
 
 /// An `observes:` entry.
