@@ -1,0 +1,28 @@
+// Closure parameters of a `call`: the use case may call them from any task, and its stub records them in a `Sendable`
+// `Call`, so each must be `@Sendable`.
+
+extension Validator {
+    /// Reports each function-typed parameter of `signature` (optional or not) that is not `@Sendable`.
+    mutating func sendableClosures(_ signature: CallSignature, of spec: UseCaseSpec, _ call: CallSpec) {
+        for parameter in signature.parameters {
+            guard case .function(let parameters, let isMainActor, false, let isAsync, let isThrowing, let result) =
+                parameter.type.unwrapped
+            else { continue }
+            let sendable = TypeExpression.function(
+                parameters: parameters, isMainActor: isMainActor, isSendable: true, isAsync: isAsync,
+                isThrowing: isThrowing, result: result)
+            let written =
+                parameter.type.isOptional ? TypeExpression.optional(sendable).swift() : "@escaping \(sendable.swift())"
+            let names =
+                switch parameter.label {
+                case nil: "_ \(parameter.name)"
+                case parameter.name?: parameter.name
+                case let label?: "\(label) \(parameter.name)"
+                }
+            diagnostics.error(
+                "the closure parameter \(quoted: parameter.name) in the 'call' of \(quoted: spec.name.value) must be '@Sendable': the use case may call it from any task",
+                at: call.text.location,
+                notes: [.init("write '\(names): \(written)'")])
+        }
+    }
+}
