@@ -833,8 +833,11 @@ class Gen:
                            for n in range(self.rng.randint(1, 2))}
                 if self.on("keywords", 0.1):
                     options[self.pick(KEYWORDS)] = Type("Int", SEHC)
+            failure = self.in_band_failure(states) if custom_cases is None else None
             uc, st = self.add_stream_use_case(states, options=options)
             entry["stream"] = uc
+            if failure:
+                entry["failure"] = failure
             begin = [c for c, p in states.items() if p is None]
             if custom_cases is None and begin and self.chance(0.4):
                 entry["begin"] = self.pick(begin)
@@ -869,6 +872,22 @@ class Gen:
         if self.chance(0.2):
             entry["doc"] = self.doc()
         return entry, st
+
+    def in_band_failure(self, states):
+        """v3 `failure:`: adds to a standard model's stream `states` a case that reports failure in-band, carrying an
+        error or a value that is none (wrapped in ModelGenFailure), and returns its name; or returns None."""
+        if not self.chance(0.3):
+            return None
+        self.counter += 1
+        name = f"failed{self.counter}"
+        roll = self.rng.random()
+        if roll < 0.3:
+            states[name] = Type("any Error", "S")
+        elif roll < 0.5:
+            states[name] = {"reason": self.payload()}
+        else:
+            states[name] = self.payload()
+        return name
 
     def call_operation(self, snap, has_load, custom):
         roll = self.rng.random()

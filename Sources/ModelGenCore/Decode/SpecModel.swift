@@ -481,6 +481,11 @@ public struct OperationSpec: Sendable {
     public var stopsTo: Located<StopTarget>?
     /// `failure: failed`: the case of a stream's state type that reports failure in-band (standard state).
     public var failure: Name?
+    /// `progress: onEvent` or `progress: { parameter, case }`: the callback parameter of a `call` whose values the
+    /// state shows.
+    public var progress: Name?
+    /// `progress: { parameter, case }`: the custom state case each callback value is assigned to.
+    public var progressCase: Name?
 
     /// The state a `stop` method returns to (`to:`).
     public enum StopTarget: String, Sendable, CaseIterable {
@@ -553,6 +558,8 @@ extension OperationSpec {
         case onError
         /// `assign:` of a call operation.
         case assign
+        /// `progress:` of a call operation.
+        case progress
         /// `begin:` of a stream operation.
         case begin
         /// `stop:` of a stream operation.
@@ -569,7 +576,7 @@ extension OperationSpec {
             switch self {
             case .doc: nil
             case .stream, .begin, .stop, .append, .failure: .stream
-            case .call, .reloads, .onError, .assign: .call
+            case .call, .reloads, .onError, .assign, .progress: .call
             case .steps: .steps
             }
         }
@@ -590,6 +597,8 @@ extension OperationSpec {
                 "A property or broadcast value the call's value is written to, instead of the state; the state is left as it is unless the call fails (onError: state)."
             case .append:
                 "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
+            case .progress:
+                "The call's callback parameter whose values show while the call runs: operating(value, prior:), or the custom state case of { parameter, case }; the operation does not take it."
             case .failure:
                 "A case of the stream's state type that reports failure in-band: its payload becomes the error of failed(_, prior:), and the run ends."
             }

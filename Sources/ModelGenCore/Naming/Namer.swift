@@ -59,6 +59,11 @@ public enum Namer {
         SwiftName(useCase + "Stub")
     }
 
+    /// `onEventValues`: the values a stub sends to its call's callback parameter `onEvent`.
+    public static func replayedValues(of parameter: String) -> SwiftName {
+        identifier(parameter + "Values")
+    }
+
     /// `makeIntegrationModel` for the child `integrationModel`.
     public static func factory(of child: ChildSpec) -> SwiftName {
         // A collection's or a keyed cache's factory makes one child: `makePRModel`, after the child's model type.

@@ -416,6 +416,21 @@ public enum SpecSchema {
                         rules: ["required": ["name"]]),
                 ],
             ]
+        case .progress:
+            [
+                "description": .string(key.summary),
+                "anyOf": [
+                    ["$ref": JSONSchema.definition("identifier")],
+                    JSONSchema.mapping(
+                        "The callback parameter and the custom state case its values are assigned to.",
+                        keys: Keys.progress, nullable: false,
+                        [
+                            "parameter": name("The call's callback parameter, which the operation does not take."),
+                            "case": name("The custom state case whose payload is the callback's value."),
+                        ],
+                        rules: ["required": ["parameter"]]),
+                ],
+            ]
         case .reloads: JSONSchema.boolean(key.summary)
         case .onError: JSONSchema.choice(key.summary, OperationSpec.OnError.self)
         case .steps:

@@ -36,7 +36,8 @@ extension TranslationContext {
     /// The body names the model's members through `self.` and picks its locals (`prior`, `value`, `started`) apart from the
     /// parameters, so that no parameter a `call:` signature declares can shadow what the body uses.
     func callOperationData(
-        _ operation: OperationSpec, _ useCase: ResolvedUseCase, in model: ResolvedModel
+        _ operation: OperationSpec, _ useCase: ResolvedUseCase, in model: ResolvedModel,
+        progress: ResolvedProgress? = nil
     )
         -> OperationData
     {
@@ -49,7 +50,7 @@ extension TranslationContext {
         let cancelsStream =
             form.showsSnapshot
             && model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil && $0.append == nil })
-        let body = CallOperationData(
+        var body = CallOperationData(
             call: callData(
                 on: Namer.useCaseProperty(useCaseName.value), isOnSelf: true, shape,
                 arguments: shape.inputs.map { Namer.identifier($0.name) }),
@@ -58,12 +59,21 @@ extension TranslationContext {
             discardsValue: !form.showsSnapshot && !form.returnsValue && !form.assigns && shape.returns != nil,
             // A call that shows the snapshot shows its failure too, or puts the state back before rethrowing; one
             // that does not catches only to show the failure.
-            catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller),
+            // A call that reports progress catches to end it.
+            catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller || progress != nil),
             reloadsAwaiting: form.reloads && form.isAsync, reloadsStarting: form.reloads && !form.isAsync,
             cancelledKey: cancelsStream ? Namer.Fixed.operationTask : nil,
             prior: Self.local("prior", apartFrom: taken), value: Self.local("value", apartFrom: taken),
             started: Self.local("started", apartFrom: taken),
             assignsTo: operation.assign.map { Namer.identifier($0.value).argument })
+        var parameters = shape
+        if let progress {
+            body.progress = ProgressData(
+                local: Self.local("progress", apartFrom: taken), callback: Namer.identifier(progress.parameter),
+                valueType: progress.value.code, customCase: progress.customCase.map { Namer.identifier($0.value) },
+                takesTicket: !form.showsSnapshot, settles: progress.customCase == nil && !form.showsSnapshot)
+            parameters.inputs.removeAll { $0.name == progress.parameter }
+        }
         var doc: String
         if form.showsSnapshot {
             doc =
@@ -86,11 +96,16 @@ extension TranslationContext {
                 doc += form.throwsToCaller ? "; an error is rethrown." : "."
             }
         }
+        if let progress {
+            let shown = progress.customCase.map { "`.\($0.value)(value)`" } ?? "`.\(names[.operating])`"
+            doc +=
+                " While the call runs, each value it reports to `\(progress.parameter)` shows as \(shown), until it returns."
+        }
         let written = Self.doc(operation.doc)
         return OperationData(
             doc: written.isEmpty ? [.doc(doc)] : written,
             method: SignatureData(
-                Namer.identifier(operation.name.value), parameters: operationParameters(shape),
+                Namer.identifier(operation.name.value), parameters: operationParameters(parameters),
                 isAsync: form.isAsync, isThrowing: form.throwsToCaller,
                 returns: form.returnsValue ? shape.returns : nil),
             taskKey: nil, body: .call(body))

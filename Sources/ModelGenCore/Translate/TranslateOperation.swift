@@ -57,7 +57,7 @@ extension TranslationContext {
                 method: SignatureData(name, parameters: [], isAsync: true, isThrowing: true), taskKey: nil,
                 body: .steps(steps.map(stepData)))
         case .call(let useCase):
-            return callOperationData(spec, useCase, in: model)
+            return callOperationData(spec, useCase, in: model, progress: operation.progress)
         }
     }
 

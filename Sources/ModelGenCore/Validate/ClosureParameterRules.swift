@@ -5,8 +5,9 @@ extension Validator {
     /// Reports each function-typed parameter of `signature` (optional or not) that is not `@Sendable`.
     mutating func sendableClosures(_ signature: CallSignature, of spec: UseCaseSpec, _ call: CallSpec) {
         for parameter in signature.parameters {
-            guard case .function(let parameters, let isMainActor, false, let isAsync, let isThrowing, let result) =
-                parameter.type.unwrapped
+            guard
+                case .function(let parameters, let isMainActor, false, let isAsync, let isThrowing, let result) =
+                    parameter.type.unwrapped
             else { continue }
             let sendable = TypeExpression.function(
                 parameters: parameters, isMainActor: isMainActor, isSendable: true, isAsync: isAsync,

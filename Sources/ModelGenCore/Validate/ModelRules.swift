@@ -412,6 +412,9 @@ extension Validator {
                 for step in steps { self.step(step, in: spec) }
             case .call(let name):
                 callOperation(operation, name, in: spec, snapshot: snapshot)
+                if let parameter = operation.progress {
+                    progress(parameter, of: operation, name, in: spec, stateTypes: &stateTypes)
+                }
             }
         }
     }

@@ -32,6 +32,7 @@ import Testing
         case .append: "entries"
         case .assign: "prs"
         case .failure: "failed"
+        case .progress: "onEvent"
         case .steps: "[{ state: idle }]"
         }
     }

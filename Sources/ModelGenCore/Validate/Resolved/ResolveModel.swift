@@ -23,6 +23,16 @@ extension Resolver {
             }
             streams.append(resolved)
         }
+        if snapshot != nil {
+            for operation in spec.operations {
+                guard case .call(let useCaseName) = operation.kind, let parameter = operation.progress else { continue }
+                let useCase = try useCase(useCaseName)
+                let callback = try progressCallback(parameter, of: useCase)
+                streams.append(
+                    ResolvedStream(name: operation.name.value, useCase: useCase, state: callback.value, completion: nil)
+                )
+            }
+        }
         return ResolvedModel(
             spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),
             configuration: try spec.configuration.map(type),
@@ -130,11 +140,30 @@ extension Resolver {
                     ResolvedAppend(
                         property: property, appendsContents: try type(field.type).expression == value,
                         canFail: canFail)))
-        case .call(let name): return ResolvedOperation(spec: spec, kind: .call(try useCase(name)))
+        case .call(let name):
+            let useCase = try useCase(name)
+            var resolved = ResolvedOperation(spec: spec, kind: .call(useCase))
+            if let parameter = spec.progress {
+                let callback = try progressCallback(parameter, of: useCase)
+                resolved.progress = ResolvedProgress(
+                    parameter: callback.input.name, value: callback.value,
+                    customCase: model.state == nil ? nil : spec.progressCase)
+            }
+            return resolved
         case .steps(let steps):
             return ResolvedOperation(
                 spec: spec, kind: .steps(try steps.map { step throws(Unresolved) in try self.step(step, children) }))
         }
+    }
+
+    private func progressCallback(
+        _ parameter: Name, of useCase: ResolvedUseCase
+    ) throws(Unresolved)
+        -> ProgressCallback
+    {
+        try require(
+            ProgressCallback.find(parameter.value, in: useCase.shape), "the callback \(quoted: parameter.value)",
+            at: parameter.location)
     }
 
     private func step(_ spec: StepSpec, _ children: [ResolvedChild]) throws(Unresolved) -> ResolvedStep {

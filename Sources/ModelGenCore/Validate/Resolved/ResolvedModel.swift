@@ -160,6 +160,18 @@ public struct ResolvedOperation: Sendable {
     public var spec: OperationSpec
     /// What it does.
     public var kind: Kind
+    /// `progress:` of a call operation: the callback whose values the state shows.
+    public var progress: ResolvedProgress? = nil
+}
+
+/// The callback parameter of a `call` whose values the state shows while the call runs (`progress:`).
+public struct ResolvedProgress: Sendable {
+    /// The parameter's name: the operation passes its own callback under it.
+    public var parameter: String
+    /// The value each call of the callback reports.
+    public var value: TypeExpression
+    /// The custom state case each value is assigned to; nil for the standard state's `operating`.
+    public var customCase: Name?
 }
 
 /// Where an appending stream operation puts each value.
