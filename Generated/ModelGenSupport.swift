@@ -54,6 +54,36 @@ extension ModelGenOperatingState {
     var endsRun: Bool { false }
 }
 
+/// The values a use case reports through a callback while a `call` operation runs: each is shown on the main actor,
+/// in order, while the model exists, until `finish()`; values reported after it are dropped.
+@MainActor
+final class ModelGenProgress<Value: Sendable> {
+    /// The callback the use case is given in place of the operation's own.
+    nonisolated let report: @Sendable (Value) -> Void
+    private let continuation: AsyncStream<Value>.Continuation
+    private let shown: Task<Void, Never>
+
+    /// Starts showing each reported value with `show`, which gets the model and the value.
+    init<Model: AnyObject & Sendable>(on model: Model, _ show: @escaping @MainActor (Model, Value) -> Void) {
+        let (values, continuation) = AsyncStream.makeStream(of: Value.self)
+        self.continuation = continuation
+        report = { continuation.yield($0) }
+        shown = Task { [weak model] in
+            for await value in values {
+                guard let model else { return }
+                show(model, value)
+            }
+        }
+    }
+
+    /// Drops what is reported from now on and returns when every value reported before has been shown, so that
+    /// none shows over what the operation assigns next.
+    func finish() async {
+        continuation.finish()
+        await shown.value
+    }
+}
+
 /// An in-band failure as an error: what the failure case of a stream's state carried, when that is not an `Error`.
 struct ModelGenFailure<Payload: Sendable>: Error {
     /// What the failure case carried.

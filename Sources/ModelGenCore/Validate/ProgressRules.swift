@@ -32,7 +32,8 @@ extension Validator {
             if let input = shape.inputs.first(where: { $0.label == parameter.value || $0.name == parameter.value }) {
                 diagnostics.error(
                     "'progress' names \(quoted: parameter.value), of type \(quoted: input.type.swift()), which is not a callback of one value",
-                    at: parameter.location, notes: [.init("a callback is written '@escaping @Sendable (Value) -> Void'")])
+                    at: parameter.location,
+                    notes: [.init("a callback is written '@escaping @Sendable (Value) -> Void'")])
             } else {
                 let names = shape.inputs.map { $0.label ?? $0.name }
                 diagnostics.error(
@@ -44,7 +45,8 @@ extension Validator {
         guard shape.isAsync else {
             diagnostics.error(
                 "'progress' needs an async 'call', and the 'call' of \(quoted: useCaseName.value) is synchronous",
-                at: parameter.location, notes: [.init("a synchronous call returns before any value it reports can show")])
+                at: parameter.location,
+                notes: [.init("a synchronous call returns before any value it reports can show")])
             return
         }
         let value = callback.value.swift()
@@ -93,7 +95,8 @@ extension Validator {
         }
         guard let match = cases.first(where: { $0.name.value == caseName.value }) else {
             diagnostics.error(
-                "\(quoted: caseName.value) is no case of the state of \(quoted: spec.name.value)", at: caseName.location,
+                "\(quoted: caseName.value) is no case of the state of \(quoted: spec.name.value)",
+                at: caseName.location,
                 notes: Suggestion.note(for: caseName.value, in: cases.map(\.name.value)))
             return
         }

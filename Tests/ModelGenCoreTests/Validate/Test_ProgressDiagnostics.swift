@@ -37,7 +37,8 @@ import Testing
             Snippet.diagnostics(
                 Self.spec(
                     "{ call: RunUseCase }",
-                    custom: "{ call: RunUseCase, progress: { parameter: onEvent, case: step }, onError: throw }")) == "")
+                    custom: "{ call: RunUseCase, progress: { parameter: onEvent, case: step }, onError: throw }")) == ""
+        )
     }
 
     @Test func anUnknownParameterSuggestsTheNearest() {
@@ -84,27 +85,27 @@ import Testing
         #expect(
             Snippet.diagnostics(
                 Self.spec("{ call: RunUseCase }", custom: "{ call: RunUseCase, progress: onEvent, onError: throw }"))
-                == """
-                Spec.yaml:20:42: error: 'progress' of 'StepModel', which has a custom state, names the case its values are assigned to
-                Spec.yaml:20:42: note: write 'progress: { parameter: onEvent, case: <case> }'
-                """)
+                    == """
+                    Spec.yaml:20:42: error: 'progress' of 'StepModel', which has a custom state, names the case its values are assigned to
+                    Spec.yaml:20:42: note: write 'progress: { parameter: onEvent, case: <case> }'
+                    """)
         #expect(
             Snippet.diagnostics(
                 Self.spec(
                     "{ call: RunUseCase }",
                     custom: "{ call: RunUseCase, progress: { parameter: onEvent, case: stp }, onError: throw }"))
-                == """
-                Spec.yaml:20:70: error: 'stp' is no case of the state of 'StepModel'
-                Spec.yaml:20:70: note: did you mean 'step'?
-                """)
+                    == """
+                    Spec.yaml:20:70: error: 'stp' is no case of the state of 'StepModel'
+                    Spec.yaml:20:70: note: did you mean 'step'?
+                    """)
         #expect(
             Snippet.diagnostics(
                 Self.spec(
                     "{ call: RunUseCase }",
                     custom: "{ call: RunUseCase, progress: { parameter: onEvent, case: named }, onError: throw }"))
-                == """
-                Spec.yaml:20:70: error: 'progress' assigns values of 'Int' to case 'named', whose payload is not that type
-                Spec.yaml:17:33: note: the case is declared here
-                """)
+                    == """
+                    Spec.yaml:20:70: error: 'progress' assigns values of 'Int' to case 'named', whose payload is not that type
+                    Spec.yaml:17:33: note: the case is declared here
+                    """)
     }
 }
