@@ -486,6 +486,9 @@ class Gen:
                 name = f"{name}{n}"
             used.add(name)
             t = self.type("S", 1, functions=functions)
+            if t.text.startswith("@") and self.chance(0.5):
+                # v3: `@escaping` written before a closure parameter (the generated code writes it either way)
+                t = Type(f"@escaping {t.text}", t.conf, function=True, cats=t.cats)
             form = self.rng.random()
             if form < 0.6:
                 out.append((f"{name}: {t.text}", name, t))
@@ -889,6 +892,23 @@ class Gen:
             states[name] = self.payload()
         return name
 
+    def progress_operation(self, snap, names):
+        """v3 `progress:`: an async call whose `@escaping @Sendable (Value) -> Void` callback shows its values as
+        `operating` (Value a fresh enum, which no other stream of the model yields); the operation drops the parameter."""
+        value = self.add_enum()
+        callback = f"on{cap(self.pick(WORDS))}"
+        params = self.params(self.rng.randint(0, 1) if names is None else 1, names=names)
+        params.insert(self.rng.randint(0, len(params)),
+                      (f"{callback}: @escaping @Sendable ({value.text}) -> Void", callback,
+                       Type(f"@Sendable ({value.text}) -> Void", "S", function=True)))
+        kind = self.pick(["value", "value", "void"])
+        uc, _, _, _ = self.add_call_use_case(kind=kind, params=params, force_async=True,
+                                             returns=snap if self.chance(0.5) else self.payload())
+        entry = {"call": uc, "progress": callback}
+        if self.chance(0.4):
+            entry["onError"] = "throw"
+        return entry
+
     def call_operation(self, snap, has_load, custom):
         roll = self.rng.random()
         entry = {}
@@ -898,6 +918,8 @@ class Gen:
                                 "configuration", "task"])]
         elif self.on("self-param", 0.12):
             names = ["self"]
+        if snap is not None and not custom and self.chance(0.15):
+            return self.progress_operation(snap, names)
         if roll < 0.35 and not custom:
             params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
             uc, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=params)
