@@ -67,7 +67,8 @@ struct Test_CallProgress {
     }
 
     @Test func aCustomStatesStubSendsItsValues() async throws {
-        let model = CopyJobModel(copyFilesUseCase: CopyFilesUseCaseStub(result: .success(3), progressValues: [1, 2, 3]))
+        let model = CopyJobModel(
+            copyFilesUseCase: CopyFilesUseCaseStub(result: .success(3), progressValues: [1, 2, 3]))
         #expect(try await model.copy(files: ["a"]) == 3)
         #expect(Self.copied(model.state) == 3)
     }

@@ -104,21 +104,17 @@ extension TranslationContext {
             replays: replays.map(\.data), answer: answer.answer)
     }
 
-    /// The callbacks a stub calls with the values it is given, before it answers: each parameter of a function type
-    /// (optional or not) that takes one value and returns `Void`, synchronous, not throwing and not bound to an actor.
+    /// The callbacks a stub calls with the values it is given, before it answers (`CallSignature.Parameter.replayed`).
     private static func replays(
         _ signature: CallSignature
     ) -> [(data: StubReplayData, parameter: String, value: TypeExpression)] {
         signature.parameters.compactMap { parameter in
-            guard
-                case .function(let parameters, false, _, false, false, let result) = parameter.type.unwrapped,
-                parameters.count == 1, result == .named(["Void"], generic: []) || result == .tuple([]),
-                !parameters[0].holdsNonSendableFunction
-            else { return nil }
-            let data = StubReplayData(
-                values: Namer.replayedValues(of: parameter.name), parameter: Namer.identifier(parameter.name),
-                isOptional: parameter.type.isOptional)
-            return (data, parameter.name, parameters[0])
+            parameter.replayed.map { value in
+                let data = StubReplayData(
+                    values: Namer.replayedValues(of: parameter.name), parameter: Namer.identifier(parameter.name),
+                    isOptional: parameter.type.isOptional)
+                return (data, parameter.name, value)
+            }
         }
     }
 }

@@ -27,3 +27,16 @@ extension Validator {
         }
     }
 }
+
+extension CallSignature.Parameter {
+    /// The value a stub sends this callback parameter, when it is one a stub can call before it answers: a function
+    /// type (optional or not) of one value, returning `Void`, synchronous, not throwing, not bound to an actor, whose
+    /// value holds no function that is not `@Sendable` (the stub stores the values); nil for any other parameter.
+    public var replayed: TypeExpression? {
+        guard case .function(let parameters, false, _, false, false, let result) = type.unwrapped,
+            parameters.count == 1, result == .named(["Void"], generic: []) || result == .tuple([]),
+            !parameters[0].holdsNonSendableFunction
+        else { return nil }
+        return parameters[0]
+    }
+}

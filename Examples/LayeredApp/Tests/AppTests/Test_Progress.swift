@@ -31,7 +31,9 @@ import Testing
     @Test func theRealUseCasesErrorShowsAsError() async {
         let model = BlueprintRunModel(runBlueprintUseCase: RunBlueprintUseCase(blueprints: [:]))
         await model.run(blueprint: "none")
-        guard case .error(let error, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .error(let error, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         #expect(error as? RunBlueprintUseCase.Failure == .empty("none"))
     }
 
@@ -41,7 +43,9 @@ import Testing
         ])
         let model = RepoAnalysisModel(analyzeRepoUseCase: stub)
         await model.analyze(path: "/repo").value
-        guard case .error(let error, prior: .none) = model.state else { Issue.record("state is \(model.state)"); return }
+        guard case .error(let error, prior: .none) = model.state else {
+            Issue.record("state is \(model.state)"); return
+        }
         #expect((error as? ModelGenFailure<String>)?.payload == "disk full")
     }
 
