@@ -81,6 +81,16 @@ import Testing
                 """)
     }
 
+    @Test func theMappingFormNeedsTheParameter() {
+        #expect(
+            Snippet.diagnostics(
+                Self.spec(
+                    "{ call: RunUseCase }", custom: "{ call: RunUseCase, progress: { case: step }, onError: throw }"))
+                    == """
+                    Spec.yaml:20:42: error: 'progress' needs a 'parameter', the callback's
+                    """)
+    }
+
     @Test func aCustomStateNamesACaseThatCarriesTheValue() {
         #expect(
             Snippet.diagnostics(
