@@ -486,6 +486,9 @@ class Gen:
                 name = f"{name}{n}"
             used.add(name)
             t = self.type("S", 1, functions=functions)
+            if t.text.startswith("@") and self.chance(0.5):
+                # v3: `@escaping` written before a closure parameter (the generated code writes it either way)
+                t = Type(f"@escaping {t.text}", t.conf, function=True, cats=t.cats)
             form = self.rng.random()
             if form < 0.6:
                 out.append((f"{name}: {t.text}", name, t))
@@ -834,8 +837,11 @@ class Gen:
                            for n in range(self.rng.randint(1, 2))}
                 if self.on("keywords", 0.1):
                     options[self.pick(KEYWORDS)] = Type("Int", SEHC)
+            failure = self.in_band_failure(states) if custom_cases is None else None
             uc, st = self.add_stream_use_case(states, options=options)
             entry["stream"] = uc
+            if failure:
+                entry["failure"] = failure
             begin = [c for c, p in states.items() if p is None]
             if custom_cases is None and begin and self.chance(0.4):
                 entry["begin"] = self.pick(begin)
@@ -871,6 +877,39 @@ class Gen:
             entry["doc"] = self.doc()
         return entry, st
 
+    def in_band_failure(self, states):
+        """v3 `failure:`: adds to a standard model's stream `states` a case that reports failure in-band, carrying an
+        error or a value that is none (wrapped in ModelGenFailure), and returns its name; or returns None."""
+        if not self.chance(0.3):
+            return None
+        self.counter += 1
+        name = f"failed{self.counter}"
+        roll = self.rng.random()
+        if roll < 0.3:
+            states[name] = Type("any Error", "S")
+        elif roll < 0.5:
+            states[name] = {"reason": self.payload()}
+        else:
+            states[name] = self.payload()
+        return name
+
+    def progress_operation(self, snap, names):
+        """v3 `progress:`: an async call whose `@escaping @Sendable (Value) -> Void` callback shows its values as
+        `operating` (Value a fresh enum, which no other stream of the model yields); the operation drops the parameter."""
+        value = self.add_enum()
+        callback = f"on{cap(self.pick(WORDS))}"
+        params = self.params(self.rng.randint(0, 1) if names is None else 1, names=names)
+        params.insert(self.rng.randint(0, len(params)),
+                      (f"{callback}: @escaping @Sendable ({value.text}) -> Void", callback,
+                       Type(f"@Sendable ({value.text}) -> Void", "S", function=True)))
+        kind = self.pick(["value", "value", "void"])
+        uc, _, _, _ = self.add_call_use_case(kind=kind, params=params, force_async=True,
+                                             returns=snap if self.chance(0.5) else self.payload())
+        entry = {"call": uc, "progress": callback}
+        if self.chance(0.4):
+            entry["onError"] = "throw"
+        return entry
+
     def call_operation(self, snap, has_load, custom):
         roll = self.rng.random()
         entry = {}
@@ -880,6 +919,8 @@ class Gen:
                                 "configuration", "task"])]
         elif self.on("self-param", 0.12):
             names = ["self"]
+        if snap is not None and not custom and self.chance(0.15):
+            return self.progress_operation(snap, names)
         if roll < 0.35 and not custom:
             params = self.params(self.rng.randint(0, 2) if names is None else 1, names=names)
             uc, _, _, _ = self.add_call_use_case(returns=snap, kind="value", params=params)

@@ -44,6 +44,65 @@ extension ModelGenStandardState {
 protocol ModelGenOperatingState: ModelGenStandardState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
+
+    /// True for a state that ends the stream's run: `failed`, when a stream reports failure in-band.
+    var endsRun: Bool { get }
+}
+
+extension ModelGenOperatingState {
+    /// No state ends a run unless the model's state says so.
+    var endsRun: Bool { false }
+}
+
+/// The values a use case reports through a callback while a `call` operation runs: each is shown on the main actor,
+/// in order, while the model exists, until `finish()`; values reported after it are dropped.
+@MainActor
+final class ModelGenProgress<Value: Sendable> {
+    /// The callback the use case is given in place of the operation's own.
+    nonisolated let report: @Sendable (Value) -> Void
+    private let continuation: AsyncStream<Value>.Continuation
+    private let shown: Task<Void, Never>
+
+    /// Starts showing each reported value with `show`, which gets the model and the value.
+    init<Model: AnyObject & Sendable>(on model: Model, _ show: @escaping @MainActor (Model, Value) -> Void) {
+        let (values, continuation) = AsyncStream.makeStream(of: Value.self)
+        self.continuation = continuation
+        report = { continuation.yield($0) }
+        shown = Task { [weak model] in
+            for await value in values {
+                guard let model else { return }
+                show(model, value)
+            }
+        }
+    }
+
+    /// Drops what is reported from now on and returns when every value reported before has been shown, so that
+    /// none shows over what the operation assigns next.
+    func finish() async {
+        continuation.finish()
+        await shown.value
+    }
+}
+
+/// An in-band failure as an error: what the failure case of a stream's state carried, when that is not an `Error`.
+struct ModelGenFailure<Payload: Sendable>: Error {
+    /// What the failure case carried.
+    let payload: Payload
+}
+
+/// The error of an in-band failure whose payload is not an `Error`: `ModelGenFailure(payload:)`.
+func modelGenError<Payload: Sendable>(_ payload: Payload) -> any Error {
+    ModelGenFailure(payload: payload)
+}
+
+/// The error of an in-band failure whose payload is an `Error`: the payload itself.
+func modelGenError<Payload: Error>(_ payload: Payload) -> any Error {
+    payload
+}
+
+/// The error of an in-band failure whose payload is `any Error`: the payload itself.
+func modelGenError(_ payload: any Error) -> any Error {
+    payload
 }
 
 /// A model whose hand-written extensions start tasks it tracks, each under a key: starting another under the same key
@@ -217,6 +276,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                     guard !Task.isCancelled, let self, let model else { return }
                     model.state = transform(update, model.state.snapshot)
                     lastRunKey = key
+                    if model.state.endsRun { return }
                 }
                 guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
                 model.state = model.state.settled

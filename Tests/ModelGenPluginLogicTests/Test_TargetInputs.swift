@@ -172,8 +172,8 @@ import Testing
         let app = try inputs("App")
         #expect(
             app.specs.map(\.lastPathComponent) == [
-                "Cleanup.yaml", "Credentials.yaml", "Greeting.yaml", "JobLogs.yaml", "Logs.yaml", "Plan.yaml",
-                "PullRequests.yaml", "Reviews.yaml",
+                "Blueprints.yaml", "Cleanup.yaml", "Credentials.yaml", "Greeting.yaml", "JobLogs.yaml", "Logs.yaml",
+                "Plan.yaml", "PullRequests.yaml", "Reviews.yaml",
                 "SettingsScreen.yaml", "Shell.yaml",
                 "Worktrees.yaml",
             ])

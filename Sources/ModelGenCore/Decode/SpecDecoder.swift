@@ -393,6 +393,21 @@ public struct SpecDecoder {
         return (name, keys["to"].flatMap { reader.choice($0.value, OperationSpec.StopTarget.self, "to") })
     }
 
+    /// A call operation's `progress`: a parameter name, or `{ parameter, case }`.
+    private mutating func progress(_ node: Node) -> (Name?, Name?) {
+        guard reader.isMapping(node) else { return (reader.scalar(node, in: "'progress'"), nil) }
+        guard let keys = reader.keyed(node, in: "'progress'", allowed: Keys.progress) else { return (nil, nil) }
+        guard let parameter = keys["parameter"].flatMap({ reader.scalar($0.value, in: "'parameter'") }) else {
+            if keys["parameter"] == nil {
+                reader.missing(
+                    "'progress' needs a 'parameter', the callback's", at: reader.location(node), in: node,
+                    allowed: Keys.progress, required: ["parameter"])
+            }
+            return (nil, nil)
+        }
+        return (parameter, keys["case"].flatMap { reader.scalar($0.value, in: "'case'") })
+    }
+
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
         let context = { "operation \(quoted: name.value)" }
         guard let keys = reader.keyed(node, in: context(), allowed: Keys.operation) else { return nil }
@@ -406,6 +421,9 @@ public struct SpecDecoder {
             var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
             readUseCaseKeys(keys, into: &operation)
             operation.assign = keys[.assign].flatMap { reader.scalar($0.value, in: "'assign'") }
+            if let progress = keys[.progress]?.value {
+                (operation.progress, operation.progressCase) = self.progress(progress)
+            }
             operation.reloads = keys[.reloads].flatMap { reader.bool($0.value, in: "'reloads'") }
             if let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") {
                 if let value = OperationSpec.OnError(rawValue: text.value) {
@@ -427,6 +445,7 @@ public struct SpecDecoder {
             operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
             if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
             operation.append = keys[.append].flatMap { reader.scalar($0.value, in: "'append'") }
+            operation.failure = keys[.failure].flatMap { reader.scalar($0.value, in: "'failure'") }
             return operation
         case .steps:
             guard reader.document.kind(entry.value) == .sequence else {
@@ -583,6 +602,7 @@ enum Keys {
     /// An operation's keys, as `OperationSpec.Key` declares them.
     static let operation = KeyList(OperationSpec.Key.allCases.map(\.rawValue))
     static let stop: KeyList = ["name", "to"]
+    static let progress: KeyList = ["parameter", "case"]
     static let step: KeyList = ["stream", "as", "state", "call"]
 }
 

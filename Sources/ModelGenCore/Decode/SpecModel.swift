@@ -485,6 +485,13 @@ public struct OperationSpec: Sendable {
     /// `from: configuration`: the member whose current value the model's factory of the use case is called with, at
     /// each run; the model takes the factory instead of the use case.
     public var from: Name?
+    /// `failure: failed`: the case of a stream's state type that reports failure in-band (standard state).
+    public var failure: Name?
+    /// `progress: onEvent` or `progress: { parameter, case }`: the callback parameter of a `call` whose values the
+    /// state shows.
+    public var progress: Name?
+    /// `progress: { parameter, case }`: the custom state case each callback value is assigned to.
+    public var progressCase: Name?
 
     /// The state a `stop` method returns to (`to:`).
     public enum StopTarget: String, Sendable, CaseIterable {
@@ -557,12 +564,16 @@ extension OperationSpec {
         case onError
         /// `assign:` of a call operation.
         case assign
+        /// `progress:` of a call operation.
+        case progress
         /// `begin:` of a stream operation.
         case begin
         /// `stop:` of a stream operation.
         case stop
         /// `append:` of a stream operation.
         case append
+        /// `failure:` of a stream operation.
+        case failure
         /// `steps:`, the key of a steps operation.
         case steps
         /// `arguments:` of a stream or call operation.
@@ -576,8 +587,8 @@ extension OperationSpec {
             case .doc: nil
             // A stream or a call operation takes them; the decoder reports them beside `steps`.
             case .arguments, .from: nil
-            case .stream, .begin, .stop, .append: .stream
-            case .call, .reloads, .onError, .assign: .call
+            case .stream, .begin, .stop, .append, .failure: .stream
+            case .call, .reloads, .onError, .assign, .progress: .call
             case .steps: .steps
             }
         }
@@ -602,6 +613,10 @@ extension OperationSpec {
                 "A member of the model whose current value a factory of the use case is called with at each run; the model takes the factory (make<UseCase>) instead of the use case."
             case .append:
                 "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
+            case .progress:
+                "The call's callback parameter whose values show while the call runs: operating(value, prior:), or the custom state case of { parameter, case }; the operation does not take it."
+            case .failure:
+                "A case of the stream's state type that reports failure in-band: its payload becomes the error of failed(_, prior:), and the run ends."
             }
         }
     }

@@ -59,6 +59,11 @@ public enum Namer {
         SwiftName(useCase + "Stub")
     }
 
+    /// `onEventValues`: the values a stub sends to its call's callback parameter `onEvent`.
+    public static func replayedValues(of parameter: String) -> SwiftName {
+        identifier(parameter + "Values")
+    }
+
     /// `makeIntegrationModel` for the child `integrationModel`.
     public static func factory(of child: ChildSpec) -> SwiftName {
         // A collection's or a keyed cache's factory makes one child: `makePRModel`, after the child's model type.
@@ -164,6 +169,8 @@ public enum Namer {
         public static let operation: SwiftName = "Operation"
         /// The state's flag that the task bookkeeping asks: true for `operating`.
         public static let isOperating: SwiftName = "isOperating"
+        /// The state's flag that ends a stream's run: true for `failed`, when a stream reports failure in-band.
+        public static let endsRun: SwiftName = "endsRun"
         /// The public method that runs the load again.
         public static let reload: SwiftName = "reload"
         /// The method that starts the load task.

@@ -283,17 +283,42 @@ let {{prior}} = self.{{names.state}}.snapshot
 self.{{names.state}} = .{{states.loadingCase}}(prior: {{prior}})
 {{#guardsStale}}let {{started}} = {{/guardsStale}}self.{{names.tasks}}.startCall()
 {{/showsSnapshot}}
+{{#progress}}
+{{#takesTicket}}
+let {{started}} = self.{{names.tasks}}.startCall()
+{{/takesTicket}}
+let {{local}} = ModelGenProgress<{{valueType}}>(on: self) { model, value in
+    guard model.{{names.tasks}}.isLatestCall({{started}}) else { return }
+    {{#customCase}}
+    model.{{names.state}} = .{{customCase}}(value)
+    {{/customCase}}
+    {{^customCase}}
+    model.{{names.state}} = {{names.modelState}}(from: value, prior: model.{{names.state}}.snapshot)
+    {{/customCase}}
+}
+let {{callback}} = {{local}}.report
+{{/progress}}
 {{#catches}}
 do {
     {{>ModelCallSuccess}}
 } catch {
+    {{#progress}}
+    await {{local}}.finish()
+    {{/progress}}
     {{#throwsToCaller}}
+    {{#progress}}
+    {{#settles}}
+    if self.{{names.tasks}}.isLatestCall({{started}}), self.{{names.state}}.{{names.isOperating}} { self.{{names.state}} = self.{{names.state}}.snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}} }
+    {{/settles}}
+    {{/progress}}
+    {{#guardsThrow}}
     {{#guardsStale}}
     if self.{{names.tasks}}.isLatestCall({{started}}) { self.{{names.state}} = {{prior}}.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}} }
     {{/guardsStale}}
     {{^guardsStale}}
     self.{{names.state}} = {{prior}}.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
     {{/guardsStale}}
+    {{/guardsThrow}}
     throw error
     {{/throwsToCaller}}
     {{^throwsToCaller}}
@@ -316,6 +341,12 @@ do {
 """#),
         ("ModelCallSuccess", #"""
 {{#bindsValue}}let {{value}} = {{/bindsValue}}{{#discardsValue}}_ = {{/discardsValue}}{{#canFail}}try {{/canFail}}{{#isAsync}}await {{/isAsync}}{{#call}}{{>UseCaseCall}}{{/call}}
+{{#progress}}
+await {{local}}.finish()
+{{#settles}}
+if self.{{names.tasks}}.isLatestCall({{started}}), self.{{names.state}}.{{names.isOperating}} { self.{{names.state}} = self.{{names.state}}.snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}} }
+{{/settles}}
+{{/progress}}
 {{#guardsStale}}
 guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
 {{/guardsStale}}
@@ -588,8 +619,17 @@ private func {{method}}() {
 
     {{#inits}}
     {{doc}}
+    {{#failureDoc}}
+    {{failureDoc}}
+    {{/failureDoc}}
     {{#isStandard}}
     {{>Access}}init(from useCaseState: {{stateType}}, prior: {{snapshotType}}?) {
+        {{#failureCase}}
+        if case .{{failureCase}}(let payload) = useCaseState {
+            self = .{{states.failedCase}}(modelGenError(payload), prior: prior)
+            return
+        }
+        {{/failureCase}}
         {{#isEveryValue}}
         self = .{{states.readyCase}}(useCaseState)
         {{/isEveryValue}}
@@ -654,6 +694,13 @@ private func {{method}}() {
         if case .{{states.operatingCase}} = self { true } else { false }
     }
     {{/hasOperatingCase}}
+    {{#endsRunWhenFailed}}
+
+    /// True for `.{{states.failedCase}}`: a stream that reports failure in-band ends its run with it.
+    var {{names.endsRun}}: Bool {
+        if case .{{states.failedCase}} = self { true } else { false }
+    }
+    {{/endsRunWhenFailed}}
 }
 
 """#),
@@ -809,6 +856,9 @@ func {{name}}({{#parameters}}{{>Parameter}}{{^isLast}}, {{/isLast}}{{/parameters
     {{requirementDoc}}
     {{>Access}}{{#requirement}}{{>Signature}}{{/requirement}} {
         self.recorder.record({{#callRecord}}Self.{{name}}({{#recordArguments}}{{label}}: {{value}}{{^isLast}}, {{/isLast}}{{/recordArguments}}){{/callRecord}}{{^callRecord}}(){{/callRecord}})
+        {{#replays}}
+        self.{{values}}.forEach { {{parameter}}{{#isOptional}}?{{/isOptional}}($0) }
+        {{/replays}}
         {{#answer}}
         {{#yieldsStatesThenFailure}}
         return modelGenStubStream(self.{{states}}, failure: self.{{failure}})
@@ -892,6 +942,65 @@ extension ModelGenStandardState {
 protocol ModelGenOperatingState: ModelGenStandardState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
+
+    /// True for a state that ends the stream's run: `failed`, when a stream reports failure in-band.
+    var endsRun: Bool { get }
+}
+
+extension ModelGenOperatingState {
+    /// No state ends a run unless the model's state says so.
+    var endsRun: Bool { false }
+}
+
+/// The values a use case reports through a callback while a `call` operation runs: each is shown on the main actor,
+/// in order, while the model exists, until `finish()`; values reported after it are dropped.
+@MainActor
+final class ModelGenProgress<Value: Sendable> {
+    /// The callback the use case is given in place of the operation's own.
+    nonisolated let report: @Sendable (Value) -> Void
+    private let continuation: AsyncStream<Value>.Continuation
+    private let shown: Task<Void, Never>
+
+    /// Starts showing each reported value with `show`, which gets the model and the value.
+    init<Model: AnyObject & Sendable>(on model: Model, _ show: @escaping @MainActor (Model, Value) -> Void) {
+        let (values, continuation) = AsyncStream.makeStream(of: Value.self)
+        self.continuation = continuation
+        report = { continuation.yield($0) }
+        shown = Task { [weak model] in
+            for await value in values {
+                guard let model else { return }
+                show(model, value)
+            }
+        }
+    }
+
+    /// Drops what is reported from now on and returns when every value reported before has been shown, so that
+    /// none shows over what the operation assigns next.
+    func finish() async {
+        continuation.finish()
+        await shown.value
+    }
+}
+
+/// An in-band failure as an error: what the failure case of a stream's state carried, when that is not an `Error`.
+struct ModelGenFailure<Payload: Sendable>: Error {
+    /// What the failure case carried.
+    let payload: Payload
+}
+
+/// The error of an in-band failure whose payload is not an `Error`: `ModelGenFailure(payload:)`.
+func modelGenError<Payload: Sendable>(_ payload: Payload) -> any Error {
+    ModelGenFailure(payload: payload)
+}
+
+/// The error of an in-band failure whose payload is an `Error`: the payload itself.
+func modelGenError<Payload: Error>(_ payload: Payload) -> any Error {
+    payload
+}
+
+/// The error of an in-band failure whose payload is `any Error`: the payload itself.
+func modelGenError(_ payload: any Error) -> any Error {
+    payload
 }
 
 /// A model whose hand-written extensions start tasks it tracks, each under a key: starting another under the same key
@@ -1065,6 +1174,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                     guard !Task.isCancelled, let self, let model else { return }
                     model.state = transform(update, model.state.snapshot)
                     lastRunKey = key
+                    if model.state.endsRun { return }
                 }
                 guard !Task.isCancelled, let self, let model, lastRunKey == key, model.state.isOperating else { return }
                 model.state = model.state.settled

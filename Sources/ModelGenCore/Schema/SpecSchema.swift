@@ -399,7 +399,7 @@ public enum SpecSchema {
     private static func operationProperty(_ key: OperationSpec.Key) -> JSONValue {
         switch key {
         case .doc: doc(key.summary)
-        case .stream, .call, .begin, .append, .assign: name(key.summary)
+        case .stream, .call, .begin, .append, .assign, .failure: name(key.summary)
         case .from:
             [
                 "description": .string(key.summary), "type": "string",
@@ -428,6 +428,21 @@ public enum SpecSchema {
                                 OperationSpec.StopTarget.self),
                         ],
                         rules: ["required": ["name"]]),
+                ],
+            ]
+        case .progress:
+            [
+                "description": .string(key.summary),
+                "anyOf": [
+                    ["$ref": JSONSchema.definition("identifier")],
+                    JSONSchema.mapping(
+                        "The callback parameter and the custom state case its values are assigned to.",
+                        keys: Keys.progress, nullable: false,
+                        [
+                            "parameter": name("The call's callback parameter, which the operation does not take."),
+                            "case": name("The custom state case whose payload is the callback's value."),
+                        ],
+                        rules: ["required": ["parameter"]]),
                 ],
             ]
         case .reloads: JSONSchema.boolean(key.summary)

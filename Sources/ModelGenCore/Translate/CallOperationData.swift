@@ -34,6 +34,8 @@ public struct CallOperationData: Sendable {
     public var started: SwiftName
     /// The property or broadcast value the call's value is written to (`assign:`), as written after `self.`.
     public var assignsTo: SwiftCode?
+    /// `progress:`: the callback the operation passes, whose values the state shows.
+    public var progress: ProgressData? = nil
 }
 
 extension CallOperationData: DescribedRenderContext {
@@ -74,5 +76,9 @@ extension CallOperationData: DescribedRenderContext {
         .field("prior", "the local holding the snapshot the call replaces: `prior`") { $0.prior },
         .field("value", "the local holding the call's value: `value`") { $0.value },
         .field("started", "the local holding the call's ticket: `started`") { $0.started },
+        .field("progress", "the callback whose values the state shows", presence: "with `progress:`") { $0.progress },
+        .field("guardsThrow", "true when an error is rethrown after putting back the snapshot the call replaced") {
+            $0.throwsToCaller && $0.showsSnapshot
+        },
     ]
 }

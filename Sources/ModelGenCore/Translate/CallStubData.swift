@@ -24,8 +24,29 @@ public struct CallStubData: Sendable {
     public var requirementDoc: SwiftCode
     /// The requirement as implemented: `func execute(repoPath: String) async throws -> [WorktreeStatus]`.
     public var requirement: SignatureData
+    /// The callbacks each call sends the stub's values to, before it answers.
+    public var replays: [StubReplayData] = []
     /// What each call does after recording: returns `result`, yields `states`...
     public var answer: StubAnswerData
+}
+
+/// A callback parameter a stub calls with each of the values it holds, in order, before it answers.
+public struct StubReplayData: Sendable {
+    /// The stored values: `onEventValues`.
+    public var values: SwiftName
+    /// The callback parameter.
+    public var parameter: SwiftName
+    /// True for an optional callback, called through `?`.
+    public var isOptional: Bool
+}
+
+extension StubReplayData: DescribedRenderContext {
+    /// The names of ``StubReplayData``.
+    public static let fields: RenderFields<Self> = [
+        .field("values", "the stored values: `onEventValues`") { $0.values },
+        .field("parameter", "the callback parameter") { $0.parameter },
+        .field("isOptional", "true for an optional callback, called through `?`") { $0.isOptional },
+    ]
 }
 
 extension CallStubData: DescribedRenderContext {
@@ -48,6 +69,9 @@ extension CallStubData: DescribedRenderContext {
         .field("callsDoc", "the `///` line of `calls`") { $0.callsDoc },
         .field("requirementDoc", "the requirement's `///` line") { $0.requirementDoc },
         .field("requirement", "the requirement as implemented") { $0.requirement },
+        .field("replays", "the callbacks each call sends the stub's values to, in order, before it answers") {
+            $0.replays
+        },
         .field("answer", "what each call does after recording it") { $0.answer },
     ]
 }

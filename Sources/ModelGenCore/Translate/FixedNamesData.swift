@@ -18,6 +18,9 @@ extension FixedNamesData: DescribedRenderContext {
         .field("taskKeyType", "the private enum of the model's task keys: `TaskKey`") { _ in Namer.Fixed.taskKey },
         .field("configure", "the method that configures an optional child: `configure`") { _ in Namer.Fixed.configure },
         .field("isOperating", "the state's flag for `operating`: `isOperating`") { _ in Namer.Fixed.isOperating },
+        .field("endsRun", "the state's flag that ends a stream's run, for in-band failures: `endsRun`") { _ in
+            Namer.Fixed.endsRun
+        },
         .field("startTrackedTask", "the internal method extensions start tracked tasks with: `startTrackedTask`") { _ in
             Namer.Fixed.startTrackedTask
         },

@@ -20,6 +20,8 @@ public struct ModelStateData: Sendable {
     public var inits: [StateInitData]
     /// True for a standard state with an `operating` case.
     public var hasOperatingCase: Bool
+    /// True when a stream reports failure in-band: `failed` ends its run (`endsRun`).
+    public var endsRunWhenFailed = false
     /// The support protocol's requirements that the model's own `stateNames` name differently, each met by a member
     /// that makes the model's case.
     public var witnesses: [StateWitnessData] = []
@@ -45,6 +47,9 @@ extension ModelStateData: DescribedRenderContext {
         .field("inits", "an `init(from:...)` per streamed state type") { $0.inits },
         .field("hasOperatingCase", "true when the state has an `operating` case (and so `isOperating`)") {
             $0.hasOperatingCase
+        },
+        .field("endsRunWhenFailed", "true when a stream reports failure in-band: `failed` ends its run (`endsRun`)") {
+            $0.endsRunWhenFailed
         },
         .field(
             "witnesses",
@@ -100,6 +105,10 @@ public struct StateInitData: Sendable {
     public var operationCase: SwiftName?
     /// The use case's cases, each giving the model case of the same name (custom state).
     public var mappings: [StateCaseData] = []
+    /// `failure:`: the streamed case whose payload gives `failed` (standard state).
+    public var failureCase: SwiftName? = nil
+    /// The second `///` line, about the failure case.
+    public var failureDoc: SwiftCode? = nil
 }
 
 extension StateInitData: DescribedRenderContext {
@@ -135,6 +144,13 @@ extension StateInitData: DescribedRenderContext {
         ) { $0.operationCase?.code },
         .field("mappings", "the use case's cases, each giving the model case of the same name (custom state)") {
             $0.mappings
+        },
+        .field(
+            "failureCase", "the streamed case whose payload gives `failed`, the error of an in-band failure",
+            presence: "when a stream operation names it with `failure:`"
+        ) { $0.failureCase?.code },
+        .field("failureDoc", "the `///` line about the failure case", presence: "with `failureCase`") {
+            $0.failureDoc
         },
     ]
 }

@@ -41,6 +41,7 @@ extension TranslationContext {
         -> OperationData
     {
         let operation = resolved.spec
+        let progress = resolved.progress
         let shape = useCase.shape
         let form = CallOperationForm(operation, shape, snapshot: model.snapshot?.expression)
         let names = options.stateNames
@@ -49,19 +50,26 @@ extension TranslationContext {
         let cancelsStream =
             form.showsSnapshot
             && model.spec.operations.contains(where: { $0.kind.streamedUseCase != nil && $0.append == nil })
-        let body = CallOperationData(
+        var body = CallOperationData(
             call: operationCall(resolved, useCase),
             isAsync: form.isAsync, canFail: form.canFail, throwsToCaller: form.throwsToCaller,
             showsSnapshot: form.showsSnapshot, returnsValue: form.returnsValue,
             discardsValue: !form.showsSnapshot && !form.returnsValue && !form.assigns && shape.returns != nil,
             // A call that shows the snapshot shows its failure too, or puts the state back before rethrowing; one
             // that does not catches only to show the failure.
-            catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller),
+            // A call that reports progress catches to end it.
+            catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller || progress != nil),
             reloadsAwaiting: form.reloads && form.isAsync, reloadsStarting: form.reloads && !form.isAsync,
             cancelledKey: cancelsStream ? Namer.Fixed.operationTask : nil,
             prior: Self.local("prior", apartFrom: taken), value: Self.local("value", apartFrom: taken),
             started: Self.local("started", apartFrom: taken),
             assignsTo: operation.assign.map { Namer.identifier($0.value).argument })
+        if let progress {
+            body.progress = ProgressData(
+                local: Self.local("progress", apartFrom: taken), callback: Namer.identifier(progress.parameter),
+                valueType: progress.value.code, customCase: progress.customCase.map { Namer.identifier($0.value) },
+                takesTicket: !form.showsSnapshot, settles: progress.customCase == nil && !form.showsSnapshot)
+        }
         var doc: String
         if form.showsSnapshot {
             doc =
@@ -84,12 +92,17 @@ extension TranslationContext {
                 doc += form.throwsToCaller ? "; an error is rethrown." : "."
             }
         }
+        if let progress {
+            let shown = progress.customCase.map { "`.\($0.value)(value)`" } ?? "`.\(names[.operating])`"
+            doc +=
+                " While the call runs, each value it reports to `\(progress.parameter)` shows as \(shown), until it returns."
+        }
         let written = Self.doc(operation.doc)
         return OperationData(
             doc: written.isEmpty ? [.doc(doc)] : written,
             method: SignatureData(
                 Namer.identifier(operation.name.value),
-                parameters: operationParameters(shape, given: resolved.arguments),
+                parameters: operationParameters(shape, given: resolved.arguments, passing: progress?.parameter),
                 isAsync: form.isAsync, isThrowing: form.throwsToCaller,
                 returns: form.returnsValue ? shape.returns : nil),
             taskKey: nil, body: .call(body))

@@ -49,7 +49,19 @@ extension TranslationContext {
         protocolName: SwiftName,
         requirement: SignatureData
     ) -> CallStubData {
-        let answer = StubAnswer(signature)
+        var answer = StubAnswer(signature)
+        let replays = Self.replays(signature)
+        for replay in replays {
+            answer.stored.append(
+                StubAnswer.Stored(
+                    name: replay.data.values, type: .array(replay.value),
+                    doc: .doc("The values every call sends to `\(replay.parameter)`, in order, before it answers."),
+                    defaultValue: .literal(.emptyArray)))
+        }
+        let summary =
+            replays.isEmpty
+            ? answer.summary
+            : "sends \(replays.map { "`\($0.data.values.bare)` to `\($0.parameter)`" }.joined(separator: " and ")), then \(answer.summary)"
         let parameters = signature.parameters
         let fields = parameters.map { parameter in
             FieldData(
@@ -70,21 +82,40 @@ extension TranslationContext {
                     }),
                 hasEmpty: false, isImmutable: true)
         return CallStubData(
-            doc: [.doc("A test double for `\(useCase)`: \(answer.summary).")], stubName: stubName,
+            doc: [.doc("A test double for `\(useCase)`: \(summary).")], stubName: stubName,
             protocolName: protocolName, callRecord: record,
             recordArguments: parameters.map {
                 ArgumentData(label: Namer.identifier($0.name).argument, value: Namer.identifier($0.name))
             },
             properties: answer.stored.map { StubPropertyData(doc: [$0.doc], name: $0.name, type: $0.type) },
-            initDoc: .doc(answer.initDoc),
+            initDoc: .doc(
+                replays.isEmpty
+                    ? answer.initDoc
+                    : answer.initDoc
+                        + " Each call first \(replays.map { "sends `\($0.data.values.bare)` to `\($0.parameter)`" }.joined(separator: " and "))."
+            ),
             initParameters: ParametersData(
                 parameters: answer.stored.map {
                     ParameterData($0.name, $0.type.code, isEscaping: $0.type.isFunction, defaultValue: $0.defaultValue)
                 }),
             callsDoc: record == nil
                 ? .doc("How many calls were made.") : .doc("The arguments of every call, in order."),
-            requirementDoc: .doc("Records the call, then \(answer.summary)."), requirement: requirement,
-            answer: answer.answer)
+            requirementDoc: .doc("Records the call, then \(summary)."), requirement: requirement,
+            replays: replays.map(\.data), answer: answer.answer)
+    }
+
+    /// The callbacks a stub calls with the values it is given, before it answers (`CallSignature.Parameter.replayed`).
+    private static func replays(
+        _ signature: CallSignature
+    ) -> [(data: StubReplayData, parameter: String, value: TypeExpression)] {
+        signature.parameters.compactMap { parameter in
+            parameter.replayed.map { value in
+                let data = StubReplayData(
+                    values: Namer.replayedValues(of: parameter.name), parameter: Namer.identifier(parameter.name),
+                    isOptional: parameter.type.isOptional)
+                return (data, parameter.name, value)
+            }
+        }
     }
 }
 

@@ -67,14 +67,23 @@ extension TranslationContext {
                 case nil:
                     (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), .none)
                 }
-            return StateInitData(
+            var data = StateInitData(
                 doc: doc, stateType: stream.state.code, completion: completion, operationCase: several ? name : nil)
+            if let failure = stream.failure {
+                data.failureDoc = .doc(
+                    "`.\(failure.value)` gives `.\(names[.failed])(error, prior:)`, its payload as the error, and ends the run."
+                )
+                data.failureCase = Namer.identifier(failure.value)
+            }
+            return data
         }
-        return ModelStateData(
+        var data = ModelStateData(
             isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: ["Sendable"],
             snapshotType: snapshot,
             operatingType: operatingType(streams),
             cases: [], inits: inits, hasOperatingCase: !streams.isEmpty)
+        data.endsRunWhenFailed = streams.contains { $0.failure != nil }
+        return data
     }
 
     /// What `operating` carries besides `prior`: the `Operation` enum for several streams, else the one stream's

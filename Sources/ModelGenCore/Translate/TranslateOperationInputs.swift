@@ -4,9 +4,14 @@
 
 extension TranslationContext {
     /// The parameters an operation declares for `shape`'s inputs that `given` does not give (nil in `given`), each
-    /// with the default its `call:` signature writes.
-    func operationParameters(_ shape: UseCaseShape, given: [ResolvedValue?]) -> [ParameterData] {
-        zip(shape.inputs, given).filter { $0.1 == nil }.map { input, _ in
+    /// with the default its `call:` signature writes; `callback`, the parameter the model passes its own progress
+    /// callback to (`progress:`), is not one of them.
+    func operationParameters(
+        _ shape: UseCaseShape, given: [ResolvedValue?], passing callback: String? = nil
+    )
+        -> [ParameterData]
+    {
+        zip(shape.inputs, given).filter { $0.1 == nil && $0.0.name != callback }.map { input, _ in
             var parameter = ParameterData(label: input.label, name: input.name, type: input.type)
             if let literal = input.defaultValue { parameter.defaultValue = .literal(literal) }
             return parameter

@@ -39,6 +39,7 @@ extension Validator {
                 notes: [.init("give the parameter a second name, such as '\(parameter.label ?? "_") value: Type'")])
         }
         for parameter in signature.parameters { resolve(parameter.type, at: call.text) }
+        sendableClosures(signature, of: spec, call)
         if let returns = signature.returns { resolve(returns, at: call.text) }
         callDefaults(signature, at: call.text)
         completed(call, signature, of: spec)

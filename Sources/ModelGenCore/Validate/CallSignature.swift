@@ -163,7 +163,7 @@ public struct CallSignature: Sendable, Hashable {
         if parser.consumeWord("inout") {
             throw TypeExpression.ParseError(message: "'inout' parameters are not allowed", offset: typeOffset)
         }
-        let type = try parser.type(depth: 0)
+        let type = try escapingType(&parser)
         parser.skipSpace()
         let after = parser.position
         if parser.peek("...") {
@@ -177,6 +177,22 @@ public struct CallSignature: Sendable, Hashable {
             parameter.defaultValue = text
         }
         return parameter
+    }
+
+    /// A parameter's type, after an optional `@escaping`, which only a function type takes. (The generated code takes
+    /// every function-typed parameter `@escaping`, written or not.)
+    private static func escapingType(_ parser: inout TypeParser) throws(TypeExpression.ParseError) -> TypeExpression {
+        let start = parser.position
+        guard parser.peek("@escaping") else { return try parser.type(depth: 0) }
+        _ = parser.consume("@")
+        _ = parser.consumeWord("escaping")
+        let type = try parser.type(depth: 0)
+        guard type.isFunction else {
+            throw TypeExpression.ParseError(
+                message: "'@escaping' needs a function type, such as '@escaping @Sendable (Int) -> Void'", offset: start
+            )
+        }
+        return type
     }
 
     /// The first element that occurs earlier in `names` too.

@@ -401,6 +401,7 @@ extension Validator {
                 if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
                 useCaseInputs(operation, of: useCase, shape, in: spec)
+                if let failure = operation.failure, spec.state == nil { inBandFailure(failure, of: operation, useCase) }
                 if let property = operation.append {
                     append(operation, into: property, from: useCase, shape, in: spec)
                     continue
@@ -413,6 +414,9 @@ extension Validator {
                 for step in steps { self.step(step, in: spec) }
             case .call(let name):
                 callOperation(operation, name, in: spec, snapshot: snapshot)
+                if let parameter = operation.progress {
+                    progress(parameter, of: operation, name, in: spec, stateTypes: &stateTypes)
+                }
             }
         }
     }
@@ -529,6 +533,7 @@ extension Validator {
                 at: name.location,
                 notes: [.init("the completed case is here", at: completion.location)])
         }
+        if let snapshot { tupleLabels(of: useCase, state, at: name, snapshot: snapshot, what: what) }
     }
 
     private mutating func step(_ step: StepSpec, in spec: ModelSpec) {

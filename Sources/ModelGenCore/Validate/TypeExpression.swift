@@ -156,6 +156,18 @@ public indirect enum TypeExpression: Sendable, Hashable {
         }
     }
 
+    /// True when the type is or holds a function type without `@Sendable` (every other type a spec names is
+    /// `Sendable`, as the contract has external types be).
+    public var holdsNonSendableFunction: Bool {
+        switch self {
+        case .named(_, let generic): generic.contains { $0.holdsNonSendableFunction }
+        case .array(let element), .optional(let element), .existential(let element): element.holdsNonSendableFunction
+        case .dictionary(let key, let value): key.holdsNonSendableFunction || value.holdsNonSendableFunction
+        case .tuple(let elements): elements.contains { $0.type.holdsNonSendableFunction }
+        case .function(_, _, let isSendable, _, _, _): !isSendable
+        }
+    }
+
     /// True for a function type.
     public var isFunction: Bool {
         switch self {

@@ -31,6 +31,8 @@ import Testing
         case .stop: "halt"
         case .append: "entries"
         case .assign: "prs"
+        case .failure: "failed"
+        case .progress: "onEvent"
         case .steps: "[{ state: idle }]"
         case .arguments: "{ force: true }"
         case .from: "configuration"

@@ -84,7 +84,7 @@ public final class RowModel: ModelGenTracking {
 }
 
 #if DEBUG
-/// A test double for `RunUseCase`: returns, or throws `failure` when it is not nil.
+/// A test double for `RunUseCase`: sends `onEventValues` to `onEvent`, then returns, or throws `failure` when it is not nil.
 public final class RunUseCaseStub: RunUseCase {
     /// The arguments of one call.
     public struct Call: Sendable {
@@ -99,19 +99,23 @@ public final class RunUseCaseStub: RunUseCase {
 
     /// What every call throws; nil to return.
     public let failure: (any Error)?
+    /// The values every call sends to `onEvent`, in order, before it answers.
+    public let onEventValues: [Int]
     private let recorder = ModelGenCallRecorder<Call>()
 
-    /// A test double whose calls return, or throw `failure` when it is not nil.
-    public init(failure: (any Error)? = nil) {
+    /// A test double whose calls return, or throw `failure` when it is not nil. Each call first sends `onEventValues` to `onEvent`.
+    public init(failure: (any Error)? = nil, onEventValues: [Int] = []) {
         self.failure = failure
+        self.onEventValues = onEventValues
     }
 
     /// The arguments of every call, in order.
     public var calls: [Call] { recorder.calls }
 
-    /// Records the call, then returns, or throws `failure` when it is not nil.
+    /// Records the call, then sends `onEventValues` to `onEvent`, then returns, or throws `failure` when it is not nil.
     public func run(onEvent: @escaping @Sendable (Int) -> Void) async throws {
         self.recorder.record(Self.Call(onEvent: onEvent))
+        self.onEventValues.forEach { onEvent($0) }
         if let failure = self.failure { throw failure }
     }
 }

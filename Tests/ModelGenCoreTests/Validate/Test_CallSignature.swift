@@ -114,6 +114,15 @@ import Testing
         #expect(signature.declaration == "execute(path: String, force: Bool, note: String, mode: Mode)")
     }
 
+    @Test func escapingIsReadBeforeAFunctionType() throws {
+        let parsed = try CallSignature.parse(
+            "run(blueprint: String, onEvent: @escaping @Sendable (RunEvent) -> Void) async throws -> RunResult")
+        #expect(
+            parsed.declaration
+                == "run(blueprint: String, onEvent: @Sendable (RunEvent) -> Void) async throws -> RunResult")
+        #expect(parsed.parameters[1].type.isFunction)
+    }
+
     @Test func duplicateName() throws {
         #expect(try CallSignature.parse("execute(a x: Int, b x: Int)").duplicateName == "x")
         #expect(try CallSignature.parse("execute(a x: Int, x: Int)").duplicateName == "x")
@@ -142,7 +151,15 @@ import Testing
         ("_(a: Int)", "'_' is not a valid function name", 0),
         ("execute(_: Int)", "a parameter needs a name: write '_ name: Type'", 8),
         ("execute(a _: Int)", "a parameter needs a name, not '_'", 8),
-        ("execute(a: @escaping () -> Void)", "'@escaping' is not allowed in a type expression", 11),
+        (
+            "execute(a: @escaping Int)",
+            "'@escaping' needs a function type, such as '@escaping @Sendable (Int) -> Void'", 11
+        ),
+        (
+            "execute(a: @escaping ((Int) -> Void)?)",
+            "'@escaping' needs a function type, such as '@escaping @Sendable (Int) -> Void'", 11
+        ),
+        ("execute(a: @Sendable @escaping () -> Void)", "'@escaping' is not allowed in a type expression", 21),
         ("execute(@MainActor a: Int)", "attributes are not allowed on parameters", 8),
         (
             "execute(a: (b: Int) -> Void)",

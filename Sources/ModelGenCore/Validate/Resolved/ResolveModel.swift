@@ -14,8 +14,24 @@ extension Resolver {
             streams.append(try stream(named: nil, load, snapshot: snapshot, at: load.spec.name.location))
         }
         for (name, useCaseName) in spec.streamsIntoState {
-            streams.append(
-                try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
+            var resolved = try stream(
+                named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location)
+            if snapshot != nil {
+                resolved.failure =
+                    spec.operations.first { $0.name.value == name && $0.kind.streamedUseCase != nil }?
+                    .failure
+            }
+            streams.append(resolved)
+        }
+        if snapshot != nil {
+            for operation in spec.operations {
+                guard case .call(let useCaseName) = operation.kind, let parameter = operation.progress else { continue }
+                let useCase = try useCase(useCaseName)
+                let callback = try progressCallback(parameter, of: useCase)
+                streams.append(
+                    ResolvedStream(name: operation.name.value, useCase: useCase, state: callback.value, completion: nil)
+                )
+            }
         }
         let factoryInputs = try spec.useCasesInOrder.map { useCase throws(Unresolved) -> ResolvedType? in
             guard let (_, from) = spec.factoryMember(of: useCase.value) else { return nil }
@@ -169,11 +185,30 @@ extension Resolver {
                     ResolvedAppend(
                         property: property, appendsContents: try type(field.type).expression == value,
                         canFail: canFail)))
-        case .call(let name): return ResolvedOperation(spec: spec, kind: .call(try useCase(name)))
+        case .call(let name):
+            let useCase = try useCase(name)
+            var resolved = ResolvedOperation(spec: spec, kind: .call(useCase))
+            if let parameter = spec.progress {
+                let callback = try progressCallback(parameter, of: useCase)
+                resolved.progress = ResolvedProgress(
+                    parameter: callback.input.name, value: callback.value,
+                    customCase: model.state == nil ? nil : spec.progressCase)
+            }
+            return resolved
         case .steps(let steps):
             return ResolvedOperation(
                 spec: spec, kind: .steps(try steps.map { step throws(Unresolved) in try self.step(step, children) }))
         }
+    }
+
+    private func progressCallback(
+        _ parameter: Name, of useCase: ResolvedUseCase
+    ) throws(Unresolved)
+        -> ProgressCallback
+    {
+        try require(
+            ProgressCallback.find(parameter.value, in: useCase.shape), "the callback \(quoted: parameter.value)",
+            at: parameter.location)
     }
 
     private func step(_ spec: StepSpec, _ children: [ResolvedChild]) throws(Unresolved) -> ResolvedStep {

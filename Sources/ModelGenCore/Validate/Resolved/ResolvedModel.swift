@@ -129,6 +129,8 @@ public struct ResolvedStream: Sendable {
     public var state: TypeExpression
     /// How a completed state gives the model's snapshot; nil when none does, or the model has no snapshot.
     public var completion: StreamCompletion?
+    /// `failure:` of a stream operation into a standard state: the state's case that reports failure in-band.
+    public var failure: Name? = nil
 }
 
 /// An `observes:` entry.
@@ -167,6 +169,8 @@ public struct ResolvedOperation: Sendable {
     /// `from`: the member path whose value the model's factory makes the use case from; nil when the model holds the
     /// use case.
     public var madeFrom: [String]? = nil
+    /// `progress:` of a call operation: the callback whose values the state shows.
+    public var progress: ResolvedProgress? = nil
 }
 
 /// A value an operation reads when it runs.
@@ -175,6 +179,16 @@ public enum ResolvedValue: Sendable {
     case member([String])
     /// A literal, checked against the parameter's type.
     case literal(CheckedLiteral)
+}
+
+/// The callback parameter of a `call` whose values the state shows while the call runs (`progress:`).
+public struct ResolvedProgress: Sendable {
+    /// The parameter's name: the operation passes its own callback under it.
+    public var parameter: String
+    /// The value each call of the callback reports.
+    public var value: TypeExpression
+    /// The custom state case each value is assigned to; nil for the standard state's `operating`.
+    public var customCase: Name?
 }
 
 /// Where an appending stream operation puts each value.
