@@ -44,6 +44,7 @@ struct Bench {
         if options.collectionsOnly {
             try collections()
             try await childScale()
+            try childChains()
             return printReport()
         }
         try checkExecutables()
@@ -83,6 +84,7 @@ struct Bench {
         try startUp()
         try collections()
         try await childScale()
+        try childChains()
         if !options.skipOpenAPI, let result = results[options.openAPIBytes] {
             try openAPI(modelgen: result)
         }

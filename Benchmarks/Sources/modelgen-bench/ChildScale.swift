@@ -3,6 +3,7 @@
 // `refresh` on each of its `count` children; at 1,000 and 10,000, to show that both are linear.
 
 import CollectionModels
+import ModelGenCore
 import Foundation
 
 /// The row status use case of the steps row: it answers at once, so the row times the steps and the calls' hops.
@@ -81,5 +82,35 @@ extension Bench {
                 ratio: String(format: "%.2fx per child", largeSteps / smallSteps), target: target,
                 met: largeSteps / smallSteps <= 2,
                 detail: String(format: "per child at 1,000 / 10,000: %.0f / %.0f ns", smallSteps, largeSteps)))
+    }
+}
+
+extension Bench {
+    /// The child-chain row: validating a chain of 10,000 models, each the only child of the one before, against a
+    /// chain of 1,000 (the cycle search is one depth-first search over every model).
+    mutating func childChains() throws {
+        progress("children: validating a chain of 1,000 and of 10,000 models")
+        func chain(_ count: Int) -> String {
+            let models = (0..<count).map { index in
+                let child = index + 1 < count ? "{ child: { model: Model\(index + 1), lifetime: activated } }" : "{}"
+                return "  Model\(index):\n    children: \(child)"
+            }
+            return (["models:"] + models).joined(separator: "\n") + "\n"
+        }
+        let (small, large) = (chain(1_000), chain(10_000))
+        let (smallTime, largeTime) = try timer.measurePair(
+            { try SpecLoading.validate(texts: [("Spec.yaml", small)]) },
+            { try SpecLoading.validate(texts: [("Spec.yaml", large)]) })
+        let growth = largeTime.seconds / 10 / smallTime.seconds
+        rows.append(
+            Row(
+                section: "Collections",
+                what: "validating a chain of 10,000 models, each the only child of the one before, vs 1,000",
+                measured: Duration.format(largeTime.seconds), floor: Duration.format(smallTime.seconds),
+                ratio: String(format: "%.2fx per model", growth), target: "per model at 10,000 <= 2x at 1,000",
+                met: growth <= 2,
+                detail: String(
+                    format: "per model at 1,000 / 10,000: %.1f / %.1f us", smallTime.seconds / 1_000 * 1e6,
+                    largeTime.seconds / 10_000 * 1e6)))
     }
 }
