@@ -406,23 +406,12 @@ public struct SpecDecoder {
             var operation = OperationSpec(name: name, doc: doc, kind: .call(useCase))
             operation.assign = keys[.assign].flatMap { reader.scalar($0.value, in: "'assign'") }
             operation.reloads = keys[.reloads].flatMap { reader.bool($0.value, in: "'reloads'") }
-            if let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") {
-                if let value = OperationSpec.OnError(rawValue: text.value) {
-                    operation.onError = Located(value, at: text.location)
-                } else {
-                    let names = OperationSpec.OnError.allCases.map(\.rawValue)
-                    reader.error(
-                        "\(quoted: text.value) is not a valid onError", at: text.location,
-                        notes: Suggestion.note(for: text.value, in: names) + [
-                            .init("onError is \(NodeReader.list(names))")
-                        ])
-                }
-            }
+            customStateCases(keys, into: &operation)
             return operation
         case .stream:
             guard let useCase = reader.scalar(entry.value, in: "'stream'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .stream(useCase))
-            operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
+            customStateCases(keys, into: &operation)
             if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
             operation.append = keys[.append].flatMap { reader.scalar($0.value, in: "'append'") }
             return operation
@@ -439,6 +428,22 @@ public struct SpecDecoder {
         }
     }
 
+    /// The keys a stream and a call operation both take: `begin`, `success`, `failure` and `onError`.
+    private mutating func customStateCases(_ keys: KeyedEntries, into operation: inout OperationSpec) {
+        operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
+        operation.success = keys[.success].flatMap { reader.scalar($0.value, in: "'success'") }
+        operation.failure = keys[.failure].flatMap { reader.scalar($0.value, in: "'failure'") }
+        guard let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") else { return }
+        if let value = OperationSpec.OnError(rawValue: text.value) {
+            operation.onError = Located(value, at: text.location)
+        } else {
+            let names = OperationSpec.OnError.allCases.map(\.rawValue)
+            reader.error(
+                "\(quoted: text.value) is not a valid onError", at: text.location,
+                notes: Suggestion.note(for: text.value, in: names) + [.init("onError is \(NodeReader.list(names))")])
+        }
+    }
+
     /// The kind of operation `keys` write (`OperationSpec.KindName`), reporting each key that does not go with it. A
     /// kind that takes precedence is read whatever else is written, and every key of another kind does not go with it;
     /// otherwise the keys of a kind that takes precedence belong to it, the operation writes one kind (else it is
@@ -450,14 +455,18 @@ public struct SpecDecoder {
         let written = kinds.compactMap { kind in keys[kind.key].map { (kind: kind, entry: $0) } }
         if let kind = written.first(where: \.kind.takesPrecedence)?.kind {
             for key in OperationSpec.Key.allCases {
-                guard let other = key.kind, other != kind, let entry = keys[key] else { continue }
+                guard !key.kinds.isEmpty, !key.kinds.contains(kind), let entry = keys[key] else { continue }
                 reader.error(
                     "\(quoted: key.rawValue) does not go with \(quoted: kind.rawValue) in \(context())",
                     at: reader.location(entry.key))
             }
             return kind
         }
-        reportOwnKeys(of: kinds.filter(\.takesPrecedence), in: keys)
+        let precedent = kinds.filter(\.takesPrecedence)
+        // A key that also goes with a kind that takes precedence is reported once, here.
+        reportOwnKeys(
+            in: keys, where: { !Set($0).isDisjoint(with: precedent) },
+            unless: written.count == 1 ? written.first?.kind : nil)
         guard let (kind, entry) = written.first else {
             let required = kinds.map(\.key.rawValue)
             reader.missing(
@@ -471,19 +480,21 @@ public struct SpecDecoder {
                 at: reader.location(entry.key))
             return nil
         }
-        reportOwnKeys(of: kinds.filter { !$0.takesPrecedence && $0 != kind }, in: keys)
+        reportOwnKeys(in: keys, where: { Set($0).isDisjoint(with: precedent) && !$0.isEmpty }, unless: kind)
         return kind
     }
 
-    /// Reports each key `keys` hold that belongs to one of `kinds`: "'reloads' belongs to a 'call' operation".
-    private mutating func reportOwnKeys(of kinds: [OperationSpec.KindName], in keys: KeyedEntries) {
-        for kind in kinds {
-            for key in kind.ownKeys {
-                guard let entry = keys[key] else { continue }
-                reader.error(
-                    "\(quoted: key.rawValue) belongs to a \(quoted: kind.rawValue) operation",
-                    at: reader.location(entry.key))
-            }
+    /// Reports each key `keys` hold, other than a kind's own key, whose kinds meet `condition` and do not include
+    /// `kind`: "'reloads' belongs to a 'call' operation", "'begin' belongs to a 'stream' or 'call' operation".
+    private mutating func reportOwnKeys(
+        in keys: KeyedEntries, where condition: ([OperationSpec.KindName]) -> Bool, unless kind: OperationSpec.KindName?
+    ) {
+        let kindKeys = Set(OperationSpec.KindName.allCases.map(\.key))
+        for key in OperationSpec.Key.allCases where !kindKeys.contains(key) && condition(key.kinds) {
+            guard let entry = keys[key], !key.kinds.contains(where: { $0 == kind }) else { continue }
+            reader.error(
+                "\(quoted: key.rawValue) belongs to a \(NodeReader.list(key.kinds.map(\.rawValue))) operation",
+                at: reader.location(entry.key))
         }
     }
 

@@ -469,8 +469,14 @@ public struct OperationSpec: Sendable {
     /// `onError:` of a `call` operation.
     public var onError: Located<OnError>?
 
-    /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns.
+    /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns (a case of the
+    /// stream's state type), or that a custom-state operation sets before its work starts (a case of the model's state).
     public var begin: Name?
+    /// `success: loaded`: the custom state case a custom-state operation sets with the call's value (or each value of
+    /// the stream); payload-less for a `Void` call.
+    public var success: Name?
+    /// `failure: failed`: the custom state case a custom-state operation sets with the error.
+    public var failure: Name?
     /// `stop: stopWatching`: the method that stops the operation's run.
     public var stop: Name?
     /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
@@ -531,9 +537,10 @@ extension OperationSpec {
             }
         }
 
-        /// The keys only an operation of this kind takes, besides its own `key`, in ``Key`` order.
+        /// The keys an operation of this kind takes besides its own `key` and the keys every operation takes, in
+        /// ``Key`` order (some, like `begin`, also go with another kind).
         public var ownKeys: [Key] {
-            Key.allCases.filter { $0.kind == self && $0 != key }
+            Key.allCases.filter { $0.kinds.contains(self) && $0 != key }
         }
     }
 
@@ -547,12 +554,16 @@ extension OperationSpec {
         case call
         /// `reloads:` of a call operation.
         case reloads
-        /// `onError:` of a call operation.
+        /// `onError:` of a call operation, or of a custom-state stream operation.
         case onError
         /// `assign:` of a call operation.
         case assign
-        /// `begin:` of a stream operation.
+        /// `begin:` of a stream operation, or of a custom-state call operation.
         case begin
+        /// `success:` of a custom-state call or stream operation.
+        case success
+        /// `failure:` of a custom-state call or stream operation.
+        case failure
         /// `stop:` of a stream operation.
         case stop
         /// `append:` of a stream operation.
@@ -560,13 +571,15 @@ extension OperationSpec {
         /// `steps:`, the key of a steps operation.
         case steps
 
-        /// The kind of operation the key writes or belongs to; nil for a key every operation takes.
-        public var kind: KindName? {
+        /// The kinds of operation the key writes or goes with, in ``KindName`` order; empty for a key every operation
+        /// takes.
+        public var kinds: [KindName] {
             switch self {
-            case .doc: nil
-            case .stream, .begin, .stop, .append: .stream
-            case .call, .reloads, .onError, .assign: .call
-            case .steps: .steps
+            case .doc: []
+            case .stream, .stop, .append: [.stream]
+            case .call, .reloads, .assign: [.call]
+            case .begin, .onError, .success, .failure: [.stream, .call]
+            case .steps: [.steps]
             }
         }
 
@@ -577,8 +590,13 @@ extension OperationSpec {
             case .stream: "A stream use case run into the state; the method's parameters are its options."
             case .call: "A value use case called in the caller's task; the method's parameters are the call's."
             case .reloads: "After a call operation succeeds, the load runs again."
-            case .onError: "What a call operation does with an error (default: state)."
-            case .begin: "A payload-less case of the stream's state, assigned before the operation returns."
+            case .onError:
+                "What a call operation does with an error (default: state; in a custom state, state needs failure)."
+            case .begin:
+                "A payload-less case of the stream's state, assigned before the operation returns; in a custom state, a payload-less case of the model's state, set before the work starts."
+            case .success:
+                "Custom state: the case set with the call's value (each value of a stream); payload-less for a Void call."
+            case .failure: "Custom state: the case set with the error (its payload is any Error)."
             case .stop:
                 "A method that stops the operation's run: its name, back to ready(prior) (initial in a custom state), or { name, to: initial }, back to the initial state."
             case .steps: "Steps run in order."
@@ -614,8 +632,10 @@ extension ModelSpec {
     /// operation), then `observes` entries (named after the child).
     public var streamsIntoState: [(name: String, useCase: Name)] {
         let operations = operations.compactMap { operation -> (name: String, useCase: Name)? in
-            // An appending stream writes a property, not the state.
-            guard let useCase = operation.kind.streamedUseCase, operation.append == nil else { return nil }
+            // An appending stream writes a property, not the state; a custom-state stream with `success` writes that case.
+            guard let useCase = operation.kind.streamedUseCase, operation.append == nil, operation.success == nil else {
+                return nil
+            }
             return (operation.name.value, useCase)
         }
         return operations + observes.map { ($0.child.value, $0.useCase) }

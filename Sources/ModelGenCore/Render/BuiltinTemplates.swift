@@ -291,29 +291,47 @@ let {{prior}} = self.{{names.state}}.snapshot
 self.{{names.state}} = .{{states.loadingCase}}(prior: {{prior}})
 {{#guardsStale}}let {{started}} = {{/guardsStale}}self.{{names.tasks}}.startCall()
 {{/showsSnapshot}}
+{{#customCall}}
+{{#restoresState}}
+let {{prior}} = self.{{names.state}}
+{{/restoresState}}
+{{#customBegin}}
+self.{{names.state}} = .{{.}}
+{{/customBegin}}
+{{/customCall}}
 {{#catches}}
 do {
     {{>ModelCallSuccess}}
 } catch {
     {{#throwsToCaller}}
+    {{#restoresState}}
+    self.{{names.state}} = {{prior}}
+    {{/restoresState}}
     {{#guardsStale}}
     if self.{{names.tasks}}.isLatestCall({{started}}) { self.{{names.state}} = {{prior}}.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}} }
     {{/guardsStale}}
+    {{#showsSnapshot}}
     {{^guardsStale}}
     self.{{names.state}} = {{prior}}.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
     {{/guardsStale}}
+    {{/showsSnapshot}}
     throw error
     {{/throwsToCaller}}
     {{^throwsToCaller}}
     {{#guardsStale}}
     guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
     {{/guardsStale}}
+    {{#customFailure}}
+    self.{{names.state}} = .{{.}}(error)
+    {{/customFailure}}
+    {{^customFailure}}
     {{#showsSnapshot}}
     self.{{names.state}} = .{{states.failedCase}}(error, prior: {{prior}})
     {{/showsSnapshot}}
     {{^showsSnapshot}}
     self.{{names.state}} = .{{states.failedCase}}(error, prior: self.{{names.state}}.snapshot)
     {{/showsSnapshot}}
+    {{/customFailure}}
     {{/throwsToCaller}}
 }
 {{/catches}}
@@ -330,6 +348,11 @@ guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
 {{#showsSnapshot}}
 self.{{names.state}} = .{{states.readyCase}}({{value}})
 {{/showsSnapshot}}
+{{#customCall}}
+{{#customSuccess}}
+self.{{names.state}} = .{{.}}{{#customSuccessTakesValue}}({{value}}){{/customSuccessTakesValue}}
+{{/customSuccess}}
+{{/customCall}}
 {{#assignsTo}}
 self.{{.}} = {{value}}
 {{/assignsTo}}
@@ -517,7 +540,12 @@ private func {{method}}() {
 @discardableResult
 {{>Access}}{{#signature}}{{>Signature}}{{/signature}} -> Task<Void, Never> {
     let updates = {{#call}}{{>UseCaseCall}}{{/call}}
+    {{^customRun}}
     return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{#stop}}owner: {{owner}}, {{/stop}}{{#begin}}beginning: .{{begin}}, {{/begin}}{{names.modelState}}.init(from:{{#modelState.isStandard}}prior:{{/modelState.isStandard}}))
+    {{/customRun}}
+    {{#customRun}}
+    return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{#stop}}owner: {{owner}}, {{/stop}}setting: {{#customBegin}}.{{.}}{{/customBegin}}{{^customBegin}}nil{{/customBegin}}, {{#customSuccess}}{ .{{.}}($0) }{{/customSuccess}}{{^customSuccess}}{{names.modelState}}.init(from:){{/customSuccess}}, failed: {{#customFailure}}{ .{{.}}($0) }{{/customFailure}}{{^customFailure}}nil{{/customFailure}})
+    {{/customRun}}
 }
 {{#stop}}
 
@@ -1082,6 +1110,32 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 }
             } catch {
                 // The run just ends.
+            }
+        }
+    }
+
+    /// Runs `updates` under `key` into a custom state: `first`, when given, before it starts; each update through
+    /// `transform`; an error through `failed`, or, without it, the run just ends.
+    @discardableResult
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
+        key: Key,
+        on model: Model,
+        owner: String? = nil,
+        setting first: Model.State?,
+        _ transform: @escaping @MainActor (Updates.Element) -> Model.State,
+        failed: (@MainActor (any Error) -> Model.State)?
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        if let first { model.state = first }
+        return start(key, owner: owner) { [weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let model else { return }
+                    model.state = transform(update)
+                }
+            } catch {
+                guard !Task.isCancelled, let model, let failed else { return }
+                model.state = failed(error)
             }
         }
     }

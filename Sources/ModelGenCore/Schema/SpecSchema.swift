@@ -389,9 +389,17 @@ public enum SpecSchema {
             rules: [
                 "oneOf": JSONSchema.exactlyOne(of: kinds.map(\.key.rawValue)),
                 "dependentRequired": .object(
-                    kinds.flatMap { kind in kind.ownKeys.map { (key: $0.rawValue, value: [.string(kind.key.rawValue)]) }
+                    kinds.flatMap { kind in
+                        kind.ownKeys.filter { $0.kinds.count == 1 }.map {
+                            (key: $0.rawValue, value: [.string(kind.key.rawValue)])
+                        }
                     }
                 ),
+                // A key that goes with several kinds needs one of their keys.
+                "dependentSchemas": .object(
+                    OperationSpec.Key.allCases.filter { $0.kinds.count > 1 }.map { key in
+                        (key: key.rawValue, value: ["oneOf": JSONSchema.exactlyOne(of: key.kinds.map(\.key.rawValue))])
+                    }),
             ])
     }
 
@@ -399,7 +407,7 @@ public enum SpecSchema {
     private static func operationProperty(_ key: OperationSpec.Key) -> JSONValue {
         switch key {
         case .doc: doc(key.summary)
-        case .stream, .call, .begin, .append, .assign: name(key.summary)
+        case .stream, .call, .begin, .append, .assign, .success, .failure: name(key.summary)
         case .stop:
             [
                 "description": .string(key.summary),

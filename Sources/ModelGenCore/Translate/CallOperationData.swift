@@ -34,6 +34,10 @@ public struct CallOperationData: Sendable {
     public var started: SwiftName
     /// The property or broadcast value the call's value is written to (`assign:`), as written after `self.`.
     public var assignsTo: SwiftCode?
+    /// The custom state cases the call sets (`begin`, `success`, `failure`); nil for none.
+    public var custom: CustomStateCasesData?
+    /// True when an error rethrown to the caller first puts back the custom state `begin` replaced.
+    public var restoresState = false
 }
 
 extension CallOperationData: DescribedRenderContext {
@@ -55,7 +59,7 @@ extension CallOperationData: DescribedRenderContext {
             $0.returnsValue
         },
         .field("bindsValue", "true when the call's value is kept in the `value` local") {
-            $0.showsSnapshot || $0.returnsValue || $0.assignsTo != nil
+            $0.showsSnapshot || $0.returnsValue || $0.assignsTo != nil || $0.custom?.successTakesValue == true
         },
         .field(
             "assignsTo", "the property or broadcast value the call's value is written to, as written after `self.`",
@@ -74,5 +78,14 @@ extension CallOperationData: DescribedRenderContext {
         .field("prior", "the local holding the snapshot the call replaces: `prior`") { $0.prior },
         .field("value", "the local holding the call's value: `value`") { $0.value },
         .field("started", "the local holding the call's ticket: `started`") { $0.started },
+        .field("customCall", "the custom state cases the call sets", presence: "with `begin`, `success` or `failure`") {
+            $0.custom
+        },
+        .field("customFailure", "the custom state case the error is set to", presence: "with `failure`") {
+            $0.custom?.failure?.code
+        },
+        .field("restoresState", "true when a rethrown error first puts back the custom state `begin` replaced") {
+            $0.restoresState
+        },
     ]
 }

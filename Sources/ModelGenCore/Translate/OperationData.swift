@@ -94,6 +94,9 @@ public struct StreamRunData: Sendable {
     public var begin: SwiftName?
     /// The `stop` method, when the operation has one.
     public var stop: StopData?
+    /// The custom state cases the run sets (`begin`, `success`, `failure`); nil for a run through
+    /// `ModelState(from:)` alone.
+    public var custom: CustomStateCasesData?
 }
 
 extension StreamRunData: DescribedRenderContext {
@@ -106,6 +109,10 @@ extension StreamRunData: DescribedRenderContext {
         .field("stop", "the method that stops the run (`stop:`)", presence: "when the operation has `stop`") {
             $0.stop
         },
+        .field(
+            "customRun", "the custom state cases the run sets",
+            presence: "for a custom-state stream with `begin`, `success` or `failure`"
+        ) { $0.custom },
     ]
 }
 

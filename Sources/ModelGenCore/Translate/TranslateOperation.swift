@@ -21,9 +21,17 @@ extension TranslationContext {
                         call: callData(
                             on: Namer.useCaseProperty(useCaseName), isOnSelf: true, shape,
                             arguments: shape.inputs.map { Namer.identifier($0.name) }),
-                        begin: spec.begin.map { Namer.identifier($0.value) },
-                        stop: spec.stop.map { stopData($0, of: spec, in: model.spec) })))
-            if let begin = spec.begin, doc.isEmpty {
+                        begin: model.customState == nil ? spec.begin.map { Namer.identifier($0.value) } : nil,
+                        stop: spec.stop.map { stopData($0, of: spec, in: model.spec) },
+                        custom: model.customState == nil
+                            ? nil : CustomStateCasesData(spec, successTakesValue: true))))
+            if data.body.stream?.custom != nil, doc.isEmpty {
+                var text = "Streams `\(useCaseName)` into `state`, cancelling the running operation"
+                if let begin = spec.begin { text += "; `.\(begin.value)` shows before it returns" }
+                if let success = spec.success { text += "; each value sets `.\(success.value)`" }
+                if let failure = spec.failure { text += "; an error sets `.\(failure.value)`" }
+                data.doc = [.doc(text + ".")]
+            } else if let begin = spec.begin, doc.isEmpty {
                 data.doc = [
                     .doc(
                         "Streams `\(useCaseName)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."
