@@ -33,7 +33,9 @@ extension Validator {
         for case (let key, let name?) in keys {
             diagnostics.error(
                 "\(quoted: key) names a case of a custom state, and \(why)", at: name.location,
-                notes: [.init("'begin', 'success' and 'failure' of a 'call' or 'stream' name cases of the model's 'state'")])
+                notes: [
+                    .init("'begin', 'success' and 'failure' of a 'call' or 'stream' name cases of the model's 'state'")
+                ])
         }
     }
 
