@@ -230,6 +230,32 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         }
     }
 
+    /// Runs `updates` under `key` into a custom state: `first`, when given, before it starts; each update through
+    /// `transform`; an error through `failed`, or, without it, the run just ends.
+    @discardableResult
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
+        key: Key,
+        on model: Model,
+        owner: String? = nil,
+        setting first: Model.State?,
+        _ transform: @escaping @MainActor (Updates.Element) -> Model.State,
+        failed: (@MainActor (any Error) -> Model.State)?
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        if let first { model.state = first }
+        return start(key, owner: owner) { [weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let model else { return }
+                    model.state = transform(update)
+                }
+            } catch {
+                guard !Task.isCancelled, let model, let failed else { return }
+                model.state = failed(error)
+            }
+        }
+    }
+
     /// Stops the run under `key` of a custom state when operation `owner` started it and it is still running:
     /// cancels it and sets `initial`. Otherwise does nothing.
     func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model, setting initial: Model.State) {

@@ -122,7 +122,11 @@ import Testing
         #expect(
             Snippet.diagnostics(Self.spec("{ call: PlanUseCase, begin: planning, success: planned, failure: failed }"))
                 == "")
-        #expect(Snippet.diagnostics(Self.spec("{ stream: TailUseCase, begin: planning, success: reason, failure: failed }")) == "")
-        #expect(Snippet.diagnostics(Self.spec("{ call: SaveUseCase, begin: planning, success: idle, onError: throw }")) == "")
+        #expect(
+            Snippet.diagnostics(Self.spec("{ stream: TailUseCase, begin: planning, success: reason, failure: failed }"))
+                == "")
+        #expect(
+            Snippet.diagnostics(Self.spec("{ call: SaveUseCase, begin: planning, success: idle, onError: throw }"))
+                == "")
     }
 }
