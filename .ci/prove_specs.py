@@ -1082,11 +1082,56 @@ class Gen:
                 sub = {c: p for c, p in sub.items() if self.chance(0.6)} or {"idle": None}
                 uc, st = self.add_stream_use_case(sub, options={"value": Type(btype, "S")})
                 model["observes"] = {child: uc}
+        self.custom_state_operations(cases, used, ops)
         spelled = {c: (None if p is None else p.text if isinstance(p, Type) else {k: v.text for k, v in p.items()})
                    for c, p in cases.items()}
         model = {"state": spelled, "initial": "idle", **model, "operations": ops}
         self.case.models[name] = model
         return name
+
+    def custom_state_operations(self, cases, used, ops):
+        """v3: `call` and `stream` operations of a custom state naming its cases: `begin` (payload-less), `success`
+        (the value; payload-less for a Void call), `failure` (any Error), `onError: throw` without `failure`."""
+        if not self.chance(0.6):
+            return
+        failed = self.member(used, "failed")
+        cases[failed] = Type(self.pick(["any Error", "Error", "(any Error)?"]), "S")
+        begin = self.member(used, "working")
+        cases[begin] = None
+        for _ in range(self.rng.randint(1, 2)):
+            entry = {}
+            kind = self.pick(["value", "void", "stream"])
+            success = self.member(used, "succeeded")
+            if kind == "stream":
+                value = self.payload()
+                uc, _, _, _ = self.add_call_use_case(kind="stream", stream_of=value, params=self.params(
+                    self.rng.randint(0, 1)))
+                entry["stream"] = uc
+                cases[success] = value
+            elif kind == "value":
+                value = self.payload()
+                uc, _, _, _ = self.add_call_use_case(kind="value", returns=value)
+                entry["call"] = uc
+                cases[success] = value
+            else:
+                uc, _, _, _ = self.add_call_use_case(kind="void")
+                entry["call"] = uc
+                cases[success] = None
+            if self.chance(0.6):
+                entry["begin"] = begin
+            if self.chance(0.8):
+                entry["success"] = success
+            if kind != "stream" and self.chance(0.4):
+                entry["onError"] = "throw"
+            elif kind == "stream" or self.chance(0.8):
+                entry["failure"] = failed
+                if kind == "stream" or self.chance(0.3):
+                    entry["onError"] = "state"
+            else:
+                entry["onError"] = "throw"
+            if kind == "stream" and self.chance(0.3):
+                entry["stop"] = self.member(used, "stopIt")
+            ops[self.member(used, "work")] = entry
 
     def unit_collide_names(self):
         """Use-case parameters named like a use-case property of the model."""
