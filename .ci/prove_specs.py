@@ -1083,11 +1083,22 @@ class Gen:
                 uc, st = self.add_stream_use_case(sub, options={"value": Type(btype, "S")})
                 model["observes"] = {child: uc}
         self.custom_state_operations(cases, used, ops)
+        self.indirect_state(name, cases, used)
         spelled = {c: (None if p is None else p.text if isinstance(p, Type) else {k: v.text for k, v in p.items()})
                    for c, p in cases.items()}
         model = {"state": spelled, "initial": "idle", **model, "operations": ops}
         self.case.models[name] = model
         return name
+
+    def indirect_state(self, model, cases, used):
+        """v3: a custom state case holding the model's own state type (bare or by its model): an `indirect` enum."""
+        if not self.chance(0.3):
+            return
+        own = self.pick(["ModelState", f"{model}.ModelState"])
+        if self.chance(0.5):
+            cases[self.member(used, "undoing")] = {"prior": Type(own, "S"), "step": Type("Int", SEHC)}
+        else:
+            cases[self.member(used, "nested")] = Type(self.pick([own, f"{own}?", f"[{own}]"]), "S")
 
     def custom_state_operations(self, cases, used, ops):
         """v3: `call` and `stream` operations of a custom state naming its cases: `begin` (payload-less), `success`

@@ -603,7 +603,7 @@ private func {{method}}() {
 """#),
         ("ModelState", #"""
 {{doc}}
-{{>Access}}enum {{names.modelState}}{{>Conformances}} {
+{{>Access}}{{#isIndirect}}indirect {{/isIndirect}}enum {{names.modelState}}{{>Conformances}} {
     {{#isStandard}}
     /// No snapshot yet.
     case {{states.uninitializedCase}}

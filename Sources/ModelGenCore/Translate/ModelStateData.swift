@@ -5,6 +5,8 @@
 public struct ModelStateData: Sendable {
     /// True for the standard state.
     public var isStandard: Bool
+    /// True for a custom state with a case that holds the state type itself: `indirect enum`.
+    public var isIndirect = false
     /// `///` line of the enum.
     public var doc: SwiftCode
     /// `Sendable`, and the support protocol the model's tasks need of a standard state.
@@ -29,6 +31,9 @@ extension ModelStateData: DescribedRenderContext {
     /// The names of ``ModelStateData``.
     public static let fields: RenderFields<Self> = [
         .field("isStandard", "true for the standard state") { $0.isStandard },
+        .field("isIndirect", "true for a custom state with a case that holds the state itself: `indirect`") {
+            $0.isIndirect
+        },
         .field("doc", "the `///` line of the enum") { $0.doc },
         .field(
             "conformances",

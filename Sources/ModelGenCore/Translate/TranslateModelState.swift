@@ -27,6 +27,7 @@ extension TranslationContext {
                 isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: ["Sendable"],
                 snapshotType: "", operatingType: "", cases: cases.map(stateCase),
                 inits: uniqueStates(model.streams).map(customInit), hasOperatingCase: false)
+            data.modelState?.isIndirect = model.isIndirectState
         }
     }
 

@@ -44,7 +44,9 @@ extension Validator {
         if cases.isEmpty {
             diagnostics.error("'state' of \(quoted: spec.name.value) needs at least one case", at: location)
         }
+        ownStateModel = spec.name.value
         self.cases(cases)
+        ownStateModel = nil
         guard let initial = spec.initial else {
             diagnostics.error(
                 "custom state of \(quoted: spec.name.value) needs 'initial', the case it starts in", at: location)

@@ -17,7 +17,7 @@ extension Resolver {
             streams.append(
                 try stream(named: name, try useCase(useCaseName), snapshot: snapshot, at: useCaseName.location))
         }
-        return ResolvedModel(
+        var resolved = ResolvedModel(
             spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),
             configuration: try spec.configuration.map(type),
             identity: try spec.id.map { id throws(Unresolved) in try identity(id, configuration: spec.configuration) },
@@ -38,6 +38,8 @@ extension Resolver {
             operations: try spec.operations.map { operation throws(Unresolved) in
                 try self.operation(operation, in: spec, children: children)
             })
+        resolved.isIndirectState = spec.state.map { OwnStateType.isHeld(by: $0, in: spec.name.value) } ?? false
+        return resolved
     }
 
     private func property(

@@ -9,6 +9,8 @@ public struct ResolvedModel: Sendable {
     public var snapshot: ResolvedType?
     /// The custom state's cases.
     public var customState: [ResolvedCase]?
+    /// True when a case of the custom state holds the state type itself: the enum is `indirect`.
+    public var isIndirectState = false
     /// The configuration type.
     public var configuration: ResolvedType?
     /// `id:`: the configuration field the model is identified by, and its type.
