@@ -1084,11 +1084,32 @@ class Gen:
                 model["observes"] = {child: uc}
         self.custom_state_operations(cases, used, ops)
         self.indirect_state(name, cases, used)
+        initial = self.payload_initial(cases, used)
         spelled = {c: (None if p is None else p.text if isinstance(p, Type) else {k: v.text for k, v in p.items()})
                    for c, p in cases.items()}
-        model = {"state": spelled, "initial": "idle", **model, "operations": ops}
+        model = {"state": spelled, "initial": initial, **model, "operations": ops}
         self.case.models[name] = model
         return name
+
+    def payload_initial(self, cases, used):
+        """v3: an initial case with a payload of literals (`{ case: { label: literal } }`, or `{ case: literal }`);
+        else `idle`."""
+        if not self.chance(0.3):
+            return "idle"
+        literals = [("[Int]", "[]"), ("Int", "0"), ("String", '"start"'), ("Bool", "true"), ("String?", "nil"),
+                    ("[String: Int]", "[:]"), ("Double", "1.5")]
+        case = self.member(used, "starting")
+        if self.chance(0.3):
+            t, literal = self.pick(literals)
+            cases[case] = Type(t, "S")
+            return {case: literal}
+        chosen = self.rng.sample(literals, self.rng.randint(1, 3))
+        labels = [f"{self.pick(['prior', 'count', 'note', 'items'])}{n}" for n in range(len(chosen))]
+        cases[case] = {label: Type(t, "S") for label, (t, _) in zip(labels, chosen)}
+        written = {label: literal for label, (_, literal) in zip(labels, chosen)}
+        items = list(written.items())
+        self.rng.shuffle(items)
+        return {case: dict(items)}
 
     def indirect_state(self, model, cases, used):
         """v3: a custom state case holding the model's own state type (bare or by its model): an `indirect` enum."""

@@ -135,6 +135,31 @@ public struct SpecDecoder {
     }
 
     /// A default as written; YAML's empty `[]` and `{}` stand for Swift's `[]` and `[:]`.
+    /// A custom state's `initial`: a case name, or `{ case: { label: literal, ... } }` (`{ case: literal }` for a
+    /// single unlabelled payload).
+    private mutating func initial(_ node: Node) -> (Name?, [InitialArgument]?) {
+        guard reader.isMapping(node) else { return (reader.scalar(node, in: "'initial'"), nil) }
+        guard let entries = reader.named(node, in: "'initial'") else { return (nil, nil) }
+        guard entries.count == 1, let (name, entry) = entries.first else {
+            reader.error(
+                "'initial' names one case, with the literals of its payload", at: reader.location(node),
+                notes: [.init("for example: initial: { idle: { prior: \"[]\" } }")])
+            return (nil, nil)
+        }
+        guard reader.isMapping(entry.value) else {
+            return (name, defaultLiteral(entry.value).map { [InitialArgument(label: nil, value: $0)] })
+        }
+        guard let labelled = reader.named(entry.value, in: "the payload of \(quoted: name.value)") else {
+            return (name, nil)
+        }
+        return (
+            name,
+            labelled.compactMap { label, entry in
+                defaultLiteral(entry.value).map { InitialArgument(label: label, value: $0) }
+            }
+        )
+    }
+
     private mutating func defaultLiteral(_ node: Node) -> Located<String>? {
         let document = reader.document
         switch document.kind(node) {
@@ -267,7 +292,7 @@ public struct SpecDecoder {
             model.state = cases(state.value, in: "the state of \(quoted: name.value)")
             model.stateLocation = reader.location(state.key)
         }
-        model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
+        if let node = keys["initial"]?.value { (model.initial, model.initialPayload) = initial(node) }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
         model.broadcasts =
             keys["broadcasts"].map {

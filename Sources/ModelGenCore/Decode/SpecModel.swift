@@ -254,6 +254,9 @@ public struct ModelSpec: Sendable {
     public var stateLocation: SourceLocation?
     /// `initial:` case of a custom state.
     public var initial: Name?
+    /// `initial: { idle: { prior: "[]" } }`: the literals of the initial case's payload, each with its label (none for
+    /// a single unlabelled payload, `initial: { saved: "0" }`); nil when the case is written alone.
+    public var initialPayload: [InitialArgument]?
     /// `load:` use case run from init.
     public var load: Name?
     /// `broadcasts:` values observed by subscribers.
@@ -274,6 +277,14 @@ public struct ModelSpec: Sendable {
     public var stateNames: Located<StateNames>?
     /// `didInit: name`: the hand-written method the init calls last.
     public var didInit: Name?
+}
+
+/// A literal of the payload of a custom state's initial case: `prior: "[]"`.
+public struct InitialArgument: Sendable {
+    /// The payload's label; nil for a single unlabelled payload.
+    public var label: Name?
+    /// The literal, as written.
+    public var value: Located<String>
 }
 
 /// A child lifetime.

@@ -87,7 +87,7 @@ import OpenCombine
 {{>Access}}final class {{name}}{{>Conformances}} {
     {{#hasState}}
     {{stateDoc}}
-    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{#initialState}}.{{name}}{{#isLoading}}(prior: nil){{/isLoading}}{{/initialState}}{{#hasCollections}} {
+    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{#initialState}}.{{name}}{{#isLoading}}(prior: nil){{/isLoading}}{{#hasArguments}}({{#arguments}}{{#label}}{{.}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/hasArguments}}{{/initialState}}{{#hasCollections}} {
         didSet { syncCollections() }
     }{{/hasCollections}}
 
@@ -551,7 +551,7 @@ private func {{method}}() {
 
 {{doc}}
 {{>Access}}func {{name}}() {
-    {{names.tasks}}.stop({{owner}}, key: .{{taskKey}}, on: self{{#initialCase}}, setting: .{{initialCase}}{{/initialCase}})
+    {{names.tasks}}.stop({{owner}}, key: .{{taskKey}}, on: self{{#initialCase}}, setting: .{{initialCase}}{{#initialHasArguments}}({{#initialArguments}}{{#label}}{{.}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/initialArguments}}){{/initialHasArguments}}{{/initialCase}})
 }
 {{/stop}}
 {{/stream}}

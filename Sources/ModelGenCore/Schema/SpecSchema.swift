@@ -294,7 +294,26 @@ public enum SpecSchema {
                     "description": "Custom state cases, with initial. Not with snapshot.",
                     "$ref": JSONSchema.definition("cases"),
                 ],
-                "initial": name("The custom state case the model starts in; a case without payload."),
+                "initial": [
+                    "description":
+                        "The custom state case the model starts in: a case without payload, or { case: { label: literal } } with the literals of its payload ({ case: literal } for one unlabelled value).",
+                    "anyOf": [
+                        ["$ref": JSONSchema.definition("identifier")],
+                        [
+                            "type": "object", "minProperties": 1, "maxProperties": 1,
+                            "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                            "additionalProperties": [
+                                "anyOf": [
+                                    ["type": ["string", "number", "boolean", "array", "null"]],
+                                    [
+                                        "type": "object",
+                                        "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                                    ],
+                                ]
+                            ],
+                        ],
+                    ],
+                ],
                 "load": name("A fetch use case returning the snapshot, run from init: loading -> ready | failed."),
                 "broadcasts": [
                     "description":

@@ -12,13 +12,14 @@ public struct CustomStateCasesData: Sendable {
     /// `failure:`, set with the error; nil for none.
     public var failure: SwiftName?
 
-    /// The cases `operation` names, or nil when it names none.
-    init?(_ operation: OperationSpec, successTakesValue: Bool) {
-        guard operation.begin != nil || operation.success != nil || operation.failure != nil else { return nil }
-        begin = operation.begin.map { Namer.identifier($0.value) }
-        success = operation.success.map { Namer.identifier($0.value) }
-        self.successTakesValue = successTakesValue
-        failure = operation.failure.map { Namer.identifier($0.value) }
+    /// The cases `operation` names, or nil when it names none (its run goes through `ModelState(from:)` alone).
+    static func named(by operation: OperationSpec, successTakesValue: Bool) -> Self? {
+        let namesCases = operation.begin != nil || operation.success != nil || operation.failure != nil
+        return namesCases
+            ? Self(
+                begin: operation.begin.map { Namer.identifier($0.value) },
+                success: operation.success.map { Namer.identifier($0.value) }, successTakesValue: successTakesValue,
+                failure: operation.failure.map { Namer.identifier($0.value) }) : nil
     }
 }
 

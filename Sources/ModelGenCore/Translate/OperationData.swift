@@ -126,6 +126,8 @@ public struct StopData: Sendable {
     public var owner: SwiftCode
     /// The custom state's `initial` case the stop sets; nil to go back to the prior snapshot.
     public var initialCase: SwiftName?
+    /// The literals of the initial case's payload, in order; empty for none.
+    public var initialArguments: [InitialArgumentData] = []
 }
 
 extension StopData: DescribedRenderContext {
@@ -138,5 +140,7 @@ extension StopData: DescribedRenderContext {
             "initialCase", "the custom state's `initial` case the stop sets",
             presence: "for a custom state; else the stop goes back to the prior snapshot"
         ) { $0.initialCase?.code },
+        .field("initialHasArguments", "true when the initial case has a payload") { !$0.initialArguments.isEmpty },
+        .field("initialArguments", "the literals of the initial case's payload, in order") { $0.initialArguments },
     ]
 }

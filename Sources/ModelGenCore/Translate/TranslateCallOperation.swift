@@ -47,7 +47,8 @@ extension TranslationContext {
         let taken = Set(shape.inputs.map(\.name))
         // A custom state's cases: the validator allows them only there.
         let custom =
-            model.customState == nil ? nil : CustomStateCasesData(operation, successTakesValue: shape.returns != nil)
+            model.customState == nil
+            ? nil : CustomStateCasesData.named(by: operation, successTakesValue: shape.returns != nil)
         let restoresState = custom?.begin != nil && form.throwsToCaller
         // Another stream operation would overwrite what this shows.
         let cancelsStream =

@@ -58,9 +58,7 @@ extension Validator {
                 notes: Suggestion.note(for: initial.value, in: cases.map(\.name.value)))
             return
         }
-        if match.payload.isNone { return }
-        diagnostics.error(
-            "'initial' must name a case without payload, and \(quoted: initial.value) has one", at: initial.location)
+        initialPayload(spec.initialPayload, of: match, at: initial)
     }
 
     // MARK: load

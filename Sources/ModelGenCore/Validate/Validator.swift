@@ -241,7 +241,7 @@ public struct Validator {
     }
 
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).
-    private func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
+    func mismatch(_ literal: DefaultLiteral, _ text: String, _ type: TypeExpression) -> String? {
         if let wrapped = type.optionalWrapped { return literal == .null ? nil : mismatch(literal, text, wrapped) }
         let name = index.declaredName(type)
         if let name, index.declarations[name]?.kind.isExternal == true { return nil }

@@ -39,7 +39,31 @@ extension Resolver {
                 try self.operation(operation, in: spec, children: children)
             })
         resolved.isIndirectState = spec.state.map { OwnStateType.isHeld(by: $0, in: spec.name.value) } ?? false
+        resolved.initialArguments = try initialArguments(spec)
         return resolved
+    }
+
+    /// The literals of the initial case's payload, in the case's order.
+    private func initialArguments(_ spec: ModelSpec) throws(Unresolved) -> [ResolvedInitialArgument] {
+        guard let arguments = spec.initialPayload, let initial = spec.initial else { return [] }
+        let match = try require(
+            spec.state?.first { $0.name.value == initial.value }, "the case \(quoted: initial.value)",
+            at: initial.location)
+        let labels: [Name?] =
+            switch match.payload {
+            case .none: []
+            case .single: [nil]
+            case .labelled(let fields): fields.map(\.name)
+            }
+        return try labels.map { label throws(Unresolved) in
+            let argument = try require(
+                arguments.first { $0.label?.value == label?.value }, "the payload of \(quoted: initial.value)",
+                at: initial.location)
+            let value = try require(
+                CheckedLiteral(argument.value.value), "the literal \(quoted: argument.value.value)",
+                at: argument.value.location)
+            return ResolvedInitialArgument(label: label, value: value)
+        }
     }
 
     private func property(

@@ -11,6 +11,8 @@ public struct ResolvedModel: Sendable {
     public var customState: [ResolvedCase]?
     /// True when a case of the custom state holds the state type itself: the enum is `indirect`.
     public var isIndirectState = false
+    /// The literals of the custom state's initial case's payload, in the case's order; empty for a payload-less case.
+    public var initialArguments: [ResolvedInitialArgument] = []
     /// The configuration type.
     public var configuration: ResolvedType?
     /// `id:`: the configuration field the model is identified by, and its type.
@@ -43,6 +45,14 @@ public struct ResolvedModel: Sendable {
     public var enums: [ResolvedEnum] = []
     /// The snapshots nested in the model.
     public var snapshots: [ResolvedSnapshot] = []
+}
+
+/// A literal of the payload of a custom state's initial case.
+public struct ResolvedInitialArgument: Sendable {
+    /// The payload's label; nil for a single unlabelled payload.
+    public var label: Name?
+    /// The checked literal.
+    public var value: CheckedLiteral
 }
 
 /// A `properties:` entry.
