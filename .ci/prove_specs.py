@@ -749,8 +749,14 @@ class Gen:
             model["operations"] = ops
         if config is not None and self.chance(0.3):
             self.model_id(model, config)
+        self.state_cases(model)
         self.case.models[name] = model
         return name, model
+
+    def state_cases(self, model):
+        """v3: `stateCases` of a standard model: `reachable` leaves out the cases it can never be in."""
+        if self.chance(0.35):
+            model["stateCases"] = self.pick(["reachable", "reachable", "all"])
 
     def model_id(self, model, config):
         if self.on("id-invalid", 0.3):
@@ -1121,6 +1127,11 @@ class Gen:
         else:
             cases[self.member(used, "nested")] = Type(self.pick([own, f"{own}?", f"[{own}]"]), "S")
 
+    def success_payload(self):
+        """The value of a custom-state operation's success case: a standard type, so that no child's snapshot is
+        carried (the validator refuses that)."""
+        return Type(self.pick(["Int", "[String]", "String?", "[Int: String]", "Double", "Bool"]), SEHC)
+
     def custom_state_operations(self, cases, used, ops):
         """v3: `call` and `stream` operations of a custom state naming its cases: `begin` (payload-less), `success`
         (the value; payload-less for a Void call), `failure` (any Error), `onError: throw` without `failure`."""
@@ -1135,13 +1146,13 @@ class Gen:
             kind = self.pick(["value", "void", "stream"])
             success = self.member(used, "succeeded")
             if kind == "stream":
-                value = self.payload()
+                value = self.success_payload()
                 uc, _, _, _ = self.add_call_use_case(kind="stream", stream_of=value, params=self.params(
                     self.rng.randint(0, 1)))
                 entry["stream"] = uc
                 cases[success] = value
             elif kind == "value":
-                value = self.payload()
+                value = self.success_payload()
                 uc, _, _, _ = self.add_call_use_case(kind="value", returns=value)
                 entry["call"] = uc
                 cases[success] = value
@@ -1151,7 +1162,8 @@ class Gen:
                 cases[success] = None
             if self.chance(0.6):
                 entry["begin"] = begin
-            if self.chance(0.8):
+            # A stream without `success` would map its cases into the state by name: it needs a generated state type.
+            if kind == "stream" or self.chance(0.8):
                 entry["success"] = success
             if kind != "stream" and self.chance(0.4):
                 entry["onError"] = "throw"

@@ -172,7 +172,8 @@ import Testing
         let app = try inputs("App")
         #expect(
             app.specs.map(\.lastPathComponent) == [
-                "Credentials.yaml", "Greeting.yaml", "Logs.yaml", "Plan.yaml", "PullRequests.yaml", "Reviews.yaml",
+                "Credentials.yaml", "Greeting.yaml", "Logs.yaml", "Pipeline.yaml", "Plan.yaml", "PullRequests.yaml",
+                "Reviews.yaml",
                 "SettingsScreen.yaml", "Shell.yaml",
                 "Worktrees.yaml",
             ])

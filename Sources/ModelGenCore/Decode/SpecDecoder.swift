@@ -307,6 +307,9 @@ public struct SpecDecoder {
                 fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.dependency)
             } ?? []
         model.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        model.stateCases = keys["stateCases"].flatMap {
+            reader.choice($0.value, GenerationOptions.StateCases.self, "stateCases")
+        }
         if let node = keys["stateNames"] {
             model.stateNames = Located(
                 Configuration.stateNames(node.value, &reader), at: reader.location(node.key))
@@ -578,7 +581,7 @@ enum Keys {
     static let model: KeyList = [
         "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties",
         "dependencies", "children", "observes",
-        "operations", "access", "stateNames", "didInit", "enums", "snapshots",
+        "operations", "access", "stateNames", "stateCases", "didInit", "enums", "snapshots",
     ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "key", "access"]
     static let modelID: KeyList = ["field", "type"]

@@ -275,6 +275,8 @@ public struct ModelSpec: Sendable {
     public var access: Located<GenerationOptions.Access>?
     /// `stateNames:` of the model, where it was written: nil for the run's names.
     public var stateNames: Located<StateNames>?
+    /// `stateCases:` of the model: nil for the run's.
+    public var stateCases: Located<GenerationOptions.StateCases>?
     /// `didInit: name`: the hand-written method the init calls last.
     public var didInit: Name?
 }

@@ -607,8 +607,10 @@ private func {{method}}() {
     {{#isStandard}}
     /// No snapshot yet.
     case {{states.uninitializedCase}}
+    {{#hasLoadingCase}}
     /// The load is running; `prior` is the snapshot shown before.
     case {{states.loadingCase}}(prior: {{snapshotType}}?)
+    {{/hasLoadingCase}}
     /// The snapshot to show.
     case {{states.readyCase}}({{snapshotType}})
     {{#hasOperatingCase}}
@@ -663,7 +665,7 @@ private func {{method}}() {
         switch self {
         case .{{states.uninitializedCase}}: nil
         case .{{states.readyCase}}(let snapshot): snapshot
-        case .{{states.loadingCase}}(let prior), {{#hasOperatingCase}}.{{states.operatingCase}}(_, let prior), {{/hasOperatingCase}}.{{states.failedCase}}(_, let prior): prior
+        case {{#hasLoadingCase}}.{{states.loadingCase}}(let prior), {{/hasLoadingCase}}{{#hasOperatingCase}}.{{states.operatingCase}}(_, let prior), {{/hasOperatingCase}}.{{states.failedCase}}(_, let prior): prior
         }
     }
     {{/isStandard}}
@@ -896,16 +898,13 @@ protocol ModelGenModel: AnyObject, Sendable {
     var state: State { get set }
 }
 
-/// A standard `ModelState`: its cases meet the requirements that build it.
-protocol ModelGenStandardState {
+/// A standard `ModelState`, with or without a loading case: its cases meet the requirements that build it.
+protocol ModelGenReadyState {
     /// What the state shows when it has loaded.
     associatedtype Snapshot: Sendable
 
     /// No snapshot yet.
     static var {{states.uninitializedCase}}: Self { get }
-
-    /// A load is running.
-    static func {{states.loadingCase}}(prior: Snapshot?) -> Self
 
     /// A snapshot to show.
     static func {{states.readyCase}}(_ snapshot: Snapshot) -> Self
@@ -917,7 +916,13 @@ protocol ModelGenStandardState {
     var snapshot: Snapshot? { get }
 }
 
-extension ModelGenStandardState {
+/// A standard `ModelState` with a loading case, which loads assign.
+protocol ModelGenStandardState: ModelGenReadyState {
+    /// A load is running.
+    static func {{states.loadingCase}}(prior: Snapshot?) -> Self
+}
+
+extension ModelGenReadyState {
     /// What ends a run that did not complete: `.ready` with the snapshot shown, or `.uninitialized` without one.
     var settled: Self {
         snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
@@ -925,10 +930,13 @@ extension ModelGenStandardState {
 }
 
 /// A standard `ModelState` with an `operating` case, which streams assign.
-protocol ModelGenOperatingState: ModelGenStandardState {
+protocol ModelGenStreamingState: ModelGenReadyState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
 }
+
+/// A standard `ModelState` with a loading and an `operating` case, which stream loads assign.
+protocol ModelGenOperatingState: ModelGenStandardState, ModelGenStreamingState {}
 
 /// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
 /// The model owns its `ModelGenTasks` and its tasks hold the model weakly, so dropping the model deallocates both,
@@ -1051,7 +1059,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         owner: String? = nil,
         beginning first: Updates.Element? = nil,
         _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State
-    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenStreamingState {
         if let first {
             model.state = transform(first, model.state.snapshot)
             lastRunKey = key
@@ -1074,7 +1082,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
 
     /// Stops the run under `key` when operation `owner` started it and it is still running: cancels it, and
     /// `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior. Otherwise does nothing.
-    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenOperatingState {
+    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenStreamingState {
         guard cancel(key, ifStartedBy: owner) else { return }
         model.state = model.state.settled
     }

@@ -348,6 +348,8 @@ public enum SpecSchema {
                 "access": access("The model's access level (default: the run's); never above the run's."),
                 "stateNames": ConfigurationSchema.stateNames(
                     "The standard state's case names for this model (default: the run's)."),
+                "stateCases": ConfigurationSchema.stateCases(
+                    "Which standard cases this model's state declares (default: the run's)."),
                 "didInit": name("A hand-written method the init calls last."),
                 "enums": named("Value enums nested in the model, by name.", "enum"),
                 "snapshots": named("Value structs nested in the model, by name.", "snapshot"),

@@ -7,7 +7,7 @@ public struct CustomStateCasesData: Sendable {
     public var begin: SwiftName?
     /// `success:`, set with the call's value (each value of a stream); nil for none.
     public var success: SwiftName?
-    /// True when the success case carries the value (false for a `Void` call).
+    /// True when a success case carries the value (false for a `Void` call, and without `success`).
     public var successTakesValue: Bool
     /// `failure:`, set with the error; nil for none.
     public var failure: SwiftName?
@@ -18,7 +18,8 @@ public struct CustomStateCasesData: Sendable {
         return namesCases
             ? Self(
                 begin: operation.begin.map { Namer.identifier($0.value) },
-                success: operation.success.map { Namer.identifier($0.value) }, successTakesValue: successTakesValue,
+                success: operation.success.map { Namer.identifier($0.value) },
+                successTakesValue: successTakesValue && operation.success != nil,
                 failure: operation.failure.map { Namer.identifier($0.value) }) : nil
     }
 }

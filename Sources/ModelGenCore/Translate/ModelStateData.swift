@@ -22,6 +22,8 @@ public struct ModelStateData: Sendable {
     public var inits: [StateInitData]
     /// True for a standard state with an `operating` case.
     public var hasOperatingCase: Bool
+    /// True for a standard state with a `loading` case (all but a `stateCases: reachable` one that cannot load).
+    public var hasLoadingCase = true
     /// The support protocol's requirements that the model's own `stateNames` name differently, each met by a member
     /// that makes the model's case.
     public var witnesses: [StateWitnessData] = []
@@ -50,6 +52,10 @@ extension ModelStateData: DescribedRenderContext {
         .field("inits", "an `init(from:...)` per streamed state type") { $0.inits },
         .field("hasOperatingCase", "true when the state has an `operating` case (and so `isOperating`)") {
             $0.hasOperatingCase
+        },
+        .field("hasLoadingCase", "true when the state has a `loading` case (`stateCases: reachable` may leave it out)")
+        {
+            $0.hasLoadingCase
         },
         .field(
             "witnesses",

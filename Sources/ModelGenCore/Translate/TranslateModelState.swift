@@ -14,6 +14,8 @@ extension TranslationContext {
                 "What the model shows: \(phases.map(\.bare).joined(separator: ", ")) or \(names[.failed]), with the last snapshot."
             )
             data.modelState = standardState(spec, snapshot: type(snapshot), streams: model.streams)
+            data.modelState?.hasOperatingCase = model.standardCases.contains(.operating)
+            data.modelState?.hasLoadingCase = model.standardCases.contains(.loading)
             if model.streams.count > 1 {
                 data.operationEnumCases = model.streams.map { stream in
                     OperationCaseData(

@@ -15,7 +15,8 @@ extension Validator {
                 notes: [declared, .init("write 'initial: \(initial.value)'")])
         case (.single, nil), (.labelled, nil):
             diagnostics.error(
-                "'initial' names \(quoted: initial.value), which has a payload, without giving it", at: initial.location,
+                "'initial' names \(quoted: initial.value), which has a payload, without giving it",
+                at: initial.location,
                 notes: [
                     declared,
                     .init("give its literals, like: initial: { \(initial.value): \(Self.example(match.payload)) }"),
@@ -56,7 +57,8 @@ extension Validator {
         for field in fields where !given.contains(field.name.value) {
             diagnostics.error(
                 "'initial' gives no literal for \(quoted: field.name.value) of \(quoted: initial.value)",
-                at: initial.location, notes: [.init("\(quoted: field.name.value) is declared here", at: field.name.location)])
+                at: initial.location,
+                notes: [.init("\(quoted: field.name.value) is declared here", at: field.name.location)])
         }
     }
 

@@ -8,6 +8,7 @@ extension Validator {
         identity(spec)
         let snapshot = modelSnapshot(spec)
         customState(spec)
+        stateCases(spec)
         var stateTypes: [String: SourceLocation] = [:]
         load(spec, snapshot: snapshot, stateTypes: &stateTypes)
         fields(spec.broadcasts, withDefaults: false)

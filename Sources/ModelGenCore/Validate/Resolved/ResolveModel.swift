@@ -40,6 +40,10 @@ extension Resolver {
             })
         resolved.isIndirectState = spec.state.map { OwnStateType.isHeld(by: $0, in: spec.name.value) } ?? false
         resolved.initialArguments = try initialArguments(spec)
+        if snapshot != nil {
+            resolved.standardCases = StateReachability.declaredCases(
+                of: resolved, spec.stateCases?.value ?? options.stateCases)
+        }
         return resolved
     }
 

@@ -25,6 +25,8 @@ public struct ResolvedModel: Sendable {
     public var access: GenerationOptions.Access
     /// The standard state's case names: the model's own, else the run's.
     public var stateNames: StateNames
+    /// The standard cases the state declares (`stateCases`); empty without a standard state.
+    public var standardCases: [StateNames.Case] = []
     /// The stored properties.
     public var properties: [ResolvedProperty]
     /// The injected values, each with the use case it names, if it names one.
