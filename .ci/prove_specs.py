@@ -753,8 +753,14 @@ class Gen:
             model["operations"] = ops
         if config is not None and self.chance(0.3):
             self.model_id(model, config)
+        self.state_cases(model)
         self.case.models[name] = model
         return name, model
+
+    def state_cases(self, model):
+        """v3: `stateCases` of a standard model: `reachable` leaves out the cases it can never be in."""
+        if self.chance(0.35):
+            model["stateCases"] = self.pick(["reachable", "reachable", "all"])
 
     def model_id(self, model, config):
         if self.on("id-invalid", 0.3):
@@ -1195,9 +1201,12 @@ class Gen:
                 sub = {c: p for c, p in sub.items() if self.chance(0.6)} or {"idle": None}
                 uc, st = self.add_stream_use_case(sub, options={"value": Type(btype, "S")})
                 model["observes"] = {child: uc}
+        self.custom_state_operations(cases, used, ops)
+        self.indirect_state(name, cases, used)
+        initial = self.payload_initial(cases, used)
         spelled = {c: (None if p is None else p.text if isinstance(p, Type) else {k: v.text for k, v in p.items()})
                    for c, p in cases.items()}
-        model = {"state": spelled, "initial": "idle", **model, "operations": ops}
+        model = {"state": spelled, "initial": initial, **model, "operations": ops}
         self.case.models[name] = model
         return name
 
@@ -1278,6 +1287,86 @@ class Gen:
         if ops:
             model["operations"] = ops
         self.case.models[name] = model
+
+    def payload_initial(self, cases, used):
+        """v3: an initial case with a payload of literals (`{ case: { label: literal } }`, or `{ case: literal }`);
+        else `idle`."""
+        if not self.chance(0.3):
+            return "idle"
+        literals = [("[Int]", "[]"), ("Int", "0"), ("String", '"start"'), ("Bool", "true"), ("String?", "nil"),
+                    ("[String: Int]", "[:]"), ("Double", "1.5")]
+        case = self.member(used, "starting")
+        if self.chance(0.3):
+            t, literal = self.pick(literals)
+            cases[case] = Type(t, "S")
+            return {case: literal}
+        chosen = self.rng.sample(literals, self.rng.randint(1, 3))
+        labels = [f"{self.pick(['prior', 'count', 'note', 'items'])}{n}" for n in range(len(chosen))]
+        cases[case] = {label: Type(t, "S") for label, (t, _) in zip(labels, chosen)}
+        written = {label: literal for label, (_, literal) in zip(labels, chosen)}
+        items = list(written.items())
+        self.rng.shuffle(items)
+        return {case: dict(items)}
+
+    def indirect_state(self, model, cases, used):
+        """v3: a custom state case holding the model's own state type (bare or by its model): an `indirect` enum."""
+        if not self.chance(0.3):
+            return
+        own = self.pick(["ModelState", f"{model}.ModelState"])
+        if self.chance(0.5):
+            cases[self.member(used, "undoing")] = {"prior": Type(own, "S"), "step": Type("Int", SEHC)}
+        else:
+            cases[self.member(used, "nested")] = Type(self.pick([own, f"{own}?", f"[{own}]"]), "S")
+
+    def success_payload(self):
+        """The value of a custom-state operation's success case: a standard type, so that no child's snapshot is
+        carried (the validator refuses that)."""
+        return Type(self.pick(["Int", "[String]", "String?", "[Int: String]", "Double", "Bool"]), SEHC)
+
+    def custom_state_operations(self, cases, used, ops):
+        """v3: `call` and `stream` operations of a custom state naming its cases: `begin` (payload-less), `success`
+        (the value; payload-less for a Void call), `failure` (any Error), `onError: throw` without `failure`."""
+        if not self.chance(0.6):
+            return
+        failed = self.member(used, "failed")
+        cases[failed] = Type(self.pick(["any Error", "Error", "(any Error)?"]), "S")
+        begin = self.member(used, "working")
+        cases[begin] = None
+        for _ in range(self.rng.randint(1, 2)):
+            entry = {}
+            kind = self.pick(["value", "void", "stream"])
+            success = self.member(used, "succeeded")
+            if kind == "stream":
+                value = self.success_payload()
+                uc, _, _, _ = self.add_call_use_case(kind="stream", stream_of=value, params=self.params(
+                    self.rng.randint(0, 1)))
+                entry["stream"] = uc
+                cases[success] = value
+            elif kind == "value":
+                value = self.success_payload()
+                uc, _, _, _ = self.add_call_use_case(kind="value", returns=value)
+                entry["call"] = uc
+                cases[success] = value
+            else:
+                uc, _, _, _ = self.add_call_use_case(kind="void")
+                entry["call"] = uc
+                cases[success] = None
+            if self.chance(0.6):
+                entry["begin"] = begin
+            # A stream without `success` would map its cases into the state by name: it needs a generated state type.
+            if kind == "stream" or self.chance(0.8):
+                entry["success"] = success
+            if kind != "stream" and self.chance(0.4):
+                entry["onError"] = "throw"
+            elif kind == "stream" or self.chance(0.8):
+                entry["failure"] = failed
+                if kind == "stream" or self.chance(0.3):
+                    entry["onError"] = "state"
+            else:
+                entry["onError"] = "throw"
+            if kind == "stream" and self.chance(0.3):
+                entry["stop"] = self.member(used, "stopIt")
+            ops[self.member(used, "work")] = entry
 
     def unit_collide_names(self):
         """Use-case parameters named like a use-case property of the model."""

@@ -12,16 +12,13 @@ protocol ModelGenModel: AnyObject, Sendable {
     var state: State { get set }
 }
 
-/// A standard `ModelState`: its cases meet the requirements that build it.
-protocol ModelGenStandardState {
+/// A standard `ModelState`, with or without a loading case: its cases meet the requirements that build it.
+protocol ModelGenReadyState {
     /// What the state shows when it has loaded.
     associatedtype Snapshot: Sendable
 
     /// No snapshot yet.
     static var uninitialized: Self { get }
-
-    /// A load is running.
-    static func loading(prior: Snapshot?) -> Self
 
     /// A snapshot to show.
     static func ready(_ snapshot: Snapshot) -> Self
@@ -33,7 +30,13 @@ protocol ModelGenStandardState {
     var snapshot: Snapshot? { get }
 }
 
-extension ModelGenStandardState {
+/// A standard `ModelState` with a loading case, which loads assign.
+protocol ModelGenStandardState: ModelGenReadyState {
+    /// A load is running.
+    static func loading(prior: Snapshot?) -> Self
+}
+
+extension ModelGenReadyState {
     /// What ends a run that did not complete: `.ready` with the snapshot shown, or `.uninitialized` without one.
     var settled: Self {
         snapshot.map { .ready($0) } ?? .uninitialized
@@ -41,7 +44,7 @@ extension ModelGenStandardState {
 }
 
 /// A standard `ModelState` with an `operating` case, which streams assign.
-protocol ModelGenOperatingState: ModelGenStandardState {
+protocol ModelGenStreamingState: ModelGenReadyState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
 
@@ -143,6 +146,9 @@ extension ModelGenTracking {
         trackedTasks.cancel(key)
     }
 }
+
+/// A standard `ModelState` with a loading and an `operating` case, which stream loads assign.
+protocol ModelGenOperatingState: ModelGenStandardState, ModelGenStreamingState {}
 
 /// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
 /// The model owns its `ModelGenTasks` and its tasks hold the model weakly, so dropping the model deallocates both,
@@ -265,7 +271,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         owner: String? = nil,
         beginning first: Updates.Element? = nil,
         _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State
-    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenStreamingState {
         if let first {
             model.state = transform(first, model.state.snapshot)
             lastRunKey = key
@@ -289,7 +295,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
 
     /// Stops the run under `key` when operation `owner` started it and it is still running: cancels it, and
     /// `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior. Otherwise does nothing.
-    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenOperatingState {
+    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenStreamingState {
         guard cancel(key, ifStartedBy: owner) else { return }
         model.state = model.state.settled
     }
@@ -325,6 +331,32 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 }
             } catch {
                 // The run just ends.
+            }
+        }
+    }
+
+    /// Runs `updates` under `key` into a custom state: `first`, when given, before it starts; each update through
+    /// `transform`; an error through `failed`, or, without it, the run just ends.
+    @discardableResult
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
+        key: Key,
+        on model: Model,
+        owner: String? = nil,
+        setting first: Model.State?,
+        _ transform: @escaping @MainActor (Updates.Element) -> Model.State,
+        failed: (@MainActor (any Error) -> Model.State)?
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        if let first { model.state = first }
+        return start(key, owner: owner) { [weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let model else { return }
+                    model.state = transform(update)
+                }
+            } catch {
+                guard !Task.isCancelled, let model, let failed else { return }
+                model.state = failed(error)
             }
         }
     }

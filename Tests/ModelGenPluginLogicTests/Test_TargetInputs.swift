@@ -173,7 +173,7 @@ import Testing
         #expect(
             app.specs.map(\.lastPathComponent) == [
                 "Blueprints.yaml", "Cleanup.yaml", "Credentials.yaml", "Greeting.yaml", "JobLogs.yaml", "Logs.yaml",
-                "Plan.yaml", "PullRequests.yaml", "Reviews.yaml",
+                "Pipeline.yaml", "Plan.yaml", "PullRequests.yaml", "Reviews.yaml",
                 "SettingsScreen.yaml", "Shell.yaml",
                 "Worktrees.yaml",
             ])

@@ -20,7 +20,8 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys of `modelgen.yml`; the JSON Schema (`ConfigurationSchema`) lists the same.
     static let keys: KeyList = [
-        "specs", "output", "templates", "access", "flavor", "references", "stateNames", "observableObject",
+        "specs", "output", "templates", "access", "flavor", "references", "stateNames", "stateCases",
+        "observableObject",
     ]
     /// The keys of its `stateNames` mapping: the standard cases, as `StateNames.Case` lists them.
     static let stateNameKeys: KeyList = ["uninitialized", "loading", "ready", "operating", "failed"]
@@ -43,6 +44,11 @@ public struct Configuration: Sendable, Equatable {
                 let value = reader.choice(node, GenerationOptions.Access.self, "access")?.value
             {
                 configuration.options.access = value
+            }
+            if let node = keys["stateCases"]?.value,
+                let value = reader.choice(node, GenerationOptions.StateCases.self, "stateCases")?.value
+            {
+                configuration.options.stateCases = value
             }
             if let node = keys["flavor"]?.value,
                 let value = reader.choice(node, GenerationOptions.Flavor.self, "flavor")?.value

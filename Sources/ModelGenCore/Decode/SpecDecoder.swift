@@ -135,6 +135,31 @@ public struct SpecDecoder {
     }
 
     /// A default as written; YAML's empty `[]` and `{}` stand for Swift's `[]` and `[:]`.
+    /// A custom state's `initial`: a case name, or `{ case: { label: literal, ... } }` (`{ case: literal }` for a
+    /// single unlabelled payload).
+    private mutating func initial(_ node: Node) -> (Name?, [InitialArgument]?) {
+        guard reader.isMapping(node) else { return (reader.scalar(node, in: "'initial'"), nil) }
+        guard let entries = reader.named(node, in: "'initial'") else { return (nil, nil) }
+        guard entries.count == 1, let (name, entry) = entries.first else {
+            reader.error(
+                "'initial' names one case, with the literals of its payload", at: reader.location(node),
+                notes: [.init("for example: initial: { idle: { prior: \"[]\" } }")])
+            return (nil, nil)
+        }
+        guard reader.isMapping(entry.value) else {
+            return (name, defaultLiteral(entry.value).map { [InitialArgument(label: nil, value: $0)] })
+        }
+        guard let labelled = reader.named(entry.value, in: "the payload of \(quoted: name.value)") else {
+            return (name, nil)
+        }
+        return (
+            name,
+            labelled.compactMap { label, entry in
+                defaultLiteral(entry.value).map { InitialArgument(label: label, value: $0) }
+            }
+        )
+    }
+
     private mutating func defaultLiteral(_ node: Node) -> Located<String>? {
         let document = reader.document
         switch document.kind(node) {
@@ -267,7 +292,7 @@ public struct SpecDecoder {
             model.state = cases(state.value, in: "the state of \(quoted: name.value)")
             model.stateLocation = reader.location(state.key)
         }
-        model.initial = keys["initial"].flatMap { reader.scalar($0.value, in: "'initial'") }
+        if let node = keys["initial"]?.value { (model.initial, model.initialPayload) = initial(node) }
         model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
         model.broadcasts =
             keys["broadcasts"].map {
@@ -282,6 +307,9 @@ public struct SpecDecoder {
                 fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.dependency)
             } ?? []
         model.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        model.stateCases = keys["stateCases"].flatMap {
+            reader.choice($0.value, GenerationOptions.StateCases.self, "stateCases")
+        }
         if let node = keys["stateNames"] {
             model.stateNames = Located(
                 Configuration.stateNames(node.value, &reader), at: reader.location(node.key))
@@ -425,27 +453,15 @@ public struct SpecDecoder {
                 (operation.progress, operation.progressCase) = self.progress(progress)
             }
             operation.reloads = keys[.reloads].flatMap { reader.bool($0.value, in: "'reloads'") }
-            if let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") {
-                if let value = OperationSpec.OnError(rawValue: text.value) {
-                    operation.onError = Located(value, at: text.location)
-                } else {
-                    let names = OperationSpec.OnError.allCases.map(\.rawValue)
-                    reader.error(
-                        "\(quoted: text.value) is not a valid onError", at: text.location,
-                        notes: Suggestion.note(for: text.value, in: names) + [
-                            .init("onError is \(NodeReader.list(names))")
-                        ])
-                }
-            }
+            customStateCases(keys, into: &operation)
             return operation
         case .stream:
             guard let useCase = reader.scalar(entry.value, in: "'stream'") else { return nil }
             var operation = OperationSpec(name: name, doc: doc, kind: .stream(useCase))
             readUseCaseKeys(keys, into: &operation)
-            operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
+            customStateCases(keys, into: &operation)
             if let stop = keys[.stop]?.value { (operation.stop, operation.stopsTo) = self.stop(stop) }
             operation.append = keys[.append].flatMap { reader.scalar($0.value, in: "'append'") }
-            operation.failure = keys[.failure].flatMap { reader.scalar($0.value, in: "'failure'") }
             return operation
         case .steps:
             guard reader.document.kind(entry.value) == .sequence else {
@@ -453,13 +469,6 @@ public struct SpecDecoder {
                     "'steps' must be a sequence, not \(reader.document.kindDescription(entry.value))",
                     at: reader.location(entry.value))
                 return nil
-            }
-            for key in [OperationSpec.Key.arguments, .from] {
-                guard let written = keys[key] else { continue }
-                reader.error(
-                    "\(quoted: key.rawValue) does not go with 'steps' in \(context())",
-                    at: reader.location(written.key),
-                    notes: [.init("it belongs to a 'stream' or 'call' operation, which calls one use case")])
             }
             let items = reader.document.items(entry.value)
             if items.isEmpty { reader.error("'steps' of \(quoted: name.value) is empty", at: name.location) }
@@ -492,6 +501,22 @@ public struct SpecDecoder {
         }
     }
 
+    /// The keys a stream and a call operation both take: `begin`, `success`, `failure` and `onError`.
+    private mutating func customStateCases(_ keys: KeyedEntries, into operation: inout OperationSpec) {
+        operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
+        operation.success = keys[.success].flatMap { reader.scalar($0.value, in: "'success'") }
+        operation.failure = keys[.failure].flatMap { reader.scalar($0.value, in: "'failure'") }
+        guard let node = keys[.onError], let text = reader.scalar(node.value, in: "'onError'") else { return }
+        if let value = OperationSpec.OnError(rawValue: text.value) {
+            operation.onError = Located(value, at: text.location)
+        } else {
+            let names = OperationSpec.OnError.allCases.map(\.rawValue)
+            reader.error(
+                "\(quoted: text.value) is not a valid onError", at: text.location,
+                notes: Suggestion.note(for: text.value, in: names) + [.init("onError is \(NodeReader.list(names))")])
+        }
+    }
+
     /// The kind of operation `keys` write (`OperationSpec.KindName`), reporting each key that does not go with it. A
     /// kind that takes precedence is read whatever else is written, and every key of another kind does not go with it;
     /// otherwise the keys of a kind that takes precedence belong to it, the operation writes one kind (else it is
@@ -503,14 +528,18 @@ public struct SpecDecoder {
         let written = kinds.compactMap { kind in keys[kind.key].map { (kind: kind, entry: $0) } }
         if let kind = written.first(where: \.kind.takesPrecedence)?.kind {
             for key in OperationSpec.Key.allCases {
-                guard let other = key.kind, other != kind, let entry = keys[key] else { continue }
+                guard !key.kinds.isEmpty, !key.kinds.contains(kind), let entry = keys[key] else { continue }
                 reader.error(
                     "\(quoted: key.rawValue) does not go with \(quoted: kind.rawValue) in \(context())",
                     at: reader.location(entry.key))
             }
             return kind
         }
-        reportOwnKeys(of: kinds.filter(\.takesPrecedence), in: keys)
+        let precedent = kinds.filter(\.takesPrecedence)
+        // A key that also goes with a kind that takes precedence is reported once, here.
+        reportOwnKeys(
+            in: keys, where: { !Set($0).isDisjoint(with: precedent) },
+            unless: written.count == 1 ? written.first?.kind : nil)
         guard let (kind, entry) = written.first else {
             let required = kinds.map(\.key.rawValue)
             reader.missing(
@@ -524,19 +553,21 @@ public struct SpecDecoder {
                 at: reader.location(entry.key))
             return nil
         }
-        reportOwnKeys(of: kinds.filter { !$0.takesPrecedence && $0 != kind }, in: keys)
+        reportOwnKeys(in: keys, where: { Set($0).isDisjoint(with: precedent) && !$0.isEmpty }, unless: kind)
         return kind
     }
 
-    /// Reports each key `keys` hold that belongs to one of `kinds`: "'reloads' belongs to a 'call' operation".
-    private mutating func reportOwnKeys(of kinds: [OperationSpec.KindName], in keys: KeyedEntries) {
-        for kind in kinds {
-            for key in kind.ownKeys {
-                guard let entry = keys[key] else { continue }
-                reader.error(
-                    "\(quoted: key.rawValue) belongs to a \(quoted: kind.rawValue) operation",
-                    at: reader.location(entry.key))
-            }
+    /// Reports each key `keys` hold, other than a kind's own key, whose kinds meet `condition` and do not include
+    /// `kind`: "'reloads' belongs to a 'call' operation", "'begin' belongs to a 'stream' or 'call' operation".
+    private mutating func reportOwnKeys(
+        in keys: KeyedEntries, where condition: ([OperationSpec.KindName]) -> Bool, unless kind: OperationSpec.KindName?
+    ) {
+        let kindKeys = Set(OperationSpec.KindName.allCases.map(\.key))
+        for key in OperationSpec.Key.allCases where !kindKeys.contains(key) && condition(key.kinds) {
+            guard let entry = keys[key], !key.kinds.contains(where: { $0 == kind }) else { continue }
+            reader.error(
+                "\(quoted: key.rawValue) belongs to a \(NodeReader.list(key.kinds.map(\.rawValue))) operation",
+                at: reader.location(entry.key))
         }
     }
 
@@ -595,7 +626,7 @@ enum Keys {
     static let model: KeyList = [
         "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties",
         "dependencies", "children", "observes",
-        "operations", "access", "stateNames", "didInit", "enums", "snapshots",
+        "operations", "access", "stateNames", "stateCases", "didInit", "enums", "snapshots",
     ]
     static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "key", "access"]
     static let modelID: KeyList = ["field", "type"]

@@ -254,6 +254,9 @@ public struct ModelSpec: Sendable {
     public var stateLocation: SourceLocation?
     /// `initial:` case of a custom state.
     public var initial: Name?
+    /// `initial: { idle: { prior: "[]" } }`: the literals of the initial case's payload, each with its label (none for
+    /// a single unlabelled payload, `initial: { saved: "0" }`); nil when the case is written alone.
+    public var initialPayload: [InitialArgument]?
     /// `load:` use case run from init.
     public var load: Name?
     /// `broadcasts:` values observed by subscribers.
@@ -272,8 +275,18 @@ public struct ModelSpec: Sendable {
     public var access: Located<GenerationOptions.Access>?
     /// `stateNames:` of the model, where it was written: nil for the run's names.
     public var stateNames: Located<StateNames>?
+    /// `stateCases:` of the model: nil for the run's.
+    public var stateCases: Located<GenerationOptions.StateCases>?
     /// `didInit: name`: the hand-written method the init calls last.
     public var didInit: Name?
+}
+
+/// A literal of the payload of a custom state's initial case: `prior: "[]"`.
+public struct InitialArgument: Sendable {
+    /// The payload's label; nil for a single unlabelled payload.
+    public var label: Name?
+    /// The literal, as written.
+    public var value: Located<String>
 }
 
 /// A child lifetime.
@@ -469,8 +482,15 @@ public struct OperationSpec: Sendable {
     /// `onError:` of a `call` operation.
     public var onError: Located<OnError>?
 
-    /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns.
+    /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns (a case of the
+    /// stream's state type), or that a custom-state operation sets before its work starts (a case of the model's state).
     public var begin: Name?
+    /// `success: loaded`: the custom state case a custom-state operation sets with the call's value (or each value of
+    /// the stream); payload-less for a `Void` call.
+    public var success: Name?
+    /// `failure: failed`: in a custom state, the case a call or stream operation sets with the error; in a standard
+    /// state, the case of a stream's state type that reports failure in-band.
+    public var failure: Name?
     /// `stop: stopWatching`: the method that stops the operation's run.
     public var stop: Name?
     /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
@@ -485,8 +505,6 @@ public struct OperationSpec: Sendable {
     /// `from: configuration`: the member whose current value the model's factory of the use case is called with, at
     /// each run; the model takes the factory instead of the use case.
     public var from: Name?
-    /// `failure: failed`: the case of a stream's state type that reports failure in-band (standard state).
-    public var failure: Name?
     /// `progress: onEvent` or `progress: { parameter, case }`: the callback parameter of a `call` whose values the
     /// state shows.
     public var progress: Name?
@@ -544,9 +562,10 @@ extension OperationSpec {
             }
         }
 
-        /// The keys only an operation of this kind takes, besides its own `key`, in ``Key`` order.
+        /// The keys an operation of this kind takes besides its own `key` and the keys every operation takes, in
+        /// ``Key`` order (some, like `begin`, also go with another kind).
         public var ownKeys: [Key] {
-            Key.allCases.filter { $0.kind == self && $0 != key }
+            Key.allCases.filter { $0.kinds.contains(self) && $0 != key }
         }
     }
 
@@ -560,20 +579,22 @@ extension OperationSpec {
         case call
         /// `reloads:` of a call operation.
         case reloads
-        /// `onError:` of a call operation.
+        /// `onError:` of a call operation, or of a custom-state stream operation.
         case onError
         /// `assign:` of a call operation.
         case assign
         /// `progress:` of a call operation.
         case progress
-        /// `begin:` of a stream operation.
+        /// `begin:` of a stream operation, or of a custom-state call operation.
         case begin
+        /// `success:` of a custom-state call or stream operation.
+        case success
+        /// `failure:` of a custom-state call or stream operation.
+        case failure
         /// `stop:` of a stream operation.
         case stop
         /// `append:` of a stream operation.
         case append
-        /// `failure:` of a stream operation.
-        case failure
         /// `steps:`, the key of a steps operation.
         case steps
         /// `arguments:` of a stream or call operation.
@@ -581,15 +602,15 @@ extension OperationSpec {
         /// `from:` of a stream or call operation.
         case from
 
-        /// The kind of operation the key writes or belongs to; nil for a key every operation takes.
-        public var kind: KindName? {
+        /// The kinds of operation the key writes or goes with, in ``KindName`` order; empty for a key every operation
+        /// takes.
+        public var kinds: [KindName] {
             switch self {
-            case .doc: nil
-            // A stream or a call operation takes them; the decoder reports them beside `steps`.
-            case .arguments, .from: nil
-            case .stream, .begin, .stop, .append, .failure: .stream
-            case .call, .reloads, .onError, .assign, .progress: .call
-            case .steps: .steps
+            case .doc: []
+            case .stream, .stop, .append: [.stream]
+            case .call, .reloads, .assign, .progress: [.call]
+            case .begin, .onError, .success, .failure, .arguments, .from: [.stream, .call]
+            case .steps: [.steps]
             }
         }
 
@@ -600,8 +621,14 @@ extension OperationSpec {
             case .stream: "A stream use case run into the state; the method's parameters are its options."
             case .call: "A value use case called in the caller's task; the method's parameters are the call's."
             case .reloads: "After a call operation succeeds, the load runs again."
-            case .onError: "What a call operation does with an error (default: state)."
-            case .begin: "A payload-less case of the stream's state, assigned before the operation returns."
+            case .onError:
+                "What a call operation does with an error (default: state; in a custom state, state needs failure)."
+            case .begin:
+                "A payload-less case of the stream's state, assigned before the operation returns; in a custom state, a payload-less case of the model's state, set before the work starts."
+            case .success:
+                "Custom state: the case set with the call's value (each value of a stream); payload-less for a Void call."
+            case .failure:
+                "Custom state: the case set with the error (its payload is any Error). Standard state: a case of the stream's state type that reports failure in-band; its payload becomes the error of failed(_, prior:), and the run ends."
             case .stop:
                 "A method that stops the operation's run: its name, back to ready(prior) (initial in a custom state), or { name, to: initial }, back to the initial state."
             case .steps: "Steps run in order."
@@ -615,8 +642,6 @@ extension OperationSpec {
                 "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
             case .progress:
                 "The call's callback parameter whose values show while the call runs: operating(value, prior:), or the custom state case of { parameter, case }; the operation does not take it."
-            case .failure:
-                "A case of the stream's state type that reports failure in-band: its payload becomes the error of failed(_, prior:), and the run ends."
             }
         }
     }
@@ -663,8 +688,10 @@ extension ModelSpec {
     /// operation), then `observes` entries (named after the child).
     public var streamsIntoState: [(name: String, useCase: Name)] {
         let operations = operations.compactMap { operation -> (name: String, useCase: Name)? in
-            // An appending stream writes a property, not the state.
-            guard let useCase = operation.kind.streamedUseCase, operation.append == nil else { return nil }
+            // An appending stream writes a property, not the state; a custom-state stream with `success` writes that case.
+            guard let useCase = operation.kind.streamedUseCase, operation.append == nil, operation.success == nil else {
+                return nil
+            }
             return (operation.name.value, useCase)
         }
         return operations + observes.map { ($0.child.value, $0.useCase) }

@@ -199,6 +199,10 @@ public enum Namer {
         public static let standardStateProtocol: SwiftName = "ModelGenStandardState"
         /// The support protocol of a standard state that streams assign.
         public static let operatingStateProtocol: SwiftName = "ModelGenOperatingState"
+        /// The support protocol of a standard state without a loading case (`stateCases: reachable`).
+        public static let readyStateProtocol: SwiftName = "ModelGenReadyState"
+        /// The support protocol of a standard state without a loading case that streams assign.
+        public static let streamingStateProtocol: SwiftName = "ModelGenStreamingState"
     }
 
     /// `observeChanges` for a model's only broadcast, `observeCurrentChanges` for one of several.

@@ -90,7 +90,7 @@ import OpenCombine
 {{>Access}}final class {{name}}{{>Conformances}} {
     {{#hasState}}
     {{stateDoc}}
-    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{#initialState}}.{{name}}{{#isLoading}}(prior: nil){{/isLoading}}{{/initialState}}{{#hasCollections}} {
+    {{>Published}}{{>SetterAccess}}var {{names.state}}: {{names.modelState}} = {{#initialState}}.{{name}}{{#isLoading}}(prior: nil){{/isLoading}}{{#hasArguments}}({{#arguments}}{{#label}}{{.}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/arguments}}){{/hasArguments}}{{/initialState}}{{#hasCollections}} {
         didSet { syncCollections() }
     }{{/hasCollections}}
 
@@ -283,6 +283,14 @@ let {{prior}} = self.{{names.state}}.snapshot
 self.{{names.state}} = .{{states.loadingCase}}(prior: {{prior}})
 {{#guardsStale}}let {{started}} = {{/guardsStale}}self.{{names.tasks}}.startCall()
 {{/showsSnapshot}}
+{{#customCall}}
+{{#restoresState}}
+let {{prior}} = self.{{names.state}}
+{{/restoresState}}
+{{#customBegin}}
+self.{{names.state}} = .{{.}}
+{{/customBegin}}
+{{/customCall}}
 {{#progress}}
 {{#takesTicket}}
 let {{started}} = self.{{names.tasks}}.startCall()
@@ -306,6 +314,9 @@ do {
     await {{local}}.finish()
     {{/progress}}
     {{#throwsToCaller}}
+    {{#restoresState}}
+    self.{{names.state}} = {{prior}}
+    {{/restoresState}}
     {{#progress}}
     {{#settles}}
     if self.{{names.tasks}}.isLatestCall({{started}}), self.{{names.state}}.{{names.isOperating}} { self.{{names.state}} = self.{{names.state}}.snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}} }
@@ -325,12 +336,17 @@ do {
     {{#guardsStale}}
     guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
     {{/guardsStale}}
+    {{#customFailure}}
+    self.{{names.state}} = .{{.}}(error)
+    {{/customFailure}}
+    {{^customFailure}}
     {{#showsSnapshot}}
     self.{{names.state}} = .{{states.failedCase}}(error, prior: {{prior}})
     {{/showsSnapshot}}
     {{^showsSnapshot}}
     self.{{names.state}} = .{{states.failedCase}}(error, prior: self.{{names.state}}.snapshot)
     {{/showsSnapshot}}
+    {{/customFailure}}
     {{/throwsToCaller}}
 }
 {{/catches}}
@@ -353,6 +369,11 @@ guard self.{{names.tasks}}.isLatestCall({{started}}) else { return }
 {{#showsSnapshot}}
 self.{{names.state}} = .{{states.readyCase}}({{value}})
 {{/showsSnapshot}}
+{{#customCall}}
+{{#customSuccess}}
+self.{{names.state}} = .{{.}}{{#customSuccessTakesValue}}({{value}}){{/customSuccessTakesValue}}
+{{/customSuccess}}
+{{/customCall}}
 {{#assignsTo}}
 self.{{.}} = {{value}}
 {{/assignsTo}}
@@ -540,13 +561,18 @@ private func {{method}}() {
 @discardableResult
 {{>Access}}{{#signature}}{{>Signature}}{{/signature}} -> Task<Void, Never> {
     let updates = {{#call}}{{>UseCaseCall}}{{/call}}
+    {{^customRun}}
     return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{#stop}}owner: {{owner}}, {{/stop}}{{#begin}}beginning: .{{begin}}, {{/begin}}{{names.modelState}}.init(from:{{#modelState.isStandard}}prior:{{/modelState.isStandard}}))
+    {{/customRun}}
+    {{#customRun}}
+    return self.{{names.tasks}}.run(updates, key: .{{taskKey}}, on: self, {{#stop}}owner: {{owner}}, {{/stop}}setting: {{#customBegin}}.{{.}}{{/customBegin}}{{^customBegin}}nil{{/customBegin}}, {{#customSuccess}}{ .{{.}}($0) }{{/customSuccess}}{{^customSuccess}}{{names.modelState}}.init(from:){{/customSuccess}}, failed: {{#customFailure}}{ .{{.}}($0) }{{/customFailure}}{{^customFailure}}nil{{/customFailure}})
+    {{/customRun}}
 }
 {{#stop}}
 
 {{doc}}
 {{>Access}}func {{name}}() {
-    {{names.tasks}}.stop({{owner}}, key: .{{taskKey}}, on: self{{#initialCase}}, setting: .{{initialCase}}{{/initialCase}})
+    {{names.tasks}}.stop({{owner}}, key: .{{taskKey}}, on: self{{#initialCase}}, setting: .{{initialCase}}{{#initialHasArguments}}({{#initialArguments}}{{#label}}{{.}}: {{/label}}{{value}}{{^isLast}}, {{/isLast}}{{/initialArguments}}){{/initialHasArguments}}{{/initialCase}})
 }
 {{/stop}}
 {{/stream}}
@@ -598,12 +624,14 @@ private func {{method}}() {
 """#),
         ("ModelState", #"""
 {{doc}}
-{{>Access}}enum {{names.modelState}}{{>Conformances}} {
+{{>Access}}{{#isIndirect}}indirect {{/isIndirect}}enum {{names.modelState}}{{>Conformances}} {
     {{#isStandard}}
     /// No snapshot yet.
     case {{states.uninitializedCase}}
+    {{#hasLoadingCase}}
     /// The load is running; `prior` is the snapshot shown before.
     case {{states.loadingCase}}(prior: {{snapshotType}}?)
+    {{/hasLoadingCase}}
     /// The snapshot to show.
     case {{states.readyCase}}({{snapshotType}})
     {{#hasOperatingCase}}
@@ -667,7 +695,7 @@ private func {{method}}() {
         switch self {
         case .{{states.uninitializedCase}}: nil
         case .{{states.readyCase}}(let snapshot): snapshot
-        case .{{states.loadingCase}}(let prior), {{#hasOperatingCase}}.{{states.operatingCase}}(_, let prior), {{/hasOperatingCase}}.{{states.failedCase}}(_, let prior): prior
+        case {{#hasLoadingCase}}.{{states.loadingCase}}(let prior), {{/hasLoadingCase}}{{#hasOperatingCase}}.{{states.operatingCase}}(_, let prior), {{/hasOperatingCase}}.{{states.failedCase}}(_, let prior): prior
         }
     }
     {{/isStandard}}
@@ -910,16 +938,13 @@ protocol ModelGenModel: AnyObject, Sendable {
     var state: State { get set }
 }
 
-/// A standard `ModelState`: its cases meet the requirements that build it.
-protocol ModelGenStandardState {
+/// A standard `ModelState`, with or without a loading case: its cases meet the requirements that build it.
+protocol ModelGenReadyState {
     /// What the state shows when it has loaded.
     associatedtype Snapshot: Sendable
 
     /// No snapshot yet.
     static var {{states.uninitializedCase}}: Self { get }
-
-    /// A load is running.
-    static func {{states.loadingCase}}(prior: Snapshot?) -> Self
 
     /// A snapshot to show.
     static func {{states.readyCase}}(_ snapshot: Snapshot) -> Self
@@ -931,7 +956,13 @@ protocol ModelGenStandardState {
     var snapshot: Snapshot? { get }
 }
 
-extension ModelGenStandardState {
+/// A standard `ModelState` with a loading case, which loads assign.
+protocol ModelGenStandardState: ModelGenReadyState {
+    /// A load is running.
+    static func {{states.loadingCase}}(prior: Snapshot?) -> Self
+}
+
+extension ModelGenReadyState {
     /// What ends a run that did not complete: `.ready` with the snapshot shown, or `.uninitialized` without one.
     var settled: Self {
         snapshot.map { .{{states.readyCase}}($0) } ?? .{{states.uninitializedCase}}
@@ -939,7 +970,7 @@ extension ModelGenStandardState {
 }
 
 /// A standard `ModelState` with an `operating` case, which streams assign.
-protocol ModelGenOperatingState: ModelGenStandardState {
+protocol ModelGenStreamingState: ModelGenReadyState {
     /// True for the `operating` case.
     var isOperating: Bool { get }
 
@@ -1041,6 +1072,9 @@ extension {{names.trackingProtocol}} {
         {{names.trackedTasks}}.cancel(key)
     }
 }
+
+/// A standard `ModelState` with a loading and an `operating` case, which stream loads assign.
+protocol ModelGenOperatingState: ModelGenStandardState, ModelGenStreamingState {}
 
 /// The tasks a model runs, each under a key: starting a task cancels the one it replaces under the same key.
 /// The model owns its `ModelGenTasks` and its tasks hold the model weakly, so dropping the model deallocates both,
@@ -1163,7 +1197,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
         owner: String? = nil,
         beginning first: Updates.Element? = nil,
         _ transform: @escaping @MainActor (Updates.Element, Model.State.Snapshot?) -> Model.State
-    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenOperatingState {
+    ) -> Task<Void, Never> where Updates.Element: Sendable, Model.State: ModelGenStreamingState {
         if let first {
             model.state = transform(first, model.state.snapshot)
             lastRunKey = key
@@ -1187,7 +1221,7 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
 
     /// Stops the run under `key` when operation `owner` started it and it is still running: cancels it, and
     /// `.operating` gives way to `.ready(prior)`, or `.uninitialized` without a prior. Otherwise does nothing.
-    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenOperatingState {
+    func stop<Model: ModelGenModel>(_ owner: String, key: Key, on model: Model) where Model.State: ModelGenStreamingState {
         guard cancel(key, ifStartedBy: owner) else { return }
         model.state = model.state.settled
     }
@@ -1223,6 +1257,32 @@ final class ModelGenTasks<Key: Hashable & Sendable> {
                 }
             } catch {
                 // The run just ends.
+            }
+        }
+    }
+
+    /// Runs `updates` under `key` into a custom state: `first`, when given, before it starts; each update through
+    /// `transform`; an error through `failed`, or, without it, the run just ends.
+    @discardableResult
+    func run<Model: ModelGenModel, Updates: AsyncSequence & Sendable>(
+        _ updates: Updates,
+        key: Key,
+        on model: Model,
+        owner: String? = nil,
+        setting first: Model.State?,
+        _ transform: @escaping @MainActor (Updates.Element) -> Model.State,
+        failed: (@MainActor (any Error) -> Model.State)?
+    ) -> Task<Void, Never> where Updates.Element: Sendable {
+        if let first { model.state = first }
+        return start(key, owner: owner) { [weak model] in
+            do {
+                for try await update in updates {
+                    guard !Task.isCancelled, let model else { return }
+                    model.state = transform(update)
+                }
+            } catch {
+                guard !Task.isCancelled, let model, let failed else { return }
+                model.state = failed(error)
             }
         }
     }

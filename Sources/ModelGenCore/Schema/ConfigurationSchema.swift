@@ -32,6 +32,7 @@ public enum ConfigurationSchema {
                 "stateNames": stateNames(
                     "The standard state's case names for every model of the run; a partial map renames only what it names."
                 ),
+                "stateCases": stateCases("Which standard cases every model of the run declares (default: all)."),
                 "observableObject": JSONSchema.mapping(
                     "Settings of the observableObject flavour.", keys: Configuration.observableObjectKeys,
                     nullable: true,
@@ -43,6 +44,14 @@ public enum ConfigurationSchema {
                             "Whether models call setupPublished() at the end of init, as Raven needs (default: false)."),
                     ]),
             ])
+    }
+
+    /// `stateCases` (of the run, or of one model): `all`, or `reachable`, the cases the model can be in.
+    static func stateCases(_ description: String) -> JSONValue {
+        JSONSchema.choice(
+            description
+                + " reachable leaves out loading without a load or a call returning the snapshot, and operating without a stream.",
+            GenerationOptions.StateCases.self)
     }
 
     /// A `stateNames` mapping (of the run, or of one model): each standard case it renames.

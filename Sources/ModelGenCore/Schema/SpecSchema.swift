@@ -294,7 +294,26 @@ public enum SpecSchema {
                     "description": "Custom state cases, with initial. Not with snapshot.",
                     "$ref": JSONSchema.definition("cases"),
                 ],
-                "initial": name("The custom state case the model starts in; a case without payload."),
+                "initial": [
+                    "description":
+                        "The custom state case the model starts in: a case without payload, or { case: { label: literal } } with the literals of its payload ({ case: literal } for one unlabelled value).",
+                    "anyOf": [
+                        ["$ref": JSONSchema.definition("identifier")],
+                        [
+                            "type": "object", "minProperties": 1, "maxProperties": 1,
+                            "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                            "additionalProperties": [
+                                "anyOf": [
+                                    ["type": ["string", "number", "boolean", "array", "null"]],
+                                    [
+                                        "type": "object",
+                                        "propertyNames": ["$ref": JSONSchema.definition("identifier")],
+                                    ],
+                                ]
+                            ],
+                        ],
+                    ],
+                ],
                 "load": name("A fetch use case returning the snapshot, run from init: loading -> ready | failed."),
                 "broadcasts": [
                     "description":
@@ -329,6 +348,8 @@ public enum SpecSchema {
                 "access": access("The model's access level (default: the run's); never above the run's."),
                 "stateNames": ConfigurationSchema.stateNames(
                     "The standard state's case names for this model (default: the run's)."),
+                "stateCases": ConfigurationSchema.stateCases(
+                    "Which standard cases this model's state declares (default: the run's)."),
                 "didInit": name("A hand-written method the init calls last."),
                 "enums": named("Value enums nested in the model, by name.", "enum"),
                 "snapshots": named("Value structs nested in the model, by name.", "snapshot"),
@@ -389,9 +410,17 @@ public enum SpecSchema {
             rules: [
                 "oneOf": JSONSchema.exactlyOne(of: kinds.map(\.key.rawValue)),
                 "dependentRequired": .object(
-                    kinds.flatMap { kind in kind.ownKeys.map { (key: $0.rawValue, value: [.string(kind.key.rawValue)]) }
+                    kinds.flatMap { kind in
+                        kind.ownKeys.filter { $0.kinds.count == 1 }.map {
+                            (key: $0.rawValue, value: [.string(kind.key.rawValue)])
+                        }
                     }
                 ),
+                // A key that goes with several kinds needs one of their keys.
+                "dependentSchemas": .object(
+                    OperationSpec.Key.allCases.filter { $0.kinds.count > 1 }.map { key in
+                        (key: key.rawValue, value: ["oneOf": JSONSchema.exactlyOne(of: key.kinds.map(\.key.rawValue))])
+                    }),
             ])
     }
 
@@ -399,7 +428,7 @@ public enum SpecSchema {
     private static func operationProperty(_ key: OperationSpec.Key) -> JSONValue {
         switch key {
         case .doc: doc(key.summary)
-        case .stream, .call, .begin, .append, .assign, .failure: name(key.summary)
+        case .stream, .call, .begin, .append, .assign, .success, .failure: name(key.summary)
         case .from:
             [
                 "description": .string(key.summary), "type": "string",

@@ -36,6 +36,10 @@ public struct CallOperationData: Sendable {
     public var assignsTo: SwiftCode?
     /// `progress:`: the callback the operation passes, whose values the state shows.
     public var progress: ProgressData? = nil
+    /// The custom state cases the call sets (`begin`, `success`, `failure`); nil for none.
+    public var custom: CustomStateCasesData?
+    /// True when an error rethrown to the caller first puts back the custom state `begin` replaced.
+    public var restoresState = false
 }
 
 extension CallOperationData: DescribedRenderContext {
@@ -57,7 +61,7 @@ extension CallOperationData: DescribedRenderContext {
             $0.returnsValue
         },
         .field("bindsValue", "true when the call's value is kept in the `value` local") {
-            $0.showsSnapshot || $0.returnsValue || $0.assignsTo != nil
+            $0.showsSnapshot || $0.returnsValue || $0.assignsTo != nil || $0.custom?.successTakesValue == true
         },
         .field(
             "assignsTo", "the property or broadcast value the call's value is written to, as written after `self.`",
@@ -79,6 +83,15 @@ extension CallOperationData: DescribedRenderContext {
         .field("progress", "the callback whose values the state shows", presence: "with `progress:`") { $0.progress },
         .field("guardsThrow", "true when an error is rethrown after putting back the snapshot the call replaced") {
             $0.throwsToCaller && $0.showsSnapshot
+        },
+        .field("customCall", "the custom state cases the call sets", presence: "with `begin`, `success` or `failure`") {
+            $0.custom
+        },
+        .field("customFailure", "the custom state case the error is set to", presence: "with `failure`") {
+            $0.custom?.failure?.code
+        },
+        .field("restoresState", "true when a rethrown error first puts back the custom state `begin` replaced") {
+            $0.restoresState
         },
     ]
 }

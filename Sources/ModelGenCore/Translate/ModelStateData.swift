@@ -5,6 +5,8 @@
 public struct ModelStateData: Sendable {
     /// True for the standard state.
     public var isStandard: Bool
+    /// True for a custom state with a case that holds the state type itself: `indirect enum`.
+    public var isIndirect = false
     /// `///` line of the enum.
     public var doc: SwiftCode
     /// `Sendable`, and the support protocol the model's tasks need of a standard state.
@@ -22,6 +24,8 @@ public struct ModelStateData: Sendable {
     public var hasOperatingCase: Bool
     /// True when a stream reports failure in-band: `failed` ends its run (`endsRun`).
     public var endsRunWhenFailed = false
+    /// True for a standard state with a `loading` case (all but a `stateCases: reachable` one that cannot load).
+    public var hasLoadingCase = true
     /// The support protocol's requirements that the model's own `stateNames` name differently, each met by a member
     /// that makes the model's case.
     public var witnesses: [StateWitnessData] = []
@@ -31,6 +35,9 @@ extension ModelStateData: DescribedRenderContext {
     /// The names of ``ModelStateData``.
     public static let fields: RenderFields<Self> = [
         .field("isStandard", "true for the standard state") { $0.isStandard },
+        .field("isIndirect", "true for a custom state with a case that holds the state itself: `indirect`") {
+            $0.isIndirect
+        },
         .field("doc", "the `///` line of the enum") { $0.doc },
         .field(
             "conformances",
@@ -50,6 +57,10 @@ extension ModelStateData: DescribedRenderContext {
         },
         .field("endsRunWhenFailed", "true when a stream reports failure in-band: `failed` ends its run (`endsRun`)") {
             $0.endsRunWhenFailed
+        },
+        .field("hasLoadingCase", "true when the state has a `loading` case (`stateCases: reachable` may leave it out)")
+        {
+            $0.hasLoadingCase
         },
         .field(
             "witnesses",

@@ -94,6 +94,9 @@ public struct StreamRunData: Sendable {
     public var begin: SwiftName?
     /// The `stop` method, when the operation has one.
     public var stop: StopData?
+    /// The custom state cases the run sets (`begin`, `success`, `failure`); nil for a run through
+    /// `ModelState(from:)` alone.
+    public var custom: CustomStateCasesData?
 }
 
 extension StreamRunData: DescribedRenderContext {
@@ -106,6 +109,10 @@ extension StreamRunData: DescribedRenderContext {
         .field("stop", "the method that stops the run (`stop:`)", presence: "when the operation has `stop`") {
             $0.stop
         },
+        .field(
+            "customRun", "the custom state cases the run sets",
+            presence: "for a custom-state stream with `begin`, `success` or `failure`"
+        ) { $0.custom },
     ]
 }
 
@@ -119,6 +126,8 @@ public struct StopData: Sendable {
     public var owner: SwiftCode
     /// The custom state's `initial` case the stop sets; nil to go back to the prior snapshot.
     public var initialCase: SwiftName?
+    /// The literals of the initial case's payload, in order; empty for none.
+    public var initialArguments: [InitialArgumentData] = []
 }
 
 extension StopData: DescribedRenderContext {
@@ -131,5 +140,7 @@ extension StopData: DescribedRenderContext {
             "initialCase", "the custom state's `initial` case the stop sets",
             presence: "for a custom state; else the stop goes back to the prior snapshot"
         ) { $0.initialCase?.code },
+        .field("initialHasArguments", "true when the initial case has a payload") { !$0.initialArguments.isEmpty },
+        .field("initialArguments", "the literals of the initial case's payload, in order") { $0.initialArguments },
     ]
 }

@@ -46,6 +46,11 @@ extension TranslationContext {
         let form = CallOperationForm(operation, shape, snapshot: model.snapshot?.expression)
         let names = options.stateNames
         let taken = Set(shape.inputs.map(\.name))
+        // A custom state's cases: the validator allows them only there.
+        let custom =
+            model.customState == nil
+            ? nil : CustomStateCasesData.named(by: operation, successTakesValue: shape.returns != nil)
+        let restoresState = custom?.begin != nil && form.throwsToCaller
         // Another stream operation would overwrite what this shows.
         let cancelsStream =
             form.showsSnapshot
@@ -54,16 +59,18 @@ extension TranslationContext {
             call: operationCall(resolved, useCase),
             isAsync: form.isAsync, canFail: form.canFail, throwsToCaller: form.throwsToCaller,
             showsSnapshot: form.showsSnapshot, returnsValue: form.returnsValue,
-            discardsValue: !form.showsSnapshot && !form.returnsValue && !form.assigns && shape.returns != nil,
-            // A call that shows the snapshot shows its failure too, or puts the state back before rethrowing; one
-            // that does not catches only to show the failure.
-            // A call that reports progress catches to end it.
-            catches: form.canFail && (form.showsSnapshot || !form.throwsToCaller || progress != nil),
+            discardsValue: !form.showsSnapshot && !form.returnsValue && !form.assigns && shape.returns != nil
+                && !(custom?.successTakesValue == true),
+            // A call that shows the snapshot shows its failure too, or puts the state back before rethrowing (as one
+            // that set a custom `begin` case does); one that does not catches only to show the failure. A call that
+            // reports progress catches to end it.
+            catches: form.canFail && (form.showsSnapshot || restoresState || !form.throwsToCaller || progress != nil),
             reloadsAwaiting: form.reloads && form.isAsync, reloadsStarting: form.reloads && !form.isAsync,
             cancelledKey: cancelsStream ? Namer.Fixed.operationTask : nil,
             prior: Self.local("prior", apartFrom: taken), value: Self.local("value", apartFrom: taken),
             started: Self.local("started", apartFrom: taken),
-            assignsTo: operation.assign.map { Namer.identifier($0.value).argument })
+            assignsTo: operation.assign.map { Namer.identifier($0.value).argument }, custom: custom,
+            restoresState: restoresState)
         if let progress {
             body.progress = ProgressData(
                 local: Self.local("progress", apartFrom: taken), callback: Namer.identifier(progress.parameter),
@@ -82,6 +89,19 @@ extension TranslationContext {
                 doc += "."
             }
             if form.isAsync { doc += " Of calls that overlap, the one started last shows." }
+        } else if let custom {
+            doc = "Calls `\(Self.docName(of: useCase, in: resolved))`"
+            if let begin = operation.begin { doc += " after setting `.\(begin.value)`" }
+            if let success = operation.success { doc += ", then sets `.\(success.value)`" }
+            if let failure = operation.failure {
+                doc += "; an error sets `.\(failure.value)`."
+            } else if form.throwsToCaller {
+                doc +=
+                    custom.begin == nil
+                    ? "; an error is rethrown." : "; an error puts back the state it replaced, then is rethrown."
+            } else {
+                doc += "."
+            }
         } else {
             doc = "Calls `\(Self.docName(of: useCase, in: resolved))`"
             if let member = operation.assign { doc += " and writes its value to `\(member.value)`" }

@@ -11,7 +11,7 @@ extension TranslationContext {
         // The support protocols require the run's names of the cases the model names otherwise.
         if data.modelState?.isStandard == true {
             let required: [StateNames.Case] = [.uninitialized, .loading, .ready, .failed]
-            data.modelState?.witnesses = required.compactMap { standard in
+            data.modelState?.witnesses = required.filter(model.standardCases.contains).compactMap { standard in
                 let requirement = self.options.stateNames[standard]
                 let name = model.stateNames[standard]
                 return requirement.bare == name.bare
@@ -76,7 +76,12 @@ extension TranslationContext {
         data.conformances = conformances.map(\.code)
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =
-                state.hasOperatingCase ? Namer.Fixed.operatingStateProtocol : Namer.Fixed.standardStateProtocol
+                switch (state.hasLoadingCase, state.hasOperatingCase) {
+                case (true, true): Namer.Fixed.operatingStateProtocol
+                case (true, false): Namer.Fixed.standardStateProtocol
+                case (false, true): Namer.Fixed.streamingStateProtocol
+                case (false, false): Namer.Fixed.readyStateProtocol
+                }
             data.modelState?.conformances.append(stateProtocol)
         }
 

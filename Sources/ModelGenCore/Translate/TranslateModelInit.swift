@@ -83,7 +83,8 @@ extension TranslationContext {
             data.initialState = InitialStateData(name: names[.uninitialized])
             data.initStartsObserves = true
         case (nil, nil, let initial?):
-            data.initialState = InitialStateData(name: Namer.identifier(initial.value))
+            data.initialState = InitialStateData(
+                name: Namer.identifier(initial.value), arguments: initialArguments(model))
             data.initStartsObserves = true
         case (nil, nil, nil):
             break
@@ -109,5 +110,13 @@ extension TranslationContext {
             doc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
         }
         return doc
+    }
+
+    /// The literals of a custom initial case's payload, in order.
+    func initialArguments(_ model: ResolvedModel) -> [InitialArgumentData] {
+        model.initialArguments.map { argument in
+            InitialArgumentData(
+                label: argument.label.map { Namer.identifier($0.value) }, value: .literal(argument.value))
+        }
     }
 }

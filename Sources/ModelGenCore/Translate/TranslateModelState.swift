@@ -14,6 +14,8 @@ extension TranslationContext {
                 "What the model shows: \(phases.map(\.bare).joined(separator: ", ")) or \(names[.failed]), with the last snapshot."
             )
             data.modelState = standardState(spec, snapshot: type(snapshot), streams: model.streams)
+            data.modelState?.hasOperatingCase = model.standardCases.contains(.operating)
+            data.modelState?.hasLoadingCase = model.standardCases.contains(.loading)
             if model.streams.count > 1 {
                 data.operationEnumCases = model.streams.map { stream in
                     OperationCaseData(
@@ -27,6 +29,7 @@ extension TranslationContext {
                 isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: ["Sendable"],
                 snapshotType: "", operatingType: "", cases: cases.map(stateCase),
                 inits: uniqueStates(model.streams).map(customInit), hasOperatingCase: false)
+            data.modelState?.isIndirect = model.isIndirectState
         }
     }
 

@@ -19,9 +19,17 @@ extension TranslationContext {
                 body: .stream(
                     StreamRunData(
                         call: operationCall(operation, useCase),
-                        begin: spec.begin.map { Namer.identifier($0.value) },
-                        stop: spec.stop.map { stopData($0, of: spec, in: model.spec) })))
-            if let begin = spec.begin, doc.isEmpty {
+                        begin: model.customState == nil ? spec.begin.map { Namer.identifier($0.value) } : nil,
+                        stop: spec.stop.map { stopData($0, of: spec, in: model) },
+                        custom: model.customState == nil
+                            ? nil : CustomStateCasesData.named(by: spec, successTakesValue: true))))
+            if data.body.stream?.custom != nil, doc.isEmpty {
+                var text = "Streams `\(useCaseName)` into `state`, cancelling the running operation"
+                if let begin = spec.begin { text += "; `.\(begin.value)` shows before it returns" }
+                if let success = spec.success { text += "; each value sets `.\(success.value)`" }
+                if let failure = spec.failure { text += "; an error sets `.\(failure.value)`" }
+                data.doc = [.doc(text + ".")]
+            } else if let begin = spec.begin, doc.isEmpty {
                 data.doc = [
                     .doc(
                         "Streams `\(useCaseName)` into `state`, cancelling the running operation; `.\(begin.value)` shows before it returns."
@@ -58,14 +66,17 @@ extension TranslationContext {
     }
 
     /// A stream operation's `stop`: back to the prior snapshot, or to the custom state's `initial` case.
-    private func stopData(_ stop: Name, of operation: OperationSpec, in spec: ModelSpec) -> StopData {
+    private func stopData(_ stop: Name, of operation: OperationSpec, in model: ResolvedModel) -> StopData {
+        let spec = model.spec
         let names = options.stateNames
+        var arguments: [InitialArgumentData] = []
         let name = Namer.identifier(operation.name.value)
         let target: String
         let initialCase: SwiftName?
         switch (spec.snapshot, spec.initial, operation.stopsTo?.value ?? .ready) {
         case (nil, let initial?, _):
-            target = "`\(initial.value)`"
+            arguments = initialArguments(model)
+            target = "`\(initial.value)\(InitialArgumentData.doc(arguments))`"
             initialCase = Namer.identifier(initial.value)
         case (.some, _, .initial):
             target = "`.\(names[.uninitialized])`"
@@ -76,7 +87,8 @@ extension TranslationContext {
         }
         return StopData(
             doc: .doc("Stops `\(operation.name.value)` while its run is the running one: back to \(target)."),
-            name: Namer.identifier(stop.value), owner: Self.stringLiteral(name), initialCase: initialCase)
+            name: Namer.identifier(stop.value), owner: Self.stringLiteral(name), initialCase: initialCase,
+            initialArguments: arguments)
     }
 
     /// `"name"`: a string literal of an identifier, without backticks.

@@ -19,6 +19,14 @@ public struct GenerationOptions: Sendable, Equatable {
         public static func < (a: Access, b: Access) -> Bool { a.reach < b.reach }
     }
 
+    /// Which cases of the standard state a model declares (`stateCases`).
+    public enum StateCases: String, Sendable, CaseIterable {
+        /// Every case of the contract (`operating` only with a stream, as ever).
+        case all
+        /// Only the cases the model can be in (``StateReachability``).
+        case reachable
+    }
+
     /// How models are observed.
     public enum Flavor: String, Sendable, CaseIterable {
         case observation, observableObject
@@ -39,6 +47,8 @@ public struct GenerationOptions: Sendable, Equatable {
     public var setupPublished = false
     /// The standard state's case names, as `stateNames` renames them.
     public var stateNames = StateNames()
+    /// Which standard cases a model's state declares (`stateCases`); default `all`.
+    public var stateCases: StateCases = .all
     /// Whether code from words only the compiler can check is marked with `#sourceLocation` (`--source-locations`).
     public var sourceLocations: SourceLocations = .spec
 

@@ -8,6 +8,7 @@ extension Validator {
         identity(spec)
         let snapshot = modelSnapshot(spec)
         customState(spec)
+        stateCases(spec)
         var stateTypes: [String: SourceLocation] = [:]
         load(spec, snapshot: snapshot, stateTypes: &stateTypes)
         fields(spec.broadcasts, withDefaults: false)
@@ -45,7 +46,9 @@ extension Validator {
         if cases.isEmpty {
             diagnostics.error("'state' of \(quoted: spec.name.value) needs at least one case", at: location)
         }
+        ownStateModel = spec.name.value
         self.cases(cases)
+        ownStateModel = nil
         guard let initial = spec.initial else {
             diagnostics.error(
                 "custom state of \(quoted: spec.name.value) needs 'initial', the case it starts in", at: location)
@@ -57,9 +60,7 @@ extension Validator {
                 notes: Suggestion.note(for: initial.value, in: cases.map(\.name.value)))
             return
         }
-        if match.payload.isNone { return }
-        diagnostics.error(
-            "'initial' must name a case without payload, and \(quoted: initial.value) has one", at: initial.location)
+        initialPayload(spec.initialPayload, of: match, at: initial)
     }
 
     // MARK: load
@@ -401,12 +402,32 @@ extension Validator {
                 if let stop = operation.stop { identifier(stop, "method name") }
                 guard let (useCase, shape) = useCase(name, kind: "stream") else { continue }
                 useCaseInputs(operation, of: useCase, shape, in: spec)
-                if let failure = operation.failure, spec.state == nil { inBandFailure(failure, of: operation, useCase) }
+                // In a standard state, `failure` names a case of the stream's states that reports failure in-band.
+                let inBand = spec.snapshot != nil
+                if let failure = operation.failure, inBand { inBandFailure(failure, of: operation, useCase) }
                 if let property = operation.append {
                     append(operation, into: property, from: useCase, shape, in: spec)
+                    customStateKeysRefused(
+                        [("success", operation.success), ("failure", inBand ? nil : operation.failure)],
+                        why: "'append' leaves the state alone")
                     continue
                 }
-                if let begin = operation.begin { self.begin(begin, of: useCase, shape, in: spec) }
+                if spec.state != nil {
+                    customStateOperation(operation, value: shape.streamState, isStream: true, in: spec)
+                    // Each value goes to the success case: no case of the stream's states needs matching.
+                    if operation.success != nil { continue }
+                } else {
+                    if let begin = operation.begin { self.begin(begin, of: useCase, shape, in: spec) }
+                    customStateKeysRefused(
+                        [("success", operation.success), ("failure", inBand ? nil : operation.failure)],
+                        why: "\(quoted: spec.name.value) has none")
+                    if let onError = operation.onError {
+                        diagnostics.error(
+                            "'onError' of a 'stream' operation needs a custom 'state' with a 'failure' case",
+                            at: onError.location,
+                            notes: [.init("a stream's error shows as the standard state's failed case")])
+                    }
+                }
                 writesState(
                     of: useCase, shape, at: name, into: spec, snapshot: snapshot, stateTypes: &stateTypes,
                     what: "a 'stream' operation")
@@ -421,8 +442,8 @@ extension Validator {
         }
     }
 
-    /// A `call` operation names a value use case; `reloads` needs a load; a custom state takes only `onError: throw`
-    /// and calls that return no snapshot.
+    /// A `call` operation names a value use case; `reloads` needs a load; a custom state takes `onError: throw`, or
+    /// `failure` for the error, and calls that return no snapshot unless `success` names a case for it.
     private mutating func callOperation(
         _ operation: OperationSpec, _ name: Name, in spec: ModelSpec, snapshot: TypeExpression?
     ) {
@@ -433,17 +454,32 @@ extension Validator {
             diagnostics.error(
                 "'reloads' needs a model with 'load', and \(quoted: spec.name.value) has none", at: reloads.location)
         }
-        guard spec.snapshot == nil else { return }
-        let onError = operation.onError?.value ?? .state
-        switch onError {
-        case .state:
-            diagnostics.error(
-                "a 'call' operation of a model without a standard state needs 'onError: throw': there is no failed case to show",
-                at: operation.onError?.location ?? name.location)
-        case .throw:
-            break
+        if spec.state != nil {
+            customStateOperation(operation, value: shape.returns, isStream: false, in: spec)
+        } else {
+            customStateKeysRefused(
+                [("begin", operation.begin), ("success", operation.success), ("failure", operation.failure)],
+                why: "\(quoted: spec.name.value) has none")
         }
-        if let returns = shape.returns, index.snapshots[index.declaredName(returns) ?? ""] != nil, spec.state != nil {
+        guard spec.snapshot == nil else { return }
+        // With `failure`, the error goes to that case (`onError: state`, the default); `customStateOperation` checks
+        // the `onError` written beside it.
+        if operation.failure == nil, spec.state == nil || operation.onError == nil {
+            let onError = operation.onError?.value ?? .state
+            switch onError {
+            case .state:
+                diagnostics.error(
+                    "a 'call' operation of a model without a standard state needs 'onError: throw': there is no failed case to show",
+                    at: operation.onError?.location ?? name.location,
+                    notes: spec.state == nil
+                        ? [] : [.init("or name the case of the state the error goes to with 'failure'")])
+            case .throw:
+                break
+            }
+        }
+        if let returns = shape.returns, index.snapshots[index.declaredName(returns) ?? ""] != nil, spec.state != nil,
+            operation.success == nil
+        {
             diagnostics.error(
                 "\(quoted: useCase.name.value) returns a snapshot, which \(quoted: spec.name.value)'s custom state cannot show",
                 at: name.location)

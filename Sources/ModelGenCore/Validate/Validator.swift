@@ -11,6 +11,9 @@ public struct Validator {
     /// The modules a qualified type name may start with: the file's imports (Foundation when it lists none), Swift and
     /// Foundation; none for the checks across files, which resolve no type.
     private let modules: Set<String>
+    /// The model whose custom state's cases are being checked: their payloads may name its own state type
+    /// (``OwnStateType``); nil elsewhere.
+    var ownStateModel: String?
 
     /// Validates `files` together, for a run with `options`; throws every error found, sorted.
     public static func validate(
@@ -167,12 +170,17 @@ public struct Validator {
             } else {
                 notes.append(.init("declare it in the specs or list it under 'external'"))
             }
+            if path.last == Namer.Fixed.modelState.bare {
+                notes.append(
+                    .init("only the cases of a custom state may hold a state type: their own model's, as 'ModelState'"))
+            }
             diagnostics.error("cannot find type \(quoted: name)", at: reference.location, notes: notes)
         }
         return resolved ? parsed : nil
     }
 
     private func resolves(_ path: [String]) -> Bool {
+        if let model = ownStateModel, OwnStateType.isNamed(by: path, in: model) { return true }
         if path.count == 1 { return index.resolves(path[0]) }
         return index.resolvesNested(path) || modules.contains(path[0]) || index.resolves(path[0])
     }

@@ -75,7 +75,7 @@ import Testing
                       settingsModel: SettingsModel
                 """) == """
                     Spec.yaml:3:5: error: unknown key 'submodels' in model 'AppModel'
-                    Spec.yaml:3:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes', 'operations', 'access', 'stateNames', 'didInit', 'enums' or 'snapshots'
+                    Spec.yaml:3:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes', 'operations', 'access', 'stateNames', 'stateCases', 'didInit', 'enums' or 'snapshots'
                     """)
     }
 

@@ -28,6 +28,8 @@ import Testing
         case .reloads: "true"
         case .onError: "state"
         case .begin: "preparing"
+        case .success: "loaded"
+        case .failure: "failed"
         case .stop: "halt"
         case .append: "entries"
         case .assign: "prs"
@@ -55,12 +57,13 @@ import Testing
     @Test func theDeclarationNamesEachKindsKeyAndOwnKeysOnce() {
         for kind in KindName.allCases {
             #expect(kind.key.rawValue == kind.rawValue, "a kind is written as its own name")
-            #expect(kind.key.kind == kind, "\(kind.key) belongs to \(kind)")
+            #expect(kind.key.kinds == [kind], "\(kind.key) belongs to \(kind)")
             #expect(!kind.ownKeys.contains(kind.key))
         }
         for key in Key.allCases {
-            guard let kind = key.kind else { continue }
-            #expect(kind.key == key || kind.ownKeys.contains(key), "\(key) is the key of \(kind) or its own")
+            for kind in key.kinds {
+                #expect(kind.key == key || kind.ownKeys.contains(key), "\(key) is the key of \(kind) or its own")
+            }
         }
     }
 
@@ -87,13 +90,13 @@ import Testing
     @Test func aKeyOfAnotherKindIsReportedByTheKindItBelongsTo() {
         for kind in KindName.allCases {
             for other in KindName.allCases where other != kind {
-                for key in other.ownKeys {
+                for key in other.ownKeys where !key.kinds.contains(kind) {
                     let (operation, problems) = decode([written(kind), "\(key.rawValue): \(value(of: key))"])
                     #expect(operation?.kind.name == kind)
                     let expected =
                         kind.takesPrecedence
                         ? "error: '\(key.rawValue)' does not go with '\(kind.rawValue)' in operation 'op'"
-                        : "error: '\(key.rawValue)' belongs to a '\(other.rawValue)' operation"
+                        : "error: '\(key.rawValue)' belongs to a \(list(key.kinds.map(\.rawValue))) operation"
                     #expect(messages(problems) == [expected], "\(key) beside \(kind)")
                 }
             }
@@ -135,12 +138,19 @@ import Testing
         let dependentRequired = try #require(operation["dependentRequired"]?.members)
         #expect(
             dependentRequired.map { "\($0.key): \($0.value.items?.compactMap(\.string) ?? [])" }
-                == KindName.allCases.flatMap { kind in kind.ownKeys.map { "\($0.rawValue): [\"\(kind.rawValue)\"]" } })
+                == KindName.allCases.flatMap { kind in
+                    kind.ownKeys.filter { $0.kinds.count == 1 }.map { "\($0.rawValue): [\"\(kind.rawValue)\"]" }
+                })
+        let dependentSchemas = try #require(operation["dependentSchemas"]?.members)
+        #expect(
+            dependentSchemas.map { "\($0.key): \($0.value["oneOf"]?.items?.count ?? 0)" }
+                == Key.allCases.filter { $0.kinds.count > 1 }.map { "\($0.rawValue): \($0.kinds.count)" })
     }
 
     /// `'a', 'b' or 'c'`, as diagnostics list names.
     private func list(_ names: [String]) -> String {
         let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.joined() }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
     }
 }

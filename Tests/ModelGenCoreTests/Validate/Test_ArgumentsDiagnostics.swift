@@ -200,10 +200,8 @@ import Testing
                 Self.spec("{ steps: [{ call: other.run }], arguments: { path: pathInput }, from: configuration }"))
                     == """
                     Spec.yaml:25:30: error: 'call' names no child of 'RepoModel'
-                    Spec.yaml:25:44: error: 'arguments' does not go with 'steps' in operation 'run'
-                    Spec.yaml:25:44: note: it belongs to a 'stream' or 'call' operation, which calls one use case
-                    Spec.yaml:25:76: error: 'from' does not go with 'steps' in operation 'run'
-                    Spec.yaml:25:76: note: it belongs to a 'stream' or 'call' operation, which calls one use case
+                    Spec.yaml:25:44: error: 'arguments' belongs to a 'stream' or 'call' operation
+                    Spec.yaml:25:76: error: 'from' belongs to a 'stream' or 'call' operation
                     """)
     }
 

@@ -53,7 +53,7 @@ import Testing
                     """)
     }
 
-    @Test func beginNeedsAStandardState() {
+    @Test func beginInACustomStateNamesAPayloadLessCaseOfTheModelsState() {
         #expect(
             Snippet.diagnostics(
                 Self.watch + """
@@ -62,9 +62,10 @@ import Testing
                         state: { idle: , preparing: , watching: Double, done: Plan }
                         initial: idle
                         operations:
-                          tick: { stream: WatchUseCase, begin: preparing }
+                          tick: { stream: WatchUseCase, begin: watching }
                     """) == """
-                    Spec.yaml:12:44: error: 'begin' needs a standard state ('snapshot'), and 'ClockModel' has none
+                    Spec.yaml:12:44: error: 'begin' must name a case without payload, and 'watching' has one
+                    Spec.yaml:9:35: note: the case is declared here
                     """)
     }
 

@@ -39,6 +39,7 @@ import Testing
                     Spec.yaml:5:3: note: 'SaveUseCase' is declared here
                     Spec.yaml:15:37: error: 'reloads' belongs to a 'call' operation
                     Spec.yaml:20:21: error: a 'call' operation of a model without a standard state needs 'onError: throw': there is no failed case to show
+                    Spec.yaml:20:21: note: or name the case of the state the error goes to with 'failure'
                     """)
     }
 }

@@ -169,7 +169,7 @@ import Testing
                 Specs/App.yaml:4:39: note: a default is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name
                 Specs/App.yaml:5:14: error: 'Int; import Evil' is not a Swift type: unexpected ';'
                 Specs/App.yaml:9:5: error: unknown key 'childs' in model 'AppModel'
-                Specs/App.yaml:9:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes', 'operations', 'access', 'stateNames', 'didInit', 'enums' or 'snapshots'
+                Specs/App.yaml:9:5: note: model 'AppModel' takes 'doc', 'configuration', 'id', 'snapshot', 'state', 'initial', 'load', 'broadcasts', 'properties', 'dependencies', 'children', 'observes', 'operations', 'access', 'stateNames', 'stateCases', 'didInit', 'enums' or 'snapshots'
                 Specs/App.yaml:11:3: error: 'SettingsModel' is declared twice
                 Specs/Settings.yaml:3:3: note: first declared here
                 Specs/Settings.yaml:4:28: error: cannot find type 'Setings'

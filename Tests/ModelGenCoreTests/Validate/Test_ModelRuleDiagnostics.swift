@@ -298,7 +298,9 @@ import Testing
                       stopping: Double
                     initial: stopping
                 """) == """
-                    Spec.yaml:6:14: error: 'initial' must name a case without payload, and 'stopping' has one
+                    Spec.yaml:6:14: error: 'initial' names 'stopping', which has a payload, without giving it
+                    Spec.yaml:5:7: note: the case is declared here
+                    Spec.yaml:6:14: note: give its literals, like: initial: { stopping: "..." }
                     """)
     }
 

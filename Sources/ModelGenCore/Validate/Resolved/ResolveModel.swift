@@ -37,7 +37,7 @@ extension Resolver {
             guard let (_, from) = spec.factoryMember(of: useCase.value) else { return nil }
             return try type(try memberPath(from.value, in: spec, at: from.location).type)
         }
-        var model = ResolvedModel(
+        var resolved = ResolvedModel(
             spec: spec, snapshot: snapshot, customState: try spec.state.map(cases),
             configuration: try spec.configuration.map(type),
             identity: try spec.id.map { id throws(Unresolved) in try identity(id, configuration: spec.configuration) },
@@ -60,8 +60,14 @@ extension Resolver {
                 try inputs(of: &resolved, in: spec)
                 return resolved
             })
-        model.useCaseFactoryInputs = factoryInputs
-        return model
+        resolved.useCaseFactoryInputs = factoryInputs
+        resolved.isIndirectState = spec.state.map { OwnStateType.isHeld(by: $0, in: spec.name.value) } ?? false
+        resolved.initialArguments = try initialArguments(spec)
+        if snapshot != nil {
+            resolved.standardCases = StateReachability.declaredCases(
+                of: resolved, spec.stateCases?.value ?? options.stateCases)
+        }
+        return resolved
     }
 
     /// What a stream or call operation gives its use case: `arguments` and `from`.
@@ -98,6 +104,29 @@ extension Resolver {
         switch index.memberPath(text, in: model) {
         case .success(let path): return path
         case .failure: throw unresolved("the member path \(quoted: text)", at: location)
+        }
+    }
+
+    /// The literals of the initial case's payload, in the case's order.
+    private func initialArguments(_ spec: ModelSpec) throws(Unresolved) -> [ResolvedInitialArgument] {
+        guard let arguments = spec.initialPayload, let initial = spec.initial else { return [] }
+        let match = try require(
+            spec.state?.first { $0.name.value == initial.value }, "the case \(quoted: initial.value)",
+            at: initial.location)
+        let labels: [Name?] =
+            switch match.payload {
+            case .none: []
+            case .single: [nil]
+            case .labelled(let fields): fields.map(\.name)
+            }
+        return try labels.map { label throws(Unresolved) in
+            let argument = try require(
+                arguments.first { $0.label?.value == label?.value }, "the payload of \(quoted: initial.value)",
+                at: initial.location)
+            let value = try require(
+                CheckedLiteral(argument.value.value), "the literal \(quoted: argument.value.value)",
+                at: argument.value.location)
+            return ResolvedInitialArgument(label: label, value: value)
         }
     }
 

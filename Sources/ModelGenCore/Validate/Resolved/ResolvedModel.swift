@@ -9,6 +9,10 @@ public struct ResolvedModel: Sendable {
     public var snapshot: ResolvedType?
     /// The custom state's cases.
     public var customState: [ResolvedCase]?
+    /// True when a case of the custom state holds the state type itself: the enum is `indirect`.
+    public var isIndirectState = false
+    /// The literals of the custom state's initial case's payload, in the case's order; empty for a payload-less case.
+    public var initialArguments: [ResolvedInitialArgument] = []
     /// The configuration type.
     public var configuration: ResolvedType?
     /// `id:`: the configuration field the model is identified by, and its type.
@@ -21,6 +25,8 @@ public struct ResolvedModel: Sendable {
     public var access: GenerationOptions.Access
     /// The standard state's case names: the model's own, else the run's.
     public var stateNames: StateNames
+    /// The standard cases the state declares (`stateCases`); empty without a standard state.
+    public var standardCases: [StateNames.Case] = []
     /// The stored properties.
     public var properties: [ResolvedProperty]
     /// The injected values, each with the use case it names, if it names one.
@@ -44,6 +50,14 @@ public struct ResolvedModel: Sendable {
     public var enums: [ResolvedEnum] = []
     /// The snapshots nested in the model.
     public var snapshots: [ResolvedSnapshot] = []
+}
+
+/// A literal of the payload of a custom state's initial case.
+public struct ResolvedInitialArgument: Sendable {
+    /// The payload's label; nil for a single unlabelled payload.
+    public var label: Name?
+    /// The checked literal.
+    public var value: CheckedLiteral
 }
 
 /// A `properties:` entry.
