@@ -52,7 +52,7 @@ protocol ModelGenStreamingState: ModelGenReadyState {
     var endsRun: Bool { get }
 }
 
-extension ModelGenOperatingState {
+extension ModelGenStreamingState {
     /// No state ends a run unless the model's state says so.
     var endsRun: Bool { false }
 }

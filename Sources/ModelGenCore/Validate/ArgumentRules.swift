@@ -25,7 +25,7 @@ extension Validator {
             }
             let value = argument.value
             if let literal = argument.literal {
-                self.literal(
+                argumentLiteral(
                     literal, value, fits: input.type,
                     what: "the argument \(quoted: value.value) for \(quoted: label.value)")
                 continue
@@ -104,13 +104,10 @@ extension Validator {
         for parameter in signature.parameters {
             guard let written = parameter.defaultValue else { continue }
             let value = Located(written, at: text.location.atColumn(text.location.column + parameter.defaultOffset))
-            guard let literal = DefaultLiteral.classify(written) else {
-                diagnostics.error(
-                    "the default \(quoted: written) of \(quoted: parameter.name) is not a Swift literal",
-                    at: value.location, notes: [.init(Self.literalForms)])
-                continue
-            }
-            self.literal(literal, value, fits: parameter.type, what: "the default \(quoted: written)")
+            guard
+                let literal = swiftLiteral(value, what: "the default \(quoted: written) of \(quoted: parameter.name)")
+            else { continue }
+            argumentLiteral(literal, value, fits: parameter.type, what: "the default \(quoted: written)")
         }
     }
 
@@ -127,7 +124,7 @@ extension Validator {
                 notes: [
                     .init(
                         "a member path is a property, a broadcast value, a dependency or 'configuration', then fields"),
-                    .init(Self.literalForms),
+                    .init("a literal is " + Self.literalForms),
                 ])
         case .failure(.unknownMember(let name, let candidates)):
             var notes = Suggestion.note(for: name, in: candidates)
@@ -162,8 +159,8 @@ extension Validator {
         return nil
     }
 
-    /// Reports a literal that cannot initialise `type`, with a did-you-mean for an enum case.
-    private mutating func literal(
+    /// Reports a literal for a parameter that cannot initialise `type`, or whose type is external.
+    private mutating func argumentLiteral(
         _ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String
     ) {
         // An external type's literals are known only to the compiler, and an argument or a default is written inside
@@ -177,16 +174,7 @@ extension Validator {
                 notes: [.init("give the value from a member of the model, whose type the spec declares")])
             return
         }
-        guard let problem = mismatch(literal, value.value, type) else { return }
-        var notes: [Diagnostic.Note] = []
-        if let caseName = literal.enumCaseName,
-            let cases = index.declaredName(type.unwrapped).flatMap({ index.enums[$0]?.cases }),
-            let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
-        {
-            notes.append(.init("did you mean \(quoted: "." + match)?"))
-        }
-        diagnostics.error(
-            "\(what) does not fit type \(quoted: type.swift()): \(problem)", at: value.location, notes: notes)
+        self.literal(literal, value, fits: type, what: what)
     }
 
     /// The use case a stream or call operation calls.
@@ -203,7 +191,4 @@ extension Validator {
         guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
-
-    private static let literalForms =
-        "a literal is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name"
 }

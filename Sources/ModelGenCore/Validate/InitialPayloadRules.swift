@@ -64,19 +64,12 @@ extension Validator {
 
     /// A literal of the initial payload is a Swift literal that fits `type`, as a `default` is.
     private mutating func initialLiteral(_ value: Located<String>, fits type: TypeReference) {
-        guard let literal = DefaultLiteral.classify(value.value) else {
-            diagnostics.error(
-                "\(quoted: value.value) is not a Swift literal", at: value.location,
-                notes: [
-                    .init(
-                        "a payload of 'initial' is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name"
-                    )
-                ])
+        guard let literal = swiftLiteral(value, what: "\(quoted: value.value)", kind: "a payload of 'initial'"),
+            let parsed = type.expression
+        else {
             return
         }
-        guard let parsed = type.expression, let problem = mismatch(literal, value.value, parsed) else { return }
-        diagnostics.error(
-            "\(quoted: value.value) does not fit type \(quoted: parsed.swift()): \(problem)", at: value.location)
+        self.literal(literal, value, fits: parsed, what: "\(quoted: value.value)")
     }
 
     /// An example of the literals of `payload`: `"..."` or `{ prior: "..." }`.

@@ -214,29 +214,10 @@ public struct Validator {
         for field in fields {
             identifier(field.name, "field name")
             let parsed = type(field.type)
-            guard let value = field.defaultValue else { continue }
-            guard let literal = DefaultLiteral.classify(value.value) else {
-                diagnostics.error(
-                    "default \(quoted: value.value) is not a Swift literal", at: value.location,
-                    notes: [
-                        .init(
-                            "a default is a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name"
-                        )
-                    ])
-                continue
-            }
-            if let parsed, let problem = mismatch(literal, value.value, parsed) {
-                var notes: [Diagnostic.Note] = []
-                if let caseName = literal.enumCaseName,
-                    let cases = index.declaredName(parsed.unwrapped).flatMap({ index.enums[$0]?.cases }),
-                    let match = Suggestion.closest(to: caseName, in: cases.map(\.name.value))
-                {
-                    notes.append(.init("did you mean \(quoted: "." + match)?"))
-                }
-                diagnostics.error(
-                    "default \(quoted: value.value) does not fit type \(quoted: parsed.swift()): \(problem)",
-                    at: value.location, notes: notes)
-            }
+            guard let value = field.defaultValue,
+                let literal = swiftLiteral(value, what: "default \(quoted: value.value)", kind: "a default"), let parsed
+            else { continue }
+            self.literal(literal, value, fits: parsed, what: "default \(quoted: value.value)")
         }
     }
 
