@@ -7,13 +7,19 @@ import Testing
 
 @MainActor
 struct Test_CustomStateOperations {
-    @Test(.timeLimit(.minutes(5))) func aCallGoesFromBeginToSuccess() async {
+    /// A planner whose draft waits on the returned gate, with `draft(topic:)` started and showing `drafting`.
+    private func drafting() async -> (PlannerModel, FetchGate<[String]>, Task<Void, Never>) {
         let gate = FetchGate<[String]>()
         let model = PlannerModel(
             draftPlanUseCase: GatedDraftPlanUseCase(gate: gate), publishPlanUseCase: PublishPlanUseCaseStub(),
             followPlanUseCase: FollowPlanUseCaseStub(states: []))
         let call = Task { await model.draft(topic: "launch") }
         #expect(await eventually { caseName(model.state) == "drafting" && gate.pendingCount == 1 })
+        return (model, gate, call)
+    }
+
+    @Test(.timeLimit(.minutes(5))) func aCallGoesFromBeginToSuccess() async {
+        let (model, gate, call) = await drafting()
         gate.resolve(.success(["one", "two"]))
         await call.value
         guard case .drafted(let steps) = model.state else {
@@ -24,12 +30,7 @@ struct Test_CustomStateOperations {
     }
 
     @Test(.timeLimit(.minutes(5))) func aCallGoesFromBeginToFailure() async {
-        let gate = FetchGate<[String]>()
-        let model = PlannerModel(
-            draftPlanUseCase: GatedDraftPlanUseCase(gate: gate), publishPlanUseCase: PublishPlanUseCaseStub(),
-            followPlanUseCase: FollowPlanUseCaseStub(states: []))
-        let call = Task { await model.draft(topic: "launch") }
-        #expect(await eventually { caseName(model.state) == "drafting" && gate.pendingCount == 1 })
+        let (model, gate, call) = await drafting()
         gate.resolve(.failure(TestError("no plan")))
         await call.value
         guard case .failed(let error) = model.state else {

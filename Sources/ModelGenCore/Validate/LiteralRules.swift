@@ -16,7 +16,8 @@ extension Validator {
 
     /// Reports `literal`, written as `value`, unless it can initialise `type`, with a did-you-mean for an enum case.
     /// `what` names it: "default '3'".
-    mutating func literal(_ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String) {
+    mutating func literal(_ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String)
+    {
         guard let problem = mismatch(literal, value.value, type) else { return }
         var notes: [Diagnostic.Note] = []
         if let caseName = literal.enumCaseName,
@@ -30,5 +31,6 @@ extension Validator {
     }
 
     /// The forms a Swift literal takes, for notes.
-    static let literalForms = "a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name"
+    static let literalForms =
+        "a number, a string in double quotes, true, false, nil, [], [:] or an enum case like .name"
 }

@@ -135,20 +135,26 @@ import Testing
                 """)
     }
 
+    /// A model whose `sign` calls `SignUseCase` (`call`, with a parameter `token` of the external type `Token`) with
+    /// `arguments`.
+    private static func signer(call: String, arguments: String) -> String {
+        """
+        external:
+          Token: [Sendable]
+        useCases:
+          SignUseCase:
+            call: "\(call)"
+        models:
+          SignerModel:
+            operations:
+              sign: { call: SignUseCase, arguments: \(arguments), onError: throw }
+        """
+    }
+
     @Test func aLiteralForAnExternalTypeIsRefused() {
         #expect(
             Snippet.diagnostics(
-                """
-                external:
-                  Token: [Sendable]
-                useCases:
-                  SignUseCase:
-                    call: "execute(token: Token) async throws"
-                models:
-                  SignerModel:
-                    operations:
-                      sign: { call: SignUseCase, arguments: { token: "\\"abc\\"" }, onError: throw }
-                """) == """
+                Self.signer(call: "execute(token: Token) async throws", arguments: #"{ token: "\"abc\"" }"#)) == """
                     Spec.yaml:9:54: error: the argument '"abc"' for 'token' cannot be checked against the external type 'Token'
                     Spec.yaml:9:54: note: give the value from a member of the model, whose type the spec declares
                     """)
@@ -156,17 +162,11 @@ import Testing
 
     @Test func aDefaultForAnExternalTypeIsRefused() {
         #expect(
-            Snippet.diagnostics(
-                """
-                external:
-                  Token: [Sendable]
-                useCases:
-                  SignUseCase:
-                    call: "execute(token: Token = .guest) async throws"
-                """) == """
-                    Spec.yaml:5:35: error: the default '.guest' cannot be checked against the external type 'Token'
-                    Spec.yaml:5:35: note: give the value from a member of the model, whose type the spec declares
-                    """)
+            Snippet.diagnostics(Self.signer(call: "execute(token: Token = .guest) async throws", arguments: "{}"))
+                == """
+                Spec.yaml:5:35: error: the default '.guest' cannot be checked against the external type 'Token'
+                Spec.yaml:5:35: note: give the value from a member of the model, whose type the spec declares
+                """)
     }
 
     @Test func aPathThroughAnExternalTypeIsRefused() {
