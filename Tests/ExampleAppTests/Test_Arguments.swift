@@ -66,13 +66,13 @@ struct Test_Arguments {
         #expect(model.branches == ["modelgen/main", "limit 3"])
     }
 
-    @Test func theFactoryIsCalledWithThePropertysCurrentValueAtEachRun() async throws {
+    @Test func theFactoryIsCalledWithThePropertysCurrentValueAtEachRun() {
         let model = model()
         model.owner = "ann"
-        try model.describeOwner()
+        model.describeOwner()
         #expect(model.ownerDescription == "ann")
         model.owner = "bob"
-        try model.describeOwner()
+        model.describeOwner()
         #expect(model.ownerDescription == "bob")
     }
 

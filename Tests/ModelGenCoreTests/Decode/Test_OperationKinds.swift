@@ -33,7 +33,6 @@ import Testing
         case .stop: "halt"
         case .append: "entries"
         case .assign: "prs"
-        case .failure: "failed"
         case .progress: "onEvent"
         case .steps: "[{ state: idle }]"
         case .arguments: "{ force: true }"
