@@ -24,14 +24,17 @@ public enum BuildPlan {
         let inputs = try TargetInputs(files: targetFiles.map { URL(fileURLWithPath: $0) })
         let skipped = inputs.skipped.map { PlannedBuild.Skipped(file: $0.file.path, reason: $0.reason) }
         guard !inputs.specs.isEmpty else {
-            return PlannedBuild(arguments: [], inputFiles: [], outputFiles: [], emptyConfiguration: nil, skipped: skipped)
+            return PlannedBuild(
+                arguments: [], inputFiles: [], outputFiles: [], emptyConfiguration: nil, skipped: skipped)
         }
         let work = URL(fileURLWithPath: workDirectory)
         let output = work.appending(path: "Generated")
         let empty = work.appending(path: "modelgen.yml")
         let configuration = inputs.configuration ?? empty
         let arguments =
-            ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--config", configuration.path, "--quiet"]
+            ["generate"] + inputs.specs.map(\.path) + [
+                "--output", output.path, "--config", configuration.path, "--quiet",
+            ]
         let inputFiles =
             inputs.specs + [inputs.configuration, inputs.templatesFolder].compactMap { $0 } + inputs.templateFiles
             + inputs.referenceFolders + inputs.references
