@@ -1,7 +1,8 @@
 // Build tool plugin: runs modelgen over a target's specs, declaring everything the run reads and one output per spec
 // plus the support file, so the build reruns it exactly when a spec, the configuration, a template, a referenced spec
-// (`references:` in the configuration, usually another target's) or the tool changes. Which files are specs is decided
-// in PluginsShared (TargetInputs); this file only adapts SwiftPM and Xcode.
+// (`references:` in the configuration, usually another target's) or the tool changes. Which files are specs, and what
+// modelgen.yml says, modelgen itself decides (`modelgen plan`, through BuildPlanRequest in PluginsShared); this file
+// only adapts SwiftPM and Xcode.
 
 import Foundation
 import PackagePlugin
@@ -16,21 +17,22 @@ struct ModelGenPlugin: BuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)
     }
 
-    /// The build command for a target's files, or none when no file is a spec.
+    /// The build command for a target's files, or none when no file is a spec; a warning for each YAML file that
+    /// looks meant as a spec and is not one.
     static func commands(files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
-        let read = { (file: URL) throws -> String in try String(contentsOf: file, encoding: .utf8) }
-        guard
-            let plan = try GenerationPlan(
-                targetFiles: files, workDirectory: workDirectory, read: read, list: FolderListing.files(under:))
-        else { return [] }
-        try plan.writeEmptyConfiguration()
+        let plan = try BuildPlanRequest.plan(tool: tool, files: files, workDirectory: workDirectory)
+        for skipped in plan.skipped {
+            Diagnostics.warning(BuildPlanRequest.warning(for: skipped), file: skipped.file, line: nil)
+        }
+        guard !plan.arguments.isEmpty else { return [] }
+        try BuildPlanRequest.writeEmptyConfiguration(of: plan)
         return [
             .buildCommand(
                 displayName: "modelgen: generating models for \(targetName)",
                 executable: tool,
                 arguments: plan.arguments,
-                inputFiles: plan.inputFiles,
-                outputFiles: plan.outputFiles
+                inputFiles: plan.inputFiles.map { URL(fileURLWithPath: $0) },
+                outputFiles: plan.outputFiles.map { URL(fileURLWithPath: $0) }
             )
         ]
     }

@@ -10,7 +10,7 @@ struct ModelGen: ParsableCommand {
         commandName: "modelgen",
         abstract: "Generates @MainActor observable model classes, use-case protocols and test doubles from YAML specs.",
         version: ModelGenVersion.current,
-        subcommands: [Generate.self, Validate.self, Graph.self, Schema.self, Templates.self]
+        subcommands: [Generate.self, Validate.self, Graph.self, Schema.self, Templates.self, Plan.self]
     )
 
     /// Runs the command; usage errors exit with 2 rather than ArgumentParser's 64.
