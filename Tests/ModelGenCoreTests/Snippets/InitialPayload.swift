@@ -63,7 +63,7 @@ public final class GaugeModel: ModelGenTracking {
     /// The custom state of `GaugeModel`.
     public enum ModelState: Sendable {
         case level(Double)
-        case off
+        case stopped
     }
 
     // MARK: - Plumbing
