@@ -88,5 +88,6 @@ echo "| way | clean build + tests (s), each run | best | best / committed |"
 echo "| --- | --- | --- | --- |"
 for way in source prebuilt committed; do
     b=$(best "${times[$way]}")
-    printf "| %s | %s | %.1f | %.2f× |\n" "$way" "$(printf '%.1f ' ${times[$way]})" "$b" "$(echo "$b / $committed_best" | bc -l)"
+    runs=$(printf '%.1f, ' ${times[$way]})
+    printf "| %s | %s | %.1f | %.2f× |\n" "$way" "${runs%, }" "$b" "$(echo "$b / $committed_best" | bc -l)"
 done
