@@ -91,11 +91,7 @@ public final class AppModel: ModelGenTracking {
     private let logModelFactory: @MainActor () -> LogModel
     private let detailModelFactory: @MainActor () -> DetailModel
     let stopPrimaryUseCase: any StopPrimaryUseCase
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

@@ -208,11 +208,7 @@ public final class ChatThreadModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -243,11 +239,7 @@ public final class MessengerModel: ModelGenTracking {
     // MARK: - Plumbing
 
     private let chatThreadModelsFactory: @MainActor (String) -> ChatThreadModel
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

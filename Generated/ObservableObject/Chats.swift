@@ -212,11 +212,7 @@ public final class ChatThreadModel: ObservableObject, ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -247,11 +243,7 @@ public final class MessengerModel: ObservableObject, ModelGenTracking {
     // MARK: - Plumbing
 
     private let chatThreadModelsFactory: @MainActor (String) -> ChatThreadModel
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

@@ -468,11 +468,7 @@ public final class TickerModel: ObservableObject, ModelGenTracking {
     // MARK: - Plumbing
 
     let tickBroadcaster = ModelGenBroadcaster<Int>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// The worktrees of one repository, refreshed and changed by calls (call operations).

@@ -50,11 +50,7 @@ public final class SettingsModel: ObservableObject, ModelGenTracking {
 
     let currentBroadcaster = ModelGenBroadcaster<Settings>()
     let stopSettingsUseCase: any StopSettingsUseCase
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

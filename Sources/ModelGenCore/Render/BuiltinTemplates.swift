@@ -220,7 +220,9 @@ import OpenCombine
     {{#dependencies}}
     {{>Access}}let {{name}}: {{type}}
     {{/dependencies}}
+    {{#holdsTasks}}
     private let {{names.tasks}} = ModelGenTasks<{{names.taskKeyType}}>()
+    {{/holdsTasks}}
     let {{names.trackedTasks}} = ModelGenTasks<String>()
 
     {{#load}}
@@ -243,10 +245,12 @@ import OpenCombine
     {{>ModelObserve}}
 
     {{/observes}}
+    {{#holdsTasks}}
     /// What each task of the model runs: starting a task cancels the one under the same key.
     private enum {{names.taskKeyType}}: Hashable {{#hasTaskKeys}}{
         case {{#taskKeys}}{{.}}{{^isLast}}, {{/isLast}}{{/taskKeys}}
     }{{/hasTaskKeys}}{{^hasTaskKeys}}{}{{/hasTaskKeys}}
+    {{/holdsTasks}}
 }
 {{#hasNestedTypes}}
 

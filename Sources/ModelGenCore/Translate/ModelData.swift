@@ -61,6 +61,11 @@ public struct ModelData: Sendable {
     /// The task keys of the nested `TaskKey` enum: one per task the model starts. The tasks hand-written extensions
     /// start are kept apart, by `String` key (`ModelGenTracking`).
     public var taskKeys: [SwiftCode] = []
+
+    /// True when the model starts tasks or makes calls (which `tasks` orders): it holds `tasks` and declares `TaskKey`.
+    public var holdsTasks: Bool {
+        !taskKeys.isEmpty || operations.contains { $0.body.call != nil }
+    }
 }
 
 extension ModelData: DescribedRenderContext {
@@ -138,5 +143,9 @@ extension ModelData: DescribedRenderContext {
         .field("hasTaskKeys", "true when the model starts tasks of its own, so `TaskKey` has cases") {
             !$0.taskKeys.isEmpty
         },
+        .field(
+            "holdsTasks",
+            "true when the model starts tasks or makes calls, so it holds `tasks` and declares `TaskKey`"
+        ) { $0.holdsTasks },
     ]
 }

@@ -71,11 +71,7 @@ package final class HelperModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `JobSnapshot` and broadcasts `progress`, on the main actor.

@@ -43,9 +43,5 @@ public final class LogModel: ModelGenTracking {
 
     let entriesBroadcaster = ModelGenBroadcaster<[String]>()
     let levelBroadcaster = ModelGenBroadcaster<LogLevel>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

@@ -24,11 +24,7 @@ public final class SettingsModel: ModelGenTracking {
     // MARK: - Plumbing
 
     let currentBroadcaster = ModelGenBroadcaster<String>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -40,11 +36,7 @@ public final class HelperModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -68,9 +60,5 @@ public final class AppModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

@@ -29,11 +29,7 @@ public final class FilterModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows an `InboxSnapshot`, on the main actor.

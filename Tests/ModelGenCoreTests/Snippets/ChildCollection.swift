@@ -72,11 +72,7 @@ public final class PRModel: Identifiable, ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `PRList`, on the main actor.
@@ -177,11 +173,7 @@ public final class WorktreeModel: Identifiable, ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `Repository`, on the main actor.
@@ -234,7 +226,6 @@ public final class RepositoryModel: ModelGenTracking {
     // MARK: - Plumbing
 
     private let worktreeModelsFactory: @MainActor (Worktree) -> WorktreeModel
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
 
     /// Makes each collection one child per element of the snapshot, keeping children by id.
@@ -242,9 +233,6 @@ public final class RepositoryModel: ModelGenTracking {
         guard let snapshot = state.snapshot else { return }
         worktreeModels = modelGenSync(worktreeModelsByID, to: snapshot.worktrees, id: \.path, update: { $0.configuration = $1 }, make: worktreeModelsFactory)
     }
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

@@ -16,11 +16,7 @@ public final class ExportModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -48,9 +44,5 @@ public final class ShareModel: ModelGenTracking {
     // MARK: - Plumbing
 
     private let exporterFactory: @MainActor (ExportConfiguration) -> ExportModel
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

@@ -12,11 +12,7 @@ public final class DetailModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -35,9 +31,5 @@ public final class BrowserModel: ModelGenTracking {
     // MARK: - Plumbing
 
     private let detailModelFactory: @MainActor () -> DetailModel
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

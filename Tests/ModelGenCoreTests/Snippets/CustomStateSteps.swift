@@ -175,11 +175,7 @@ public final class VehicleModel: ModelGenTracking {
     // MARK: - Plumbing
 
     let startUseCase: any StartUseCase
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

@@ -31,11 +31,7 @@ public final class AppModel: ModelGenTracking {
     package let clock: any Clock<Duration>
     let store: String
     let cache: [String: Int]
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

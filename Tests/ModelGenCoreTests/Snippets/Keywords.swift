@@ -69,11 +69,7 @@ public final class PluginModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows an `EntrySnapshot`, on the main actor.

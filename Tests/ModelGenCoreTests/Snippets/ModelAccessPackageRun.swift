@@ -17,11 +17,7 @@ final class HelperModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model, on the main actor.
@@ -38,9 +34,5 @@ package final class PanelModel: ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

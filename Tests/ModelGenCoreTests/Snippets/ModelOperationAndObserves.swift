@@ -87,11 +87,7 @@ public final class SettingsModel: ModelGenTracking {
     // MARK: - Plumbing
 
     let currentBroadcaster = ModelGenBroadcaster<Settings>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `ReportSnapshot`, on the main actor.

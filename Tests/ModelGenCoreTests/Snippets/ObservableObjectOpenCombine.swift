@@ -24,9 +24,5 @@ public final class CounterModel: ObservableObject, ModelGenTracking {
     // MARK: - Plumbing
 
     let countBroadcaster = ModelGenBroadcaster<Int>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

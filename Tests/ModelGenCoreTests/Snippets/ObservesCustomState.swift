@@ -64,11 +64,7 @@ public final class SettingsModel: ModelGenTracking {
 
     let settingsBroadcaster = ModelGenBroadcaster<Settings>()
     let revisionBroadcaster = ModelGenBroadcaster<Int>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that has a state of its own, on the main actor.

@@ -35,11 +35,7 @@ package final class CounterModel: ModelGenTracking {
     // MARK: - Plumbing
 
     package let clockUseCase: any ClockUseCase
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG

@@ -40,9 +40,5 @@ public final class LogsModel: ObservableObject, ModelGenTracking {
 
     // MARK: - Plumbing
 
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }

@@ -45,11 +45,7 @@ public final class NoteModel: ObservableObject, ModelGenTracking {
     // MARK: - Plumbing
 
     let textBroadcaster = ModelGenBroadcaster<String>()
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 /// A model that shows a `BoardSnapshot`, on the main actor.

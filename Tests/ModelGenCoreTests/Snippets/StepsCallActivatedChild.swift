@@ -166,11 +166,7 @@ public final class StoreModel: ModelGenTracking {
     // MARK: - Plumbing
 
     private let cacheModelFactory: @MainActor () -> CacheModel
-    private let tasks = ModelGenTasks<TaskKey>()
     let trackedTasks = ModelGenTasks<String>()
-
-    /// What each task of the model runs: starting a task cancels the one under the same key.
-    private enum TaskKey: Hashable {}
 }
 
 #if DEBUG
