@@ -43,6 +43,7 @@ struct Resolver: Sendable {
             let useCases = try file.useCases.map { spec throws(Unresolved) in try resolve(spec) }
             var resolver = self
             for useCase in useCases { resolver.fileUseCases[useCase.spec.name.value] = useCase }
+            let nestedTypes = file.nestedTypesByModel
             // A nested type is declared with its model, not at the top of the file.
             return ResolvedFile(
                 spec: file, enums: try file.enums.filter { $0.nestedIn == nil }.map(resolve),
@@ -50,9 +51,10 @@ struct Resolver: Sendable {
                 useCases: useCases,
                 models: try file.models.map { model throws(Unresolved) in
                     var resolved = try resolver.resolve(model)
-                    resolved.enums = try file.enums.filter { $0.nestedIn?.value == model.name.value }.map(resolve)
-                    resolved.snapshots = try file.snapshots.filter { $0.nestedIn?.value == model.name.value }.map(
-                        resolve)
+                    if let nested = nestedTypes[model.name.value] {
+                        resolved.enums = try nested.enums.map(resolve)
+                        resolved.snapshots = try nested.snapshots.map(resolve)
+                    }
                     return resolved
                 })
         } catch {
