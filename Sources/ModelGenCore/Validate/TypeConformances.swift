@@ -72,8 +72,7 @@ public struct ConformanceResolver {
     ]
 
     /// A resolver that asks `named` about named types other than the standard ones (dotted names included).
-    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> SynthesizedProtocols?)
-    {
+    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> SynthesizedProtocols?) {
         self.lookUp = named
     }
 

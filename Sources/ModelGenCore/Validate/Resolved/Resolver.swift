@@ -204,7 +204,8 @@ struct Resolver: Sendable {
         if let resolved = modelUseCases.first(where: { $0.spec.name.value == name.value }) ?? fileUseCases[name.value] {
             return resolved
         }
-        return try resolve(try require(index.useCases[name.value], "the use case \(quoted: name.value)", at: name.location))
+        return try resolve(
+            try require(index.useCases[name.value], "the use case \(quoted: name.value)", at: name.location))
     }
 
     /// The model `name` names.
