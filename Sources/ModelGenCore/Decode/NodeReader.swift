@@ -285,11 +285,6 @@ struct KeyedEntries {
         key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { slots[$0] }
     }
 
-    /// The entry of the key named `name`, if the mapping has it.
-    subscript(name name: String) -> YAMLDocument.Entry? {
-        allowed.slot(of: name.utf8).flatMap { slots[$0] }
-    }
-
     /// The entry of the allowed key at `slot`.
     func entry(_ slot: Int) -> YAMLDocument.Entry? {
         slots[slot]

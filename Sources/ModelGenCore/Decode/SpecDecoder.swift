@@ -535,10 +535,9 @@ public struct SpecDecoder {
             }
             return kind
         }
-        let precedent = kinds.filter(\.takesPrecedence)
         // A key that also goes with a kind that takes precedence is reported once, here.
         reportOwnKeys(
-            in: keys, where: { !Set($0).isDisjoint(with: precedent) },
+            in: keys, where: { $0.contains(where: \.takesPrecedence) },
             unless: written.count == 1 ? written.first?.kind : nil)
         guard let (kind, entry) = written.first else {
             let required = kinds.map(\.key.rawValue)
@@ -553,7 +552,7 @@ public struct SpecDecoder {
                 at: reader.location(entry.key))
             return nil
         }
-        reportOwnKeys(in: keys, where: { Set($0).isDisjoint(with: precedent) && !$0.isEmpty }, unless: kind)
+        reportOwnKeys(in: keys, where: { !$0.isEmpty && !$0.contains(where: \.takesPrecedence) }, unless: kind)
         return kind
     }
 
@@ -562,9 +561,10 @@ public struct SpecDecoder {
     private mutating func reportOwnKeys(
         in keys: KeyedEntries, where condition: ([OperationSpec.KindName]) -> Bool, unless kind: OperationSpec.KindName?
     ) {
-        let kindKeys = Set(OperationSpec.KindName.allCases.map(\.key))
-        for key in OperationSpec.Key.allCases where !kindKeys.contains(key) && condition(key.kinds) {
-            guard let entry = keys[key], !key.kinds.contains(where: { $0 == kind }) else { continue }
+        for key in OperationSpec.Key.allCases {
+            guard let entry = keys[key], !OperationSpec.KindName.allCases.contains(where: { $0.key == key }),
+                condition(key.kinds), !key.kinds.contains(where: { $0 == kind })
+            else { continue }
             reader.error(
                 "\(quoted: key.rawValue) belongs to a \(NodeReader.list(key.kinds.map(\.rawValue))) operation",
                 at: reader.location(entry.key))
@@ -638,8 +638,10 @@ enum Keys {
 }
 
 extension KeyedEntries {
-    /// The entry of an operation's `key`, if the mapping has it.
+    /// The entry of an operation's `key`, if the mapping has it. The entries are an operation's, whose allowed keys
+    /// (`Keys.operation`) are `OperationSpec.Key`'s cases in order: a key's slot is its place among them.
     subscript(key: OperationSpec.Key) -> YAMLDocument.Entry? {
-        self[name: key.rawValue]
+        assert(allowed.names.elementsEqual(OperationSpec.Key.allCases.map(\.rawValue)), "not an operation's keys")
+        return OperationSpec.Key.allCases.firstIndex(of: key).flatMap(entry)
     }
 }

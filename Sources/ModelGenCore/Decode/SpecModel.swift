@@ -49,6 +49,27 @@ public struct SpecFile: Sendable {
     public var models: [ModelSpec] = []
 }
 
+extension SpecFile {
+    /// The enums and snapshots nested in one model, in file order.
+    struct NestedTypes {
+        var enums: [EnumSpec] = []
+        var snapshots: [SnapshotSpec] = []
+    }
+
+    /// The types nested in each model, by the model's name: gathered in one pass over the file, so that no model
+    /// looks through every declaration of its file.
+    var nestedTypesByModel: [String: NestedTypes] {
+        var byModel: [String: NestedTypes] = [:]
+        for spec in enums {
+            if let model = spec.nestedIn { byModel[model.value, default: NestedTypes()].enums.append(spec) }
+        }
+        for spec in snapshots {
+            if let model = spec.nestedIn { byModel[model.value, default: NestedTypes()].snapshots.append(spec) }
+        }
+        return byModel
+    }
+}
+
 /// An enum case, a use-case state case or a custom model state case.
 public struct CaseSpec: Sendable {
     /// The payload of a case.

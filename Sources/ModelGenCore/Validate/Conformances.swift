@@ -6,7 +6,7 @@ extension Validator {
     /// otherwise: they are inferred.
     mutating func memberConformances(_ fields: [FieldSpec], of owner: String, conforms: [Name] = []) {
         let resolver = index.conformanceResolver
-        let needed = conforms.reduce(into: Set<SynthesizedProtocol>([.sendable])) {
+        let needed = conforms.reduce(into: SynthesizedProtocols.sendable) {
             $0.formUnion(SynthesizedProtocol.named($1.value) ?? [])
         }
         for field in fields {
@@ -43,8 +43,8 @@ extension Validator {
     }
 
     /// The protocols as a spec names them, sorted: `Encodable` and `Decodable` together are `Codable`.
-    static func names(of protocols: Set<SynthesizedProtocol>) -> [String] {
-        var names = protocols.map(\.rawValue)
+    static func names(of protocols: SynthesizedProtocols) -> [String] {
+        var names = protocols.members.map(\.rawValue)
         if protocols.isSuperset(of: [.encodable, .decodable]) {
             names.removeAll { $0 == "Encodable" || $0 == "Decodable" }; names.append("Codable")
         }

@@ -8,7 +8,7 @@ extension SpecIndex {
         let existing = existingUseCases
         let owners = nestedOwners
         return ConformanceResolver { path, _ in
-            let name = path.joined(separator: ".")
+            let name = path.count == 1 ? path[0] : path.joined(separator: ".")
             if let declared = table[name] { return declared }
             // A nested type named by its model: `LogsModel.Filter`.
             if path.count == 2, owners[path[1]] == path[0], let declared = table[path[1]] { return declared }
@@ -16,15 +16,15 @@ extension SpecIndex {
             // A type nested in an external type or an existing use case, and not listed itself, is Sendable only.
             if path.count > 1, externals[path[0]] != nil || existing.contains(path[0]) { return [.sendable] }
             // A name that does not resolve is reported as such; a module-qualified one (`Foundation.Date`) is trusted.
-            return Set(SynthesizedProtocol.allCases)
+            return .all
         }
     }
 
     /// What an `external` entry conforms to: the protocols its mapping lists; in the list form, `Sendable, Equatable,
     /// Hashable` as the contract assumes, and `Codable` too when a `conforms` asks for it: a list-form external is
     /// trusted, so such a spec validates. (Nothing infers `Codable`, so this only keeps the check quiet.)
-    static func conformances(of external: ExternalSpec) -> Set<SynthesizedProtocol> {
-        guard let listed = external.conformances else { return Set(SynthesizedProtocol.allCases) }
+    static func conformances(of external: ExternalSpec) -> SynthesizedProtocols {
+        guard let listed = external.conformances else { return .all }
         return listed.reduce(into: []) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }
     }
 
@@ -32,55 +32,55 @@ extension SpecIndex {
     /// by starting from everything a declaration could have and removing what a member lacks until nothing changes
     /// (so types that hold each other settle too).
     mutating func inferConformances() {
-        existingUseCases = Set(useCases.values.filter(\.isExisting).map(\.name.value))
-        var table: [String: Set<SynthesizedProtocol>] = [:]
-        for spec in snapshots.values {
-            table[spec.name.value] = Self.asked(by: spec.conforms).union([.equatable])
+        var existing = Set<String>()
+        var table: [String: SynthesizedProtocols] = [:]
+        // What each declaration settles over: its name, its members' types, and what it keeps whatever they lack.
+        var declarations: [(name: String, members: [TypeExpression], fixed: SynthesizedProtocols)] = []
+        snapshots.forEach { spec in
+            let asked = Self.asked(by: spec.conforms)
+            table[spec.name.value] = asked.union(.equatable)
+            declarations.append((spec.name.value, spec.fields.compactMap(\.type.expression), asked))
         }
-        for spec in enums.values {
+        enums.forEach { spec in
             let plain = spec.cases.allSatisfy(\.payload.isNone)
             table[spec.name.value] = plain ? [.sendable, .equatable, .hashable] : [.sendable, .equatable]
+            declarations.append((spec.name.value, spec.cases.flatMap(Self.payloadTypes), .sendable))
         }
         var options: [String: [FieldSpec]] = [:]
-        for spec in useCases.values {
+        useCases.forEach { spec in
+            if spec.isExisting { existing.insert(spec.name.value) }
             if let fields = spec.options {
                 let name = Namer.optionsType(of: spec).bare
                 options[name] = fields
                 table[name] = [.sendable, .equatable]
             }
-            if let stream = spec.stream { table[Self.stateType(of: spec, stream)] = [.sendable] }
+            if let stream = spec.stream { table[Self.stateType(of: spec, stream)] = .sendable }
         }
+        for (name, fields) in options { declarations.append((name, fields.compactMap(\.type.expression), .sendable)) }
+        existingUseCases = existing
         var changed = true
         while changed {
             changed = false
             declaredConformances = table
             let resolver = conformanceResolver
-            func settle(_ name: String, _ members: [TypeExpression], keeping fixed: Set<SynthesizedProtocol>) {
-                guard let current = table[name] else { return }
-                let held = members.reduce(Set(SynthesizedProtocol.allCases)) {
+            for declaration in declarations {
+                guard let current = table[declaration.name] else { continue }
+                let held = declaration.members.reduce(SynthesizedProtocols.all) {
                     $0.intersection(resolver.conformances(of: $1))
                 }
                 // `Sendable` and what `conforms` asks for stay: a member lacking one is a validation error.
-                let next = current.intersection(held.union(fixed))
+                let next = current.intersection(held.union(declaration.fixed))
                 if next != current {
-                    table[name] = next
+                    table[declaration.name] = next
                     changed = true
                 }
             }
-            for spec in snapshots.values {
-                settle(
-                    spec.name.value, spec.fields.compactMap(\.type.expression), keeping: Self.asked(by: spec.conforms))
-            }
-            for spec in enums.values {
-                settle(spec.name.value, spec.cases.flatMap(Self.payloadTypes), keeping: [.sendable])
-            }
-            for (name, fields) in options { settle(name, fields.compactMap(\.type.expression), keeping: [.sendable]) }
         }
         declaredConformances = table
     }
 
     /// `Sendable` and what a `conforms` list asks for.
-    static func asked(by conforms: [Name]) -> Set<SynthesizedProtocol> {
+    static func asked(by conforms: [Name]) -> SynthesizedProtocols {
         conforms.reduce(into: [.sendable]) { $0.formUnion(SynthesizedProtocol.named($1.value) ?? []) }
     }
 

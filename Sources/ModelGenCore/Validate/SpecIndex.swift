@@ -53,7 +53,7 @@ public struct SpecIndex: Sendable {
     /// Models by name.
     public private(set) var models: SpecTable<ModelSpec>
     /// The synthesised protocols of each declared type, as generated (see `inferConformances()`).
-    public internal(set) var declaredConformances: [String: Set<SynthesizedProtocol>] = [:]
+    public internal(set) var declaredConformances: [String: SynthesizedProtocols] = [:]
     /// The names of the `existing` use cases, whose nested types resolve.
     public internal(set) var existingUseCases: Set<String> = []
     /// External types by name, each as first listed.

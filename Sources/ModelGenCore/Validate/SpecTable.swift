@@ -44,6 +44,11 @@ public struct SpecTable<Spec: Sendable>: Sendable {
     /// The declarations, in no particular order.
     public var values: [Spec] { positions.values.map { list(files[Int($0.file)])[Int($0.item)] } }
 
+    /// Calls `body` with each declaration, in no particular order, read in place.
+    func forEach(_ body: (Spec) throws -> Void) rethrows {
+        for position in positions.values { try body(list(files[Int(position.file)])[Int(position.item)]) }
+    }
+
     /// The number of declarations.
     public var count: Int { positions.count }
 }

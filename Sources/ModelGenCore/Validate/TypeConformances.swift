@@ -15,12 +15,47 @@ public enum SynthesizedProtocol: String, CaseIterable, Sendable {
 
     /// What a protocol named in a spec (`external`, `conforms`) stands for: `Codable` is `Encodable` and `Decodable`,
     /// `Hashable` implies `Equatable`; nil for a name that is none of these.
-    public static func named(_ name: String) -> Set<SynthesizedProtocol>? {
+    public static func named(_ name: String) -> SynthesizedProtocols? {
         switch name {
         case "Codable": [.encodable, .decodable]
         case "Hashable": [.hashable, .equatable]
-        default: SynthesizedProtocol(rawValue: name).map { [$0] }
+        default: SynthesizedProtocol(rawValue: name).map(SynthesizedProtocols.init)
         }
+    }
+}
+
+/// A set of synthesised protocols, one bit each: the conformance algebra combines these for every type it meets, so
+/// they are plain values, not hashed sets.
+public struct SynthesizedProtocols: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The set of `single` alone.
+    public init(_ single: SynthesizedProtocol) {
+        self =
+            switch single {
+            case .sendable: .sendable
+            case .equatable: .equatable
+            case .hashable: .hashable
+            case .encodable: .encodable
+            case .decodable: .decodable
+            }
+    }
+
+    public static let sendable = SynthesizedProtocols(rawValue: 1 << 0)
+    public static let equatable = SynthesizedProtocols(rawValue: 1 << 1)
+    public static let hashable = SynthesizedProtocols(rawValue: 1 << 2)
+    public static let encodable = SynthesizedProtocols(rawValue: 1 << 3)
+    public static let decodable = SynthesizedProtocols(rawValue: 1 << 4)
+    /// Every synthesised protocol.
+    public static let all: SynthesizedProtocols = [.sendable, .equatable, .hashable, .encodable, .decodable]
+
+    /// The protocols in the set, in declaration order.
+    public var members: [SynthesizedProtocol] {
+        SynthesizedProtocol.allCases.filter { contains(SynthesizedProtocols($0)) }
     }
 }
 
@@ -28,7 +63,7 @@ public enum SynthesizedProtocol: String, CaseIterable, Sendable {
 /// closure about every other named type.
 public struct ConformanceResolver {
     /// What a named type that is not a standard one conforms to, given its path and generic arguments; nil when unknown.
-    private let lookUp: (_ path: [String], _ genericArguments: [TypeExpression]) -> Set<SynthesizedProtocol>?
+    private let lookUp: (_ path: [String], _ genericArguments: [TypeExpression]) -> SynthesizedProtocols?
 
     /// The standard types, which conform to every synthesised protocol.
     private static let standard: Set<String> = [
@@ -37,13 +72,12 @@ public struct ConformanceResolver {
     ]
 
     /// A resolver that asks `named` about named types other than the standard ones (dotted names included).
-    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> Set<SynthesizedProtocol>?)
-    {
+    public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> SynthesizedProtocols?) {
         self.lookUp = named
     }
 
     /// The synthesised protocols `type` conforms to.
-    public func conformances(of type: TypeExpression) -> Set<SynthesizedProtocol> {
+    public func conformances(of type: TypeExpression) -> SynthesizedProtocols {
         switch type {
         case .named(let path, let arguments):
             return standardOrLookedUp(path, arguments)
@@ -62,16 +96,16 @@ public struct ConformanceResolver {
     }
 
     /// The protocols of `needed` that `type` does not conform to.
-    public func missing(_ needed: Set<SynthesizedProtocol>, in type: TypeExpression) -> Set<SynthesizedProtocol> {
+    public func missing(_ needed: SynthesizedProtocols, in type: TypeExpression) -> SynthesizedProtocols {
         needed.subtracting(conformances(of: type))
     }
 
     /// A named type: a standard type, a standard generic, or one the closure knows.
-    private func standardOrLookedUp(_ path: [String], _ arguments: [TypeExpression]) -> Set<SynthesizedProtocol> {
+    private func standardOrLookedUp(_ path: [String], _ arguments: [TypeExpression]) -> SynthesizedProtocols {
         guard path.count == 1 else { return lookUp(path, arguments) ?? [] }
         switch (path[0], arguments.count) {
         case (let name, 0) where Self.standard.contains(name):
-            return Set(SynthesizedProtocol.allCases)
+            return .all
         case ("Error", 0), ("Void", 0):
             // `Error` is `any Error` and `Void` is `()`: both are Sendable, neither is Equatable.
             return [.sendable]

@@ -74,10 +74,9 @@ public struct Validator {
             memberConformances(spec.fields, of: spec.name.value, conforms: spec.conforms)
         }
         for spec in file.useCases { useCase(spec) }
+        let nestedTypes = file.nestedTypesByModel
         for spec in file.models {
-            let nested =
-                file.enums.filter { $0.nestedIn?.value == spec.name.value }.map(\.name)
-                + file.snapshots.filter { $0.nestedIn?.value == spec.name.value }.map(\.name)
+            let nested = nestedTypes[spec.name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
             model(spec, nestedTypes: nested)
         }
     }

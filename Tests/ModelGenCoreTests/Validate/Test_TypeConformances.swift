@@ -4,10 +4,10 @@
 import Testing
 
 @Suite struct Test_TypeConformances {
-    private static let all = Set(SynthesizedProtocol.allCases)
-    private static let sendable: Set<SynthesizedProtocol> = [.sendable]
-    private static let sendableCodable: Set<SynthesizedProtocol> = [.sendable, .encodable, .decodable]
-    private static let sendableHashable: Set<SynthesizedProtocol> = [.sendable, .equatable, .hashable]
+    private static let all = SynthesizedProtocols.all
+    private static let sendable: SynthesizedProtocols = [.sendable]
+    private static let sendableCodable: SynthesizedProtocols = [.sendable, .encodable, .decodable]
+    private static let sendableHashable: SynthesizedProtocols = [.sendable, .equatable, .hashable]
 
     /// Knows `Greeting` ([Sendable, Codable]), `Config` ([Sendable]), the generic `PhaseProgress` ([Sendable]),
     /// `Feature.Options` (listed by its dotted name), `Feature.Other` (Sendable as a dotted name), `Loader` (a
@@ -50,8 +50,8 @@ import Testing
             ("PhaseProgress<[Int]>", sendable), ("PhaseProgress<Plain>", sendable),
             ("Feature.Options", sendableHashable), ("Feature.Other", sendable), ("Feature.Missing", []),
             ("Swift.String", []),
-        ] as [(String, Set<SynthesizedProtocol>)])
-    func conformances(text: String, expected: Set<SynthesizedProtocol>) throws {
+        ] as [(String, SynthesizedProtocols)])
+    func conformances(text: String, expected: SynthesizedProtocols) throws {
         #expect(Self.resolver.conformances(of: try TypeExpression.parse(text)) == expected)
     }
 
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func missing() throws {
-        let needed: Set<SynthesizedProtocol> = [.equatable, .encodable, .decodable]
+        let needed: SynthesizedProtocols = [.equatable, .encodable, .decodable]
         #expect(Self.resolver.missing(needed, in: try TypeExpression.parse("[Greeting]")) == [.equatable])
         #expect(Self.resolver.missing(needed, in: try TypeExpression.parse("[String: Int]")) == [])
         #expect(Self.resolver.missing(needed, in: try TypeExpression.parse("Config")) == needed)
@@ -87,8 +87,8 @@ import Testing
             ("Sendable", [.sendable]), ("Equatable", [.equatable]), ("Hashable", [.hashable, .equatable]),
             ("Codable", [.encodable, .decodable]), ("Encodable", [.encodable]), ("Decodable", [.decodable]),
             ("Identifiable", nil), ("codable", nil),
-        ] as [(String, Set<SynthesizedProtocol>?)])
-    func protocolNames(name: String, expected: Set<SynthesizedProtocol>?) {
+        ] as [(String, SynthesizedProtocols?)])
+    func protocolNames(name: String, expected: SynthesizedProtocols?) {
         #expect(SynthesizedProtocol.named(name) == expected)
     }
 }

@@ -3,6 +3,12 @@
 
 extension Resolver {
     func resolve(_ spec: ModelSpec) throws(Unresolved) -> ResolvedModel {
+        let useCases = try spec.useCasesInOrder.map(useCase)
+        return try holding(useCases).resolve(spec, useCases: useCases)
+    }
+
+    /// `spec` resolved, given its use cases resolved, in order (`useCasesInOrder`), and held by name.
+    private func resolve(_ spec: ModelSpec, useCases: [ResolvedUseCase]) throws(Unresolved) -> ResolvedModel {
         let access = spec.access?.value ?? options.access
         let snapshot = try spec.snapshot.map(type)
         let children = try spec.children.map { child throws(Unresolved) in
@@ -53,7 +59,7 @@ extension Resolver {
                     useCase: dependency.type.expression?.simpleName.flatMap { index.useCases[$0] },
                     access: dependency.access?.value)
             },
-            children: children, useCases: try spec.useCasesInOrder.map(useCase), load: load, streams: streams,
+            children: children, useCases: useCases, load: load, streams: streams,
             observes: try spec.observes.map { observe throws(Unresolved) in try self.observe(observe, in: spec) },
             operations: try spec.operations.map { operation throws(Unresolved) in
                 var resolved = try self.operation(operation, in: spec, children: children)

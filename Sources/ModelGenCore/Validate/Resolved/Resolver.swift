@@ -4,9 +4,33 @@
 
 /// Builds the resolved model of a validated run.
 struct Resolver: Sendable {
-    let index: SpecIndex
+    /// What every resolver of a run reads, held once: the closures that resolve lists each capture a resolver, and
+    /// copying one is then a retain, not a copy of the index.
+    private final class Run: Sendable {
+        let index: SpecIndex
+        let options: GenerationOptions
+
+        init(index: SpecIndex, options: GenerationOptions) {
+            self.index = index
+            self.options = options
+        }
+    }
+
+    private let run: Run
+    /// The use cases the file being resolved declares, resolved, by name: its models name most of them.
+    private var fileUseCases: [String: ResolvedUseCase] = [:]
+    /// The use cases of the model being resolved, resolved: a model names each several times (load, operations,
+    /// streams, observes).
+    private var modelUseCases: [ResolvedUseCase] = []
+
+    /// Every declaration of the run, by name.
+    var index: SpecIndex { run.index }
     /// The run's options: the access and state names a model's own override.
-    let options: GenerationOptions
+    var options: GenerationOptions { run.options }
+
+    init(index: SpecIndex, options: GenerationOptions) {
+        run = Run(index: index, options: options)
+    }
 
     /// A name that did not resolve after validation.
     struct Unresolved: Error {
@@ -16,21 +40,33 @@ struct Resolver: Sendable {
     /// `file` resolved.
     func resolve(_ file: SpecFile) throws(DiagnosticsError) -> ResolvedFile {
         do throws(Unresolved) {
+            let useCases = try file.useCases.map { spec throws(Unresolved) in try resolve(spec) }
+            var resolver = self
+            for useCase in useCases { resolver.fileUseCases[useCase.spec.name.value] = useCase }
+            let nestedTypes = file.nestedTypesByModel
             // A nested type is declared with its model, not at the top of the file.
             return ResolvedFile(
                 spec: file, enums: try file.enums.filter { $0.nestedIn == nil }.map(resolve),
                 snapshots: try file.snapshots.filter { $0.nestedIn == nil }.map(resolve),
-                useCases: try file.useCases.map { spec throws(Unresolved) in try resolve(spec) },
+                useCases: useCases,
                 models: try file.models.map { model throws(Unresolved) in
-                    var resolved = try resolve(model)
-                    resolved.enums = try file.enums.filter { $0.nestedIn?.value == model.name.value }.map(resolve)
-                    resolved.snapshots = try file.snapshots.filter { $0.nestedIn?.value == model.name.value }.map(
-                        resolve)
+                    var resolved = try resolver.resolve(model)
+                    if let nested = nestedTypes[model.name.value] {
+                        resolved.enums = try nested.enums.map(resolve)
+                        resolved.snapshots = try nested.snapshots.map(resolve)
+                    }
                     return resolved
                 })
         } catch {
             throw DiagnosticsError([error.diagnostic])
         }
+    }
+
+    /// This resolver, finding `useCases` (a model's, resolved) by name before looking further.
+    func holding(_ useCases: [ResolvedUseCase]) -> Resolver {
+        var resolver = self
+        resolver.modelUseCases = useCases
+        return resolver
     }
 
     /// `value`, or the error that says a validated `what` did not resolve.
@@ -57,7 +93,9 @@ struct Resolver: Sendable {
         let expression = try require(reference.expression, "the type \(quoted: reference.text)", at: reference.location)
         return ResolvedType(
             text: reference.text, location: reference.location, expression: index.qualifyingNestedTypes(expression),
-            namesExternal: expression.namedPaths.contains { index.externals[$0.joined(separator: ".")] != nil })
+            namesExternal: expression.namedPaths.contains { path in
+                index.externals.contains(path.count == 1 ? path[0] : path.joined(separator: "."))
+            })
     }
 
     func field(_ spec: FieldSpec) throws(Unresolved) -> ResolvedField {
@@ -126,10 +164,11 @@ struct Resolver: Sendable {
             where parameter.defaultValue != nil && input.defaultValue == nil {
                 throw unresolved("the default of \(quoted: parameter.name)", at: call.text.location)
             }
+            let conformances = index.conformanceResolver
             kind = .call(
                 call, qualifying(signature),
                 parametersAreEquatable: signature.parameters.allSatisfy {
-                    index.conformanceResolver.conformances(of: $0.type).contains(.equatable)
+                    conformances.conformances(of: $0.type).contains(.equatable)
                 })
         }
         return ResolvedUseCase(spec: spec, shape: shape, options: options, kind: kind)
@@ -162,7 +201,11 @@ struct Resolver: Sendable {
 
     /// The use case `name` names.
     func useCase(_ name: Name) throws(Unresolved) -> ResolvedUseCase {
-        try resolve(try require(index.useCases[name.value], "the use case \(quoted: name.value)", at: name.location))
+        if let resolved = modelUseCases.first(where: { $0.spec.name.value == name.value }) ?? fileUseCases[name.value] {
+            return resolved
+        }
+        return try resolve(
+            try require(index.useCases[name.value], "the use case \(quoted: name.value)", at: name.location))
     }
 
     /// The model `name` names.
