@@ -35,8 +35,15 @@ public enum Namer {
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
     private static func withoutSuffix(_ suffix: String, of name: String) -> String {
         let (bytes, count) = (name.utf8, suffix.utf8.count)
-        guard bytes.count > count, bytes.suffix(count).elementsEqual(suffix.utf8) else { return name }
-        return String(decoding: bytes.dropLast(count), as: UTF8.self)
+        guard bytes.count > count else { return name }
+        let start = bytes.index(bytes.endIndex, offsetBy: -count)
+        var index = start
+        for byte in suffix.utf8 {
+            guard bytes[index] == byte else { return name }
+            bytes.formIndex(after: &index)
+        }
+        // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text.
+        return String(name[..<start])
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.

@@ -37,61 +37,82 @@ public enum ReservedNames {
     }
 
     /// The capitalised identifiers of a template's Swift text: its tags are left out (each as a lowercase letter, so
-    /// that `{{name}}Stub` yields no `Stub`), then as `capitalisedNames(inSwift:)`.
+    /// that `{{name}}Stub` yields no `Stub`), then as `capitalisedNames(inSwift:)`. Read as bytes, not characters: every
+    /// run reads every built-in template.
     static func capitalisedNames(inTemplate template: String) -> Set<String> {
-        var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstRange(of: "{{") {
-            text += rest[..<open.lowerBound]
-            text += "x"
-            guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
-                return capitalisedNames(inSwift: text)
+        let bytes = Array(template.utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{")
+            else {
+                text.append(bytes[index])
+                index += 1
+                continue
             }
-            rest = rest[close.upperBound...].drop { $0 == "}" }
+            text.append(UInt8(ascii: "x"))
+            index += 2
+            while index + 1 < bytes.count, bytes[index] != UInt8(ascii: "}") || bytes[index + 1] != UInt8(ascii: "}") {
+                index += 1
+            }
+            guard index + 1 < bytes.count else { break }
+            index += 2
+            while index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 }
         }
-        return capitalisedNames(inSwift: text + rest)
+        return capitalisedNames(inSwift: text)
     }
 
     /// The identifiers that start with a capital letter in Swift source and are not members (`.Element`): the type
     /// names it uses or declares. Comments, string literals, `import` lines and compiler directives (`#if DEBUG`)
     /// are left out.
     static func capitalisedNames(inSwift text: String) -> Set<String> {
+        capitalisedNames(inSwift: Array(text.utf8))
+    }
+
+    /// The same as the `String` form, over the UTF-8 bytes of Swift source.
+    private static func capitalisedNames(inSwift text: [UInt8]) -> Set<String> {
+        func isLetter(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || isUppercase(byte)
+        }
+        func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         var names = Set<String>()
-        for line in text.split(separator: "\n") {
-            let code = line.drop { $0 == " " }
-            if code.hasPrefix("#") || code.hasPrefix("import ") { continue }
-            var previous: Character = " "
+        for line in text.split(separator: UInt8(ascii: "\n")) {
+            let code = line.drop { $0 == UInt8(ascii: " ") }
+            if code.starts(with: "#".utf8) || code.starts(with: "import ".utf8) { continue }
+            var previous = UInt8(ascii: " ")
             var index = code.startIndex
             scan: while index < code.endIndex {
-                let character = code[index]
-                switch character {
-                case "/" where code[index...].hasPrefix("//"):
+                let byte = code[index]
+                switch byte {
+                case UInt8(ascii: "/") where code[index...].starts(with: "//".utf8):
                     break scan
-                case "\"":
-                    index = code.index(after: index)
-                    while index < code.endIndex, code[index] != "\"" {
-                        if code[index] == "\\" { index = code.index(after: index) }
-                        if index < code.endIndex { index = code.index(after: index) }
+                case UInt8(ascii: "\""):
+                    index += 1
+                    while index < code.endIndex, code[index] != UInt8(ascii: "\"") {
+                        if code[index] == UInt8(ascii: "\\") { index += 1 }
+                        if index < code.endIndex { index += 1 }
                     }
-                case _ where character.isASCII && (character.isLetter || character == "_"):
+                case _ where isLetter(byte) || byte == UInt8(ascii: "_"):
                     let start = index
-                    while index < code.endIndex, code[index].isASCII,
-                        code[index].isLetter || code[index].isNumber || code[index] == "_"
+                    while index < code.endIndex,
+                        isLetter(code[index]) || isDigit(code[index]) || code[index] == UInt8(ascii: "_")
                     {
-                        index = code.index(after: index)
+                        index += 1
                     }
                     // After a `.` it is a member; after a digit, part of a number (`1E5`).
-                    if previous != ".", !previous.isNumber, character.isUppercase {
-                        names.insert(String(code[start..<index]))
+                    if previous != UInt8(ascii: "."), !isDigit(previous), isUppercase(byte) {
+                        names.insert(String(decoding: code[start..<index], as: UTF8.self))
                     }
-                    previous = code[code.index(before: index)]
+                    previous = code[index - 1]
                     continue scan
                 default:
                     break
                 }
                 if index < code.endIndex {
                     previous = code[index]
-                    index = code.index(after: index)
+                    index += 1
                 }
             }
         }

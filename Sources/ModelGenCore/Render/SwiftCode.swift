@@ -123,26 +123,30 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     }
 
     /// `// text` or `/// text` (by `marker`): one comment line of any text, every line-breaking character dropped and
-    /// trailing spaces removed, so that nothing in it can end the comment.
+    /// trailing spaces removed, so that nothing in it can end the comment. Text with no byte that may start a
+    /// line-breaking character is used as it is, without decoding it.
     public static func comment(_ marker: StaticString, _ text: String) -> SwiftCode {
-        comment(marker, text[...])
+        // Built as bytes: an array costs several times fewer instructions per byte to scan than a string's UTF-8 view.
+        let prefix = marker.description.utf8
+        var comment: [UInt8] = []
+        comment.reserveCapacity(prefix.count + 1 + text.utf8.count)
+        comment += prefix
+        comment.append(UInt8(ascii: " "))
+        let start = comment.count
+        comment += text.utf8
+        if comment[start...].contains(where: mayStartLineBreak) {
+            comment.removeSubrange(start...)
+            comment += String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isLineBreaking })).utf8
+        }
+        // Trailing spaces go, and with them the space after the marker when the text has nothing else.
+        while let last = comment.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { comment.removeLast() }
+        return SwiftCode(checked: String(decoding: comment, as: UTF8.self), .comment)
     }
 
-    /// ``comment(_:_:)`` of a part of a text. Text with no byte that may start a line-breaking character (a control
-    /// character, or the lead byte of U+0080-U+00BF or U+2000-U+2FFF) is used as it is, without decoding it.
-    static func comment(_ marker: StaticString, _ text: Substring) -> SwiftCode {
-        var line = text
-        if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
-            line = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isLineBreaking }))[...]
-        }
-        var end = line.utf8.endIndex
-        while end > line.utf8.startIndex {
-            let before = line.utf8.index(before: end)
-            guard line.utf8[before] == UInt8(ascii: " ") || line.utf8[before] == UInt8(ascii: "\t") else { break }
-            end = before
-        }
-        let prefix = marker.description
-        return SwiftCode(checked: end == line.startIndex ? prefix : prefix + " " + line[..<end], .comment)
+    /// True when `byte` may start a line-breaking character: it is a control character, or the lead byte of
+    /// U+0080-U+00BF or U+2000-U+2FFF.
+    private static func mayStartLineBreak(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
@@ -159,18 +163,29 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
     /// spec. The path is written as a string literal: quotes, backslashes and control characters escaped.
     public static func sourceLocation(file: String, line: Int) -> SwiftCode {
-        var literal = ""
-        for scalar in file.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
-                literal += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: literal.unicodeScalars.append(scalar)
+        let number = String(line)
+        var directive = "#sourceLocation(file: \""
+        directive.reserveCapacity(directive.utf8.count + file.utf8.count + number.utf8.count + 10)
+        // A path with no byte that may start a character to escape is written as it is, without decoding it.
+        if Array(file.utf8).contains(where: {
+            mayStartLineBreak($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
+            for scalar in file.unicodeScalars {
+                switch scalar {
+                case "\"": directive += "\\\""
+                case "\\": directive += "\\\\"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
+                    directive += "\\u{" + String(scalar.value, radix: 16) + "}"
+                default: directive.unicodeScalars.append(scalar)
+                }
             }
+        } else {
+            directive += file
         }
-        return SwiftCode(
-            checked: "#sourceLocation(file: \"" + literal + "\", line: " + String(line) + ")", .directive)
+        directive += "\", line: "
+        directive += number
+        directive += ")"
+        return SwiftCode(checked: directive, .directive)
     }
 
     /// The keyword `word`.
@@ -219,16 +234,14 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
     /// The identifier `name`, with every byte that cannot stand in one replaced by `_`.
     public init(_ name: String) {
+        // A valid identifier, as every name of a spec that validates is, is kept as it is.
+        if SwiftIdentifier.isValid(name) || name == "_" {
+            bare = name
+            return
+        }
         /// Whether `byte` can stand in an identifier, `first` or after its first byte.
         func stands(_ byte: UInt8, first: Bool) -> Bool {
             SwiftIdentifier.isHead(byte) || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
-        }
-        // A valid identifier, as every name of a spec that validates is, is kept as it is.
-        if let first = name.utf8.first, stands(first, first: true),
-            name.utf8.dropFirst().allSatisfy({ stands($0, first: false) })
-        {
-            bare = name
-            return
         }
         var bytes = Array(name.utf8)
         for index in bytes.indices where !stands(bytes[index], first: index == 0) {

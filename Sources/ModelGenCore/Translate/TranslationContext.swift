@@ -105,7 +105,7 @@ struct TranslationContext {
         var lines = text.utf8.split(omittingEmptySubsequences: false) {
             $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
         }
-        .map { SwiftCode.comment("///", Substring($0)) }
+        .map { SwiftCode.comment("///", String(Substring($0))) }
         while lines.last == "///" { lines.removeLast() }
         return lines
     }
