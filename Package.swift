@@ -29,7 +29,9 @@ let package = Package(
             name: "ModelGenCore",
             dependencies: ["CModelGenYAML"]
         ),
-        .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
+        // The build plugin runs modelgen-plugin-tool when built from source (a prebuilt modelgen from an artifact bundle
+        // otherwise: see Plugins/PluginsShared/PluginTool.swift).
+        .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen-plugin-tool"]),
         .plugin(
             name: "GenerateModels",
             capability: .command(
@@ -42,6 +44,9 @@ let package = Package(
             dependencies: ["modelgen"]
         ),
         .executableTarget(name: "EmbedTemplates"),
+        // The build plugin's tool: `plan` and `generate` through the same ModelGenCore functions as modelgen, without
+        // swift-argument-parser, which every app would otherwise compile on a clean build (PluginToolCommand says why).
+        .executableTarget(name: "modelgen-plugin-tool", dependencies: ["ModelGenCore"]),
         .executableTarget(
             name: "modelgen",
             dependencies: [
@@ -65,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelGenCLITests",
-            dependencies: ["modelgen", "modelgen-kill-harness"]
+            dependencies: ["modelgen", "modelgen-plugin-tool", "modelgen-kill-harness"]
         ),
         // For ModelGenCLITests only: `generate` through the same pipeline as modelgen, killing itself with SIGKILL at a
         // chosen step of writing, which the shipped tool has no way to do.
@@ -74,8 +79,8 @@ let package = Package(
             dependencies: ["ModelGenCore"],
             path: "Tests/KillHarness"
         ),
-        // The plugins' logic, which compiles without PackagePlugin: its folder links to Plugins/PluginsShared, as each
-        // plugin's folder does.
+        // The plugins' logic, which compiles without PackagePlugin: its folder links to Plugins/PluginsShared, as the
+        // build plugin's folder does, and to the command plugin's GenerateCommand.swift.
         .testTarget(name: "ModelGenPluginLogicTests"),
         .testTarget(
             name: "ExampleAppTests",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Clean builds of one small app package (Examples/PluginConsumer's Weather target and its tests) three ways, timed in
 # one run, alternating:
-#   source     Examples/PluginConsumer: the build plugin, modelgen built from source (debug, for the host)
+#   source     Examples/PluginConsumer: the build plugin, its tool (modelgen-plugin-tool and ModelGenCore) built from
+#              source (debug, for the host)
 #   prebuilt   Examples/PrebuiltConsumer: the build plugin, modelgen from the artifact bundle
 #   committed  a copy with the generated files committed and no dependency on modelgen
 # Each measurement is `swift build --build-tests` then `swift test --skip-build` from an empty scratch folder; package

@@ -1,6 +1,8 @@
 // Command plugin: `swift package --allow-writing-to-package-directory generate-models [ARGUMENTS]` runs
 // `modelgen generate ARGUMENTS` in the package folder (in Xcode, the project's folder), for packages and projects that
-// commit the generated code. The run itself is in PluginsShared (GenerateCommand).
+// commit the generated code. The run itself is in GenerateCommand.swift, beside this file. The build plugin's files
+// (Plugins/PluginsShared) are not compiled here: each file of a plugin is a compiler job of its own on every clean
+// build.
 
 import Foundation
 import PackagePlugin

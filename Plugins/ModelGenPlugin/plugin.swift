@@ -1,8 +1,9 @@
 // Build tool plugin: runs modelgen over a target's specs, declaring everything the run reads and one output per spec
 // plus the support file, so the build reruns it exactly when a spec, the configuration, a template, a referenced spec
 // (`references:` in the configuration, usually another target's) or the tool changes. Which files are specs, and what
-// modelgen.yml says, modelgen itself decides (`modelgen plan`, through BuildPlanRequest in PluginsShared); this file
-// only adapts SwiftPM and Xcode.
+// modelgen.yml says, modelgen itself decides (`plan`, through BuildPlanRequest in PluginsShared); the tool is
+// modelgen-plugin-tool built from source, or a prebuilt modelgen (PluginTool in PluginsShared). This file only adapts
+// SwiftPM and Xcode.
 
 import Foundation
 import PackagePlugin
@@ -14,7 +15,7 @@ struct ModelGenPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
             files: target.sourceFiles.map(\.url), targetName: target.name,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)
+            workDirectory: context.pluginWorkDirectoryURL, tool: try PluginTool.url { try context.tool(named: $0).url })
     }
 
     /// The build command for a target's files, or none when no file is a spec; a warning for each YAML file that
@@ -46,7 +47,7 @@ extension ModelGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
             files: target.inputFiles.map(\.url), targetName: target.displayName,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)
+            workDirectory: context.pluginWorkDirectoryURL, tool: try PluginTool.url { try context.tool(named: $0).url })
     }
 }
 #endif

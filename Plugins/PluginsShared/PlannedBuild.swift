@@ -1,6 +1,6 @@
 // The plan of a build plugin's modelgen run, as `modelgen plan` prints it in JSON and the build plugin reads it. The
 // one file is compiled by both: ModelGenCore links to it (Sources/ModelGenCore/Pipeline/PlannedBuild.swift), and the
-// plugins' folders link to PluginsShared, since a plugin cannot link ModelGenCore.
+// build plugin's folder links to PluginsShared, since a plugin cannot link ModelGenCore.
 
 /// The `modelgen generate` run a build plugin asks for, worked out by modelgen from a target's files.
 public struct PlannedBuild: Codable, Equatable, Sendable {

@@ -57,41 +57,7 @@ struct Generate: ParsableCommand {
         request.access = access
         request.flavor = flavor
         request.sourceLocations = sourceLocations
-        // The process ends after the run, so the specs need not be released, except where the leak check looks.
-        request.releasesSpecs = isLeakChecked
-        if check {
-            let result = try diagnosed { () throws(DiagnosticsError) in try request.plan() }
-            try report(result.plan, folder: result.outputFolder)
-            say("\(result.plan.files) files up to date")
-            return
-        }
-        let result = try diagnosed { () throws(DiagnosticsError) in try request.write() }
-        if let failure = result.failure {
-            writeToStandardError("\(result.outputFolder): error: cannot write the output: \(failure)\n")
-            throw ExitCode(1)
-        }
-        say(result.summary.description)
-    }
-
-    /// The one line a successful run prints to standard error, unless `--quiet`.
-    private func say(_ summary: String) {
-        if !quiet { writeToStandardError("modelgen: \(summary)\n") }
-    }
-
-    private func report(_ plan: OutputPlan, folder: String) throws {
-        guard !plan.changes.isEmpty else { return }
-        for change in plan.changes {
-            let kind =
-                switch change {
-                case .create: "missing"
-                case .update: "stale"
-                case .remove: "extra"
-                }
-            writeToStandardError("\(folder)/\(change.name): \(kind)\n")
-        }
-        print(plan.diff(displayFolder: folder), terminator: "")
-        writeToStandardError(
-            "\(plan.changes.count) generated file(s) out of date; run `modelgen generate` to update them.\n")
-        throw ExitCode(3)
+        let status = GenerateCommandRun.run(request, check: check, quiet: quiet)
+        guard status == .success else { throw ExitCode(status.rawValue) }
     }
 }

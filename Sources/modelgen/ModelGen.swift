@@ -25,8 +25,8 @@ struct ModelGen: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                writeToStandardError(fullMessage(for: error) + "\n")
-                exitProcess(2)
+                StandardError.write(fullMessage(for: error) + "\n")
+                exitProcess(ExitStatus.usage.rawValue)
             }
             exit(withError: error)
         }
@@ -43,8 +43,8 @@ struct ModelGen: ParsableCommand {
         if let match = Suggestion.closest(to: word, in: names) {
             message += "modelgen: note: did you mean '\(match)'?\n"
         }
-        writeToStandardError(message + "Usage: modelgen <subcommand>; see 'modelgen --help'.\n")
-        exitProcess(2)
+        StandardError.write(message + "Usage: modelgen <subcommand>; see 'modelgen --help'.\n")
+        exitProcess(ExitStatus.usage.rawValue)
     }
 }
 
@@ -54,7 +54,7 @@ func diagnosed<Result>(_ body: () throws(DiagnosticsError) -> Result) throws -> 
     do throws(DiagnosticsError) {
         return try body()
     } catch {
-        writeToStandardError(error.description + "\n")
+        StandardError.write(error.description + "\n")
         throw ExitCode(1)
     }
 }

@@ -16,9 +16,7 @@ struct Plan: ParsableCommand {
     var workDirectory: String
 
     func run() throws {
-        let plan = try diagnosed { () throws(DiagnosticsError) in
-            try BuildPlan.plan(targetFiles: try BuildPlan.fileList(at: fileList), workDirectory: workDirectory)
-        }
-        print(BuildPlan.json(plan))
+        let status = PlanCommandRun.run(fileList: fileList, workDirectory: workDirectory)
+        guard status == .success else { throw ExitCode(status.rawValue) }
     }
 }

@@ -33,7 +33,7 @@ struct Templates: ParsableCommand {
             for template in TemplateSet.builtin {
                 let file = url.appending(path: template.name + ".mustache")
                 if !force, FileManager.default.fileExists(atPath: file.path) {
-                    writeToStandardError(
+                    StandardError.write(
                         "\(folder)/\(template.name).mustache: error: exists already; pass --force to replace it\n")
                     throw ExitCode(1)
                 }

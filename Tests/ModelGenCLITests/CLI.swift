@@ -61,6 +61,9 @@ struct CLI {
     /// The built executable, next to the test bundle.
     static var executable: URL { built("modelgen") }
 
+    /// The build plugin's tool (`Sources/modelgen-plugin-tool`), next to the test bundle.
+    static var pluginTool: URL { built("modelgen-plugin-tool") }
+
     /// The test-only tool that generates like modelgen and kills itself at a chosen step of writing
     /// (`Tests/KillHarness`).
     static var killHarness: URL { built("modelgen-kill-harness") }

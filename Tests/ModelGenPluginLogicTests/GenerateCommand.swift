@@ -1,0 +1,1 @@
+../../Plugins/GenerateModels/GenerateCommand.swift
