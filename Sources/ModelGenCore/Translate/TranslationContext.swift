@@ -102,6 +102,11 @@ struct TranslationContext {
     /// dropped, trailing spaces and blank last lines removed.
     static func doc(_ text: String?) -> [SwiftCode] {
         guard let text, !text.isEmpty else { return [] }
+        // Most docs are one line: made without splitting.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            let line = SwiftCode.comment("///", text)
+            return line == "///" ? [] : [line]
+        }
         var lines = text.utf8.split(omittingEmptySubsequences: false) {
             $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
         }
