@@ -37,19 +37,20 @@ extension TranslationContext {
         let specs = record.fields
         let conformances = conformances(isEquatable: record.isEquatable, adding: record.conforms)
         var parameters: [ParameterData] = []
+        parameters.reserveCapacity(specs.count)
         var defaulted = 0
         let fields = specs.map { spec -> FieldData in
             let doc = Self.doc(spec.spec.doc)
+            let name = Namer.identifier(spec.name.value)
             let field = FieldData(
-                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: Namer.identifier(spec.name.value),
-                label: Namer.identifier(spec.name.value).label,
+                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: name, label: name.label,
                 type: type(spec.type),
                 sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil)
             let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
             if value != nil { defaulted += 1 }
             parameters.append(
                 ParameterData(
-                    Namer.identifier(spec.name.value), field.type, isEscaping: spec.type.expression.isFunction,
+                    name, field.type, isEscaping: spec.type.expression.isFunction,
                     defaultValue: value.map(SwiftCode.literal) ?? ""))
             return field
         }
