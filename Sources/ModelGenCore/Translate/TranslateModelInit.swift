@@ -8,9 +8,12 @@ extension TranslationContext {
         var parameters: [ParameterData] = []
         var assignments: [InitAssignmentData] = []
         // A function-typed value is stored, so the init takes it `@escaping`.
-        func inject(_ name: SwiftName, _ type: TypeExpression) {
-            parameters.append(ParameterData(name, type.code, isEscaping: type.isFunction))
+        func inject(_ name: SwiftName, _ type: SwiftCode, isEscaping: Bool) {
+            parameters.append(ParameterData(name, type, isEscaping: isEscaping))
             assignments.append(InitAssignmentData(property: name, source: .parameter(name)))
+        }
+        func inject(_ name: SwiftName, _ type: TypeExpression) {
+            inject(name, type.code, isEscaping: type.isFunction)
         }
         func inject(_ field: ResolvedField) {
             inject(Namer.identifier(field.name.value), field.type.expression)
@@ -40,7 +43,7 @@ extension TranslationContext {
                 assignments.append(InitAssignmentData(property: child.name, source: .parameter(child.name)))
                 continue
             }
-            parameters.append(ParameterData(child.makeMethod, factoryType(of: resolved).code, isEscaping: true))
+            parameters.append(ParameterData(child.makeMethod, child.factoryType, isEscaping: true))
             assignments.append(InitAssignmentData(property: child.factory, source: .parameter(child.makeMethod)))
             if let configuration = child.lifetime.isConfigured ? resolved.configuration : nil {
                 let parameter = Namer.configurationParameter(of: configuration.expression)
@@ -54,9 +57,9 @@ extension TranslationContext {
                 assignments.append(InitAssignmentData(property: child.name, source: .none))
             }
         }
-        for (useCase, factoryInput) in zip(model.useCases, model.useCaseFactoryInputs) {
-            let (name, type) = Self.heldUseCase(useCase, factoryInput: factoryInput)
-            inject(name, type)
+        // The use cases as the model holds them (`data.useCases`, made once): a factory is a function.
+        for (held, factoryInput) in zip(data.useCases, model.useCaseFactoryInputs) {
+            inject(held.name, held.type, isEscaping: factoryInput != nil)
         }
         for dependency in model.dependencies {
             inject(Namer.identifier(dependency.field.name.value), dependencyType(dependency))
