@@ -9,11 +9,16 @@ extension RenderFields {
         public let field: RenderField
         /// The field's value in a `Root`.
         let answer: Answer
+        /// The field's value in an item of a list of `Root`s.
+        let itemAnswer: ItemAnswer
 
-        /// The field `field`, whose value `answer` reads.
-        init(_ field: RenderField, answer: @escaping Answer) {
+        /// The field `field`, whose value `answer` reads in a `Root` and `itemAnswer` in an item of a list. Each
+        /// builder below writes both from the same expression, so that each is compiled for the field as written
+        /// and reads only what the field needs.
+        init(_ field: RenderField, answer: @escaping Answer, itemAnswer: @escaping ItemAnswer) {
             self.field = field
             self.answer = answer
+            self.itemAnswer = itemAnswer
         }
 
         /// Text named `name`, that holds what `holds` says.
@@ -21,7 +26,7 @@ extension RenderFields {
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> SwiftCode
         ) -> Entry {
-            Entry(RenderField(name, .text, holds)) { .text(value($0)) }
+            Entry(RenderField(name, .text, holds), answer: { .text(value($0)) }, itemAnswer: { .text(value($0[$1])) })
         }
 
         /// An identifier named `name`, as text.
@@ -29,7 +34,7 @@ extension RenderFields {
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> SwiftName
         ) -> Entry {
-            Entry(RenderField(name, .text, holds)) { .text(value($0)) }
+            Entry(RenderField(name, .text, holds), answer: { .text(value($0)) }, itemAnswer: { .text(value($0[$1])) })
         }
 
         /// Text named `name`, there only `presence` (`when the model has a state`): empty text when nil, so that the
@@ -38,7 +43,10 @@ extension RenderFields {
         public static func field(
             _ name: String, _ holds: String, presence: String, _ value: @escaping @Sendable (Root) -> SwiftCode?
         ) -> Entry {
-            Entry(RenderField(name, .text, holds, presence: presence)) { value($0).map(RenderValue.text) ?? .text("") }
+            Entry(
+                RenderField(name, .text, holds, presence: presence),
+                answer: { value($0).map(RenderValue.text) ?? .text("") },
+                itemAnswer: { value($0[$1]).map(RenderValue.text) ?? .text("") })
         }
 
         /// A flag named `name`.
@@ -46,7 +54,7 @@ extension RenderFields {
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> Bool
         ) -> Entry {
-            Entry(RenderField(name, .flag, holds)) { .bool(value($0)) }
+            Entry(RenderField(name, .flag, holds), answer: { .bool(value($0)) }, itemAnswer: { .bool(value($0[$1])) })
         }
 
         /// Text items named `name`.
@@ -54,7 +62,8 @@ extension RenderFields {
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> [SwiftCode]
         ) -> Entry {
-            Entry(RenderField(name, .texts, holds)) { .texts(value($0)) }
+            Entry(
+                RenderField(name, .texts, holds), answer: { .texts(value($0)) }, itemAnswer: { .texts(value($0[$1])) })
         }
 
         /// Render data named `name`.
@@ -62,7 +71,9 @@ extension RenderFields {
         public static func field<Value: DescribedRenderContext>(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> Value
         ) -> Entry {
-            Entry(RenderField(name, .context(Value.self), holds)) { .context(value($0)) }
+            Entry(
+                RenderField(name, .context(Value.self), holds), answer: { .context(value($0)) },
+                itemAnswer: { .context(value($0[$1])) })
         }
 
         /// Render data named `name`, there only `presence`: false when nil, so that a section over it does not
@@ -71,9 +82,10 @@ extension RenderFields {
         public static func field<Value: DescribedRenderContext>(
             _ name: String, _ holds: String, presence: String, _ value: @escaping @Sendable (Root) -> Value?
         ) -> Entry {
-            Entry(RenderField(name, .context(Value.self), holds, presence: presence)) {
-                value($0).map { .context($0) } ?? .bool(false)
-            }
+            Entry(
+                RenderField(name, .context(Value.self), holds, presence: presence),
+                answer: { value($0).map { .context($0) } ?? .bool(false) },
+                itemAnswer: { value($0[$1]).map { .context($0) } ?? .bool(false) })
         }
 
         /// A list of render data named `name`.
@@ -81,7 +93,9 @@ extension RenderFields {
         public static func field<Item: DescribedRenderContext>(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> [Item]
         ) -> Entry {
-            Entry(RenderField(name, .list(Item.self), holds)) { .list(value($0)) }
+            Entry(
+                RenderField(name, .list(Item.self), holds), answer: { .list(DescribedList(items: value($0))) },
+                itemAnswer: { .list(DescribedList(items: value($0[$1]))) })
         }
     }
 }

@@ -10,12 +10,21 @@ public protocol DescribedRenderContext: RenderContext {
     /// How the value of the field `key` names is read, or nil when the type declares no such field. Implemented
     /// once, below, from ``fields``.
     static func answer(for key: RenderKey) -> RenderFields<Self>.Answer?
+
+    /// How the value of the field `key` names is read in an item of a list, or nil when the type declares no such
+    /// field. Implemented once, below, from ``fields``.
+    static func itemAnswer(for key: RenderKey) -> RenderFields<Self>.ItemAnswer?
 }
 
 extension DescribedRenderContext {
     /// How the value of the field `key` names is read, from the table of ``fields``.
     public static func answer(for key: RenderKey) -> RenderFields<Self>.Answer? {
         fields.answer(for: key)
+    }
+
+    /// How the value of the field `key` names is read in an item of a list, from the table of ``fields``.
+    public static func itemAnswer(for key: RenderKey) -> RenderFields<Self>.ItemAnswer? {
+        fields.itemAnswer(for: key)
     }
 
     /// The value of the field `key` names, or ``RenderValue/missing`` when the type declares no such field.
@@ -50,11 +59,15 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
 
     /// How a field's value is read in a `Root`.
     public typealias Answer = @Sendable (Root) -> RenderValue
+    /// How a field's value is read in the item at an index of a list of `Root`s: where the list holds it, so that
+    /// the item is not copied to read one name.
+    public typealias ItemAnswer = @Sendable ([Root], Int) -> RenderValue
 
     /// A slot of the table: a key's hash (0 when the slot is empty) and how its value is read.
     private struct Slot {
         var code: UInt64
         var answer: Answer?
+        var itemAnswer: ItemAnswer?
     }
 
     /// The table of `entries`. Stops the program if two of them have the same name.
@@ -63,7 +76,7 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
         declared = entries.map(\.field)
         var count = 4
         while count < entries.count * 4 { count *= 2 }
-        var slots = [Slot](repeating: Slot(code: 0, answer: nil), count: count)
+        var slots = [Slot](repeating: Slot(code: 0, answer: nil, itemAnswer: nil), count: count)
         for entry in entries {
             var slot = Int(truncatingIfNeeded: entry.field.key.code) & (count - 1)
             while slots[slot].code != 0 {
@@ -71,7 +84,7 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
                     slots[slot].code != entry.field.key.code, "\(Root.self) declares `\(entry.field.name)` twice")
                 slot = (slot + 1) & (count - 1)
             }
-            slots[slot] = Slot(code: entry.field.key.code, answer: entry.answer)
+            slots[slot] = Slot(code: entry.field.key.code, answer: entry.answer, itemAnswer: entry.itemAnswer)
         }
         self.slots = slots
         mask = count - 1
@@ -85,10 +98,25 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     /// How the value of `key` is read, or nil when no field has that key.
     @inline(__always)
     func answer(for key: RenderKey) -> Answer? {
+        // The slot's closure is returned as it is stored: mapping an optional over it would wrap it in a new one.
+        guard let slot = slot(of: key) else { return nil }
+        return slots[slot].answer
+    }
+
+    /// How the value of `key` is read in an item of a list, or nil when no field has that key.
+    @inline(__always)
+    func itemAnswer(for key: RenderKey) -> ItemAnswer? {
+        guard let slot = slot(of: key) else { return nil }
+        return slots[slot].itemAnswer
+    }
+
+    /// The slot that holds `key`, or nil when no field has that key.
+    @inline(__always)
+    private func slot(of key: RenderKey) -> Int? {
         var slot = Int(truncatingIfNeeded: key.code) & mask
         while true {
             let code = slots[slot].code
-            if code == key.code { return slots[slot].answer }
+            if code == key.code { return slot }
             if code == 0 { return nil }
             slot = (slot + 1) & mask
         }
@@ -101,7 +129,8 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     ) -> [RenderFields<Outer>.Entry] {
         entries.map { entry in
             let answer = entry.answer
-            return RenderFields<Outer>.Entry(entry.field) { answer(part($0)) }
+            return RenderFields<Outer>.Entry(
+                entry.field, answer: { answer(part($0)) }, itemAnswer: { answer(part($0[$1])) })
         }
     }
 }

@@ -8,9 +8,8 @@
 /// would not. As a variable (`{{key}}`) text prints as it is, a flag as `true` or `false`, and anything else as
 /// nothing.
 ///
-/// A context and a list are held in a box of their own (`indirect`), so that a value stays small and copies as one
-/// reference whatever it holds: rendering copies a value at each name it looks up, and an `any` held inline would be
-/// copied through its type's witnesses.
+/// A context and a list are held by a reference (``RenderNode``, ``RenderItems``), so that a value, and a section
+/// that pushes one, copies one reference whatever it holds, and names are read where the render data is stored.
 public enum RenderValue: Sendable {
     /// No such value here: the lookup goes on in the enclosing contexts.
     case missing
@@ -18,10 +17,10 @@ public enum RenderValue: Sendable {
     case bool(Bool)
     /// Swift text, printed as it is.
     case text(SwiftCode)
-    /// One nested context, such as an optional `load` that is present.
-    indirect case context(any RenderContext)
-    /// A list of contexts: any array of render data (the array is not copied; a section copies each item it renders).
-    indirect case list(any RenderList)
+    /// One nested context, such as an optional `load` that is present: made by ``context(_:)``.
+    case node(RenderNode)
+    /// A list of contexts: made by ``list(_:)``.
+    case items(RenderItems)
     /// A list of text items, each read with `{{.}}`.
     case texts([SwiftCode])
 
@@ -29,6 +28,17 @@ public enum RenderValue: Sendable {
     @_disfavoredOverload
     public static func text(_ name: SwiftName) -> RenderValue {
         .text(name.code)
+    }
+
+    /// One nested context.
+    public static func context(_ context: some RenderContext) -> RenderValue {
+        .node(RenderNode(context))
+    }
+
+    /// A list of contexts: any array of render data (the array is not copied, and a section reads each item where
+    /// the array holds it).
+    public static func list(_ list: some RenderList) -> RenderValue {
+        .items(RenderItems(list))
     }
 
     /// `text`, or `missing` when `text` is nil.
@@ -39,5 +49,27 @@ public enum RenderValue: Sendable {
     /// `context`, or `missing` when `context` is nil.
     public static func optional(_ context: (some RenderContext)?) -> RenderValue {
         if let context { .context(context) } else { .missing }
+    }
+}
+
+/// One nested context, held once: what a section over it pushes.
+public final class RenderNode: Sendable {
+    /// The context.
+    public let context: any RenderContext
+
+    /// `context`, held.
+    init(_ context: some RenderContext) {
+        self.context = context
+    }
+}
+
+/// A list of contexts, held once: what a section over it pushes with each item's index.
+public final class RenderItems: Sendable {
+    /// The list.
+    public let list: any RenderList
+
+    /// `list`, held.
+    init(_ list: some RenderList) {
+        self.list = list
     }
 }

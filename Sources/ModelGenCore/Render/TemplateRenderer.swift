@@ -9,10 +9,18 @@
 /// Sections and partials recurse; ``TemplateGraph`` has checked at load that they nest at most
 /// ``Template/maximumDepth`` deep and that no partial includes itself, so the stack stays small.
 struct TemplateRenderer {
-    /// What a section pushed: names are searched from the last frame to the first.
-    private enum Frame {
-        case context(any RenderContext)
+    /// What a section pushed: names are searched from the last frame to the first. A frame holds references only,
+    /// so pushing and searching one copies no render data.
+    fileprivate enum Frame {
+        /// A context, read where its ``RenderNode`` holds it.
+        case node(RenderNode)
+        /// The item at `index` of a list, read where the list holds it, and beneath it the item's
+        /// ``ListPosition``: the item's own names come first.
+        case item(RenderItems, index: Int)
+        /// Text, read with `{{.}}`.
         case text(SwiftCode)
+        /// The text item at `index` of a list, read with `{{.}}`, and its ``ListPosition``.
+        case textItem([SwiftCode], index: Int)
     }
 
     /// The bytes rendered so far.
@@ -52,8 +60,8 @@ struct TemplateRenderer {
     }
 
     /// Renders the template at `index` over `root`: the whole output.
-    mutating func render(template index: Int, root: any RenderContext) {
-        frames.append(.context(root))
+    mutating func render(template index: Int, root: some RenderContext) {
+        frames.append(.node(RenderNode(root)))
         render(template: index)
         frames.removeLast()
         writer.finish()
@@ -78,16 +86,16 @@ struct TemplateRenderer {
             case .text(let range, let multiline):
                 writer.write(template.bytes[range], breaksLines: multiline)
             case .variable(.dot):
-                if case .text(let text) = frames[frames.count - 1] { writer.write(text) }
+                if let text = frames[frames.count - 1].pushedText { writer.write(text) }
             case .variable(let name):
                 switch value(of: name, in: template) {
                 case .text(let text): writer.write(text)
                 case .bool(let flag): writer.write(flag ? "true" : "false")
-                case .missing, .context, .list, .texts: break
+                case .missing, .node, .items, .texts: break
                 }
             case .section(.dot, let inverted, let end):
                 let frame = frames[frames.count - 1]
-                let isTruthy = if case .text(let text) = frame { !text.isEmpty } else { true }
+                let isTruthy = frame.pushedText.map { !$0.isEmpty } ?? true
                 if isTruthy != inverted {
                     if !inverted { frames.append(frame) }
                     render(template, nodes: index..<end)
@@ -119,22 +127,12 @@ struct TemplateRenderer {
         case .text(let text):
             guard !text.isEmpty else { return }
             render(template, nodes: body, in: .text(text))
-        case .context(let context):
-            render(template, nodes: body, in: .context(context))
-        case .list(let list):
-            var position = ListPosition(index: 0, count: list.count)
-            list.forEachItem { item in
-                frames.append(.context(position))
-                render(template, nodes: body, in: .context(item))
-                frames.removeLast()
-                position.index += 1
-            }
+        case .node(let node):
+            render(template, nodes: body, in: .node(node))
+        case .items(let items):
+            for index in 0..<items.list.count { render(template, nodes: body, in: .item(items, index: index)) }
         case .texts(let items):
-            for (index, item) in items.enumerated() {
-                frames.append(.context(ListPosition(index: index, count: items.count)))
-                render(template, nodes: body, in: .text(item))
-                frames.removeLast()
-            }
+            for index in items.indices { render(template, nodes: body, in: .textItem(items, index: index)) }
         }
     }
 
@@ -145,16 +143,10 @@ struct TemplateRenderer {
         frames.removeLast()
     }
 
-    /// The `name` of the render data the outermost section pushed (the first frame above the root, past a list's
-    /// position), if it has one.
+    /// The `name` of the render data the outermost section pushed (the first frame above the root), if it has one.
     private func outermostName() -> String? {
-        for frame in frames.dropFirst() {
-            guard case .context(let context) = frame else { return nil }
-            if context is ListPosition { continue }
-            guard case .text(let name) = context.value(for: .name) else { return nil }
-            return name.text
-        }
-        return nil
+        guard frames.count > 1, case .text(let name) = frames[1].ownValue(for: .name) else { return nil }
+        return name.text
     }
 
     // MARK: lookup
@@ -168,8 +160,8 @@ struct TemplateRenderer {
         case .path(let range):
             var value = lookUp(template.keys[range.lowerBound])
             for key in template.keys[range.dropFirst()] {
-                guard case .context(let context) = value else { return .missing }
-                value = context.value(for: key)
+                guard case .node(let node) = value else { return .missing }
+                value = node.context.value(for: key)
             }
             return value
         case .dot, .unknown:
@@ -177,19 +169,61 @@ struct TemplateRenderer {
         }
     }
 
-    /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work.
+    /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work, and a
+    /// list item's position one more.
     private mutating func lookUp(_ key: RenderKey) -> RenderValue {
         var index = frames.count
         while index > 0 {
             index -= 1
-            guard case .context(let context) = frames[index] else { continue }
-            let value = context.value(for: key)
-            if case .missing = value { continue }
-            budget -= frames.count - index
+            let frame = frames[index]
+            budget -= frame.cost
+            let value = frame.ownValue(for: key)
+            if case .missing = value {
+                guard let position = frame.position else { continue }
+                let value = position.value(for: key)
+                if case .missing = value { continue }
+                return value
+            }
             return value
         }
-        budget -= frames.count
         return .missing
+    }
+}
+
+extension TemplateRenderer.Frame {
+    /// The value of `key` in the context or item the frame holds, not its position: `missing` in text.
+    func ownValue(for key: RenderKey) -> RenderValue {
+        switch self {
+        case .node(let node): node.context.value(for: key)
+        case .item(let items, let index): items.list.value(at: index, for: key)
+        case .text, .textItem: .missing
+        }
+    }
+
+    /// The position of the list item the frame holds, if it holds one.
+    var position: ListPosition? {
+        switch self {
+        case .item(let items, let index): ListPosition(index: index, count: items.list.count)
+        case .textItem(let items, let index): ListPosition(index: index, count: items.count)
+        case .node, .text: nil
+        }
+    }
+
+    /// The text the frame holds, read with `{{.}}`, if it holds text.
+    var pushedText: SwiftCode? {
+        switch self {
+        case .text(let text): text
+        case .textItem(let items, let index): items[index]
+        case .node, .item: nil
+        }
+    }
+
+    /// The units of work searching the frame costs: one, and one more for a list item's position.
+    var cost: Int {
+        switch self {
+        case .node, .text: 1
+        case .item, .textItem: 2
+        }
     }
 }
 
@@ -200,8 +234,8 @@ extension RenderValue {
         case .missing: false
         case .bool(let flag): flag
         case .text(let text): !text.isEmpty
-        case .context: true
-        case .list(let list): list.count > 0
+        case .node: true
+        case .items(let items): items.list.count > 0
         case .texts(let items): !items.isEmpty
         }
     }

@@ -60,13 +60,14 @@ import Testing
                 case (.bool(false), .context):
                     // Render data there only sometimes answers false when it is not, so no outer value stands in.
                     #expect(field.presence != nil, "\(type) declares `\(name)` always there, but it is absent")
-                case (.context(let inner), .context(let declared)):
+                case (.node(let node), .context(let declared)):
+                    let inner = node.context
                     #expect(
                         Swift.type(of: inner) == declared,
                         "\(type).\(name) holds \(Swift.type(of: inner)), declared \(declared)")
                     pending.append(inner)
-                case (.list(let list), .list(let declared)):
-                    list.forEachItem { item in
+                case (.items(let items), .list(let declared)):
+                    items.list.forEachItem { item in
                         #expect(
                             Swift.type(of: item) == declared,
                             "\(type).\(name) holds \(Swift.type(of: item)), declared \(declared)")
