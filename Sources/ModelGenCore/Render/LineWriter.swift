@@ -31,51 +31,34 @@ struct LineWriter {
     /// closes a block.
     private var blankLineWaits = false
 
-    private static let newline = UInt8(ascii: "\n")
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
-    private static let ifDirective = Array("#if".utf8)
-    private static let elseDirective = Array("#else".utf8)
-    private static let endifDirective = Array("#endif".utf8)
-    private static let sourceLocationDirective = Array("#sourceLocation".utf8)
-
     /// An empty output with room for `capacity` bytes.
     init(capacity: Int) {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Appends text of a template. Unless `breaksLines`, a line break may only be its last byte, so it is not searched
-    /// for one.
-    mutating func write(_ text: ArraySlice<UInt8>, breaksLines: Bool) {
-        var start = text.startIndex
-        while start < text.endIndex {
-            if !lineHasText {
+    /// Appends `piece` of `text`.
+    mutating func write(_ piece: TextPiece, of text: [UInt8]) {
+        if !lineHasText {
+            if piece.isBlank {
+                guard !piece.breaksLine else { return endBlankLine() }
                 indentLine()
-                var first = start
-                while first < text.endIndex, text[first] == Self.space || text[first] == Self.tab { first += 1 }
-                if first == text.endIndex { return bytes.append(contentsOf: text[start..<first]) }
-                if text[first] == Self.newline {
-                    endBlankLine()
-                    start = first + 1
-                    continue
-                }
-                if text[first...].starts(with: Self.sourceLocationDirective) {
-                    bytes.removeSubrange(lineStart...)
-                } else if first > start {
-                    bytes.append(contentsOf: text[start..<first])
-                }
-                startText(at: bytes.count, closingBlock: blankLineWaits && Self.closesBlock(text[first...]))
-                start = first
+                return bytes.append(contentsOf: text[piece.bytes])
             }
-            let lineBreak =
-                breaksLines
-                ? text[start...].firstIndex(of: Self.newline)
-                : text.last == Self.newline ? text.endIndex - 1 : nil
-            guard let lineBreak else { return bytes.append(contentsOf: text[start...]) }
-            bytes.append(contentsOf: text[start...lineBreak])
-            start = lineBreak + 1
-            endLine()
+            let first: Int
+            if piece.isDirective {
+                bytes.removeSubrange(lineStart...)
+                first = bytes.count
+                bytes.append(contentsOf: text[piece.textStart..<piece.bytes.upperBound])
+            } else {
+                indentLine()
+                first = bytes.count + piece.textStart - piece.bytes.lowerBound
+                bytes.append(contentsOf: text[piece.bytes])
+            }
+            startText(at: first, closingBlock: blankLineWaits && piece.closesBlock)
+        } else {
+            bytes.append(contentsOf: text[piece.bytes])
         }
+        if piece.breaksLine { endLine() }
     }
 
     /// Appends a value. Its lines after the first are indented as the line it starts on.
@@ -86,12 +69,12 @@ struct LineWriter {
         // Appended whole, then read back: a value is rarely more than one line, and an array reads faster than a string.
         let start = bytes.count
         bytes.append(contentsOf: code.text.utf8)
-        guard !bytes[start...].contains(Self.newline) else { return writeLines(from: start) }
+        guard !bytes[start...].contains(TextPiece.newline) else { return writeLines(from: start) }
         guard !lineHasText else { return }
         var first = start
-        while first < bytes.count, bytes[first] == Self.space || bytes[first] == Self.tab { first += 1 }
+        while first < bytes.count, TextPiece.isBlank(bytes[first]) { first += 1 }
         if first < bytes.count {
-            startText(at: first, closingBlock: blankLineWaits && Self.closesBlock(bytes[first...]))
+            startText(at: first, closingBlock: blankLineWaits && TextPiece.closesBlock(bytes[first...]))
         }
     }
 
@@ -108,7 +91,7 @@ struct LineWriter {
         bytes.removeSubrange(start...)
         let partials = indentation
         indentation = Array(bytes[lineStart..<(lineHasText ? textStart : bytes.count)])
-        write(value[...], breaksLines: true)
+        for piece in TextPiece.pieces(of: value.indices, in: value) { write(piece, of: value) }
         indentation = partials
     }
 
@@ -117,12 +100,12 @@ struct LineWriter {
         if bytes.count == lineStart, !indentation.isEmpty { bytes.append(contentsOf: indentation) }
     }
 
-    /// The current line, which has text, has just ended with its line break: blanks before the break are dropped.
+    /// The current line, which has text, ends: the blanks it ends with are dropped, and its line break written.
     private mutating func endLine() {
-        let lineBreak = bytes.count - 1
-        var end = lineBreak
-        while end > textStart, bytes[end - 1] == Self.space || bytes[end - 1] == Self.tab { end -= 1 }
-        if end < lineBreak { bytes.removeSubrange(end..<lineBreak) }
+        var end = bytes.count
+        while end > textStart, TextPiece.isBlank(bytes[end - 1]) { end -= 1 }
+        if end < bytes.count { bytes.removeSubrange(end...) }
+        bytes.append(TextPiece.newline)
         lineStart = bytes.count
         lineHasText = false
     }
@@ -141,7 +124,7 @@ struct LineWriter {
         if blankLineWaits {
             blankLineWaits = false
             if !closingBlock {
-                bytes.insert(Self.newline, at: lineStart)
+                bytes.insert(TextPiece.newline, at: lineStart)
                 lineStart += 1
                 textStart += 1
             }
@@ -149,21 +132,8 @@ struct LineWriter {
         lineHasText = true
     }
 
-    /// Whether the last line written (a line of text, which ends at `lineStart`) ends with `{`, `(` or `[`, or
-    /// starts with `#if` or `#else`.
+    /// Whether the last line written (a line of text, which ends at `lineStart`) opens a block.
     private func lastLineOpensBlock() -> Bool {
-        let line = bytes[textStart..<(lineStart - 1)]
-        switch line.last {
-        case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): return true
-        default: return line.starts(with: Self.ifDirective) || line.starts(with: Self.elseDirective)
-        }
-    }
-
-    /// Whether text that starts a line closes a block: it starts with `}`, `)` or `]`, or with `#else` or `#endif`.
-    private static func closesBlock(_ text: ArraySlice<UInt8>) -> Bool {
-        switch text.first {
-        case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): true
-        default: text.starts(with: Self.elseDirective) || text.starts(with: Self.endifDirective)
-        }
+        TextPiece.opensBlock(bytes[textStart..<(lineStart - 1)])
     }
 }

@@ -11,6 +11,8 @@ struct Template: Sendable {
     var bytes: [UInt8]
     /// The nodes in order; a section's body is the nodes that follow it, up to its `end`.
     var nodes: [TemplateNode]
+    /// The text nodes' pieces, each a range of `bytes`: a text node is a range of them.
+    var pieces: [TextPiece]
     /// The keys of dotted names, each name a range of them.
     var keys: [RenderKey]
     /// Every partial tag that names a template of the set, in the order written: what ``TemplateGraph`` checks.
@@ -44,9 +46,9 @@ struct PartialTag: Sendable {
 
 /// One piece of a compiled template.
 enum TemplateNode: Sendable {
-    /// Text of the template, written line by line as ``LineWriter`` lays lines out; `multiline` when a line break
-    /// precedes its last byte, so that the writer looks for the breaks only in such text.
-    case text(Range<Int>, multiline: Bool)
+    /// Text of the template: the template's pieces in this range, each at most one line, written as ``LineWriter``
+    /// lays lines out.
+    case text(pieces: Range<Int>)
     /// `{{name}}`, `{{{name}}}` or `{{&name}}`: the value printed, never escaped.
     case variable(TemplateName)
     /// `{{#name}}...{{/name}}`, or `{{^name}}...{{/name}}` when `inverted`: the body is the nodes from the next one

@@ -29,8 +29,11 @@ struct TemplateParser {
     private var pendingBlanks = 0..<0
     private var nodes: [TemplateNode] = []
     private var keys: [RenderKey] = []
-    /// The text node that text right after it in the template extends, if the last node is one.
-    private var extensibleText: Int?
+    /// The text node that text right after it in the template extends, and the bytes it holds, if the last node is
+    /// one.
+    private var extensibleText: (node: Int, bytes: Range<Int>)?
+    /// The pieces of every text node, in order: a text node's are the last ones while it can be extended.
+    private var pieces: [TextPiece] = []
     /// The sections whose closing tag has not been read yet, innermost last.
     private var openSections: [OpenSection] = []
     /// The most sections open at once so far.
@@ -68,7 +71,8 @@ struct TemplateParser {
         parser.parseAll()
         if parser.diagnostics.hasErrors { throw DiagnosticsError(parser.diagnostics.sorted) }
         return Template(
-            bytes: parser.bytes, nodes: parser.nodes, keys: parser.keys, partials: parser.partialTags,
+            bytes: parser.bytes, nodes: parser.nodes, pieces: parser.pieces, keys: parser.keys,
+            partials: parser.partialTags,
             sectionDepth: parser.sectionDepth, nameTags: parser.nameTags)
     }
 
@@ -438,16 +442,25 @@ struct TemplateParser {
     /// Appends text, as part of the text node before when the two are adjacent in the template.
     private mutating func appendText(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        if let index = extensibleText, case .text(let previous, let multiline) = nodes[index],
-            previous.upperBound == range.lowerBound
+        if let (index, previous) = extensibleText, previous.upperBound == range.lowerBound,
+            case .text(let previousPieces) = nodes[index]
         {
-            let breaks =
-                multiline || bytes[previous.upperBound - 1] == Self.lineFeed
-                || bytes[range.dropLast()].contains(Self.lineFeed)
-            nodes[index] = .text(previous.lowerBound..<range.upperBound, multiline: breaks)
+            // Only the node's last piece can change, when it does not end its line: the text is cut again from there.
+            var from = range.lowerBound
+            var kept = previousPieces.upperBound
+            if let last = pieces.last, !last.breaksLine {
+                from = last.bytes.lowerBound
+                kept -= 1
+            }
+            pieces.removeSubrange(kept...)
+            pieces += TextPiece.pieces(of: from..<range.upperBound, in: bytes)
+            nodes[index] = .text(pieces: previousPieces.lowerBound..<pieces.count)
+            extensibleText = (index, previous.lowerBound..<range.upperBound)
         } else {
-            append(.text(range, multiline: bytes[range.dropLast()].contains(Self.lineFeed)))
-            extensibleText = nodes.count - 1
+            let first = pieces.count
+            pieces += TextPiece.pieces(of: range, in: bytes)
+            append(.text(pieces: first..<pieces.count))
+            extensibleText = (nodes.count - 1, range)
         }
     }
 

@@ -83,8 +83,8 @@ struct TemplateRenderer {
             let node = template.nodes[index]
             index += 1
             switch node {
-            case .text(let range, let multiline):
-                writer.write(template.bytes[range], breaksLines: multiline)
+            case .text(let pieces):
+                for piece in pieces { writer.write(template.pieces[piece], of: template.bytes) }
             case .variable(.dot):
                 if let text = frames[frames.count - 1].pushedText { writer.write(text) }
             case .variable(let name):
