@@ -1,27 +1,42 @@
 // A parsed template: its text as UTF-8 bytes and a flat list of nodes whose names are already resolved to keys.
 
 /// A template compiled by ``TemplateParser``: ready to render, with no string work left to do. Nodes hold no
-/// references (ranges and indices only), so rendering reads them without reference counting.
-struct Template: Sendable {
+/// references (ranges and indices only), so rendering reads them without reference counting; the template itself is
+/// a reference, so that rendering a partial copies none of its arrays.
+final class Template: Sendable {
     /// The deepest sections may nest in a template, and sections and partials together along any chain of
     /// partials: rendering recurses once per level, so this bounds its stack.
     static let maximumDepth = 256
 
     /// The template's text as UTF-8; text nodes and partial indentation are ranges of it.
-    var bytes: [UInt8]
+    let bytes: [UInt8]
     /// The nodes in order; a section's body is the nodes that follow it, up to its `end`.
-    var nodes: [TemplateNode]
+    let nodes: [TemplateNode]
     /// The text nodes' pieces, each a range of `bytes`: a text node is a range of them.
-    var pieces: [TextPiece]
+    let pieces: [TextPiece]
     /// The keys of dotted names, each name a range of them.
-    var keys: [RenderKey]
+    let keys: [RenderKey]
     /// Every partial tag that names a template of the set, in the order written: what ``TemplateGraph`` checks.
-    var partials: [PartialTag]
+    let partials: [PartialTag]
     /// The most sections open at once anywhere in the template.
-    var sectionDepth: Int
+    let sectionDepth: Int
     /// Where each variable and section node's name is written, beside the node (nil for other nodes): what
     /// ``TemplateScopes`` reports.
-    var nameTags: [NameTag?]
+    let nameTags: [NameTag?]
+
+    /// The template compiled to these parts.
+    init(
+        bytes: [UInt8], nodes: [TemplateNode], pieces: [TextPiece], keys: [RenderKey], partials: [PartialTag],
+        sectionDepth: Int, nameTags: [NameTag?]
+    ) {
+        self.bytes = bytes
+        self.nodes = nodes
+        self.pieces = pieces
+        self.keys = keys
+        self.partials = partials
+        self.sectionDepth = sectionDepth
+        self.nameTags = nameTags
+    }
 }
 
 /// Where a template writes a name: kept beside the nodes, which rendering reads, so that they stay small.

@@ -124,9 +124,12 @@ extension ChildLifetime {
         }
     }
 
-    /// The flag of ``ChildData`` named ``section``.
+    /// The flag of ``ChildData`` named ``section``. Its reads are written out, not left to a builder: a builder's
+    /// read of an item through a closure that captures the lifetime would copy the whole child to compare one field.
     fileprivate var field: RenderFields<ChildData>.Entry {
-        let section = section
-        return .field(section, "true for a child with `lifetime: \(rawValue)`") { $0.lifetime.section == section }
+        let lifetime = self
+        return RenderFields<ChildData>.Entry(
+            RenderField(section, .flag, "true for a child with `lifetime: \(rawValue)`"),
+            answer: { .bool($0.lifetime == lifetime) }, itemAnswer: { .bool($0[$1].lifetime == lifetime) })
     }
 }
