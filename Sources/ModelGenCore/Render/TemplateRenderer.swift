@@ -17,8 +17,9 @@ struct TemplateRenderer {
         /// The item at `index` of a list, read where the list holds it, and beneath it the item's
         /// ``ListPosition``: the item's own names come first.
         case item(RenderItems, index: Int)
-        /// Text, read with `{{.}}`.
-        case text(SwiftCode)
+        /// Text, read with `{{.}}`, that a section over the name `key` pushed: the frame answers `key` itself, as the
+        /// frame that answered the section would, so that `{{#label}}{{label}} {{/label}}` looks `label` up once.
+        case text(SwiftCode, key: RenderKey?)
         /// The text item at `index` of a list, read with `{{.}}`, and its ``ListPosition``.
         case textItem([SwiftCode], index: Int)
     }
@@ -106,7 +107,7 @@ struct TemplateRenderer {
                 if !value(of: name, in: template).isTruthy { render(template, nodes: index..<end) }
                 index = end
             case .section(let name, false, let end):
-                render(template, nodes: index..<end, over: value(of: name, in: template))
+                render(template, nodes: index..<end, over: value(of: name, in: template), name: name)
                 index = end
             case .partial(let partial, let blanks):
                 writer.indentation.append(contentsOf: template.bytes[blanks])
@@ -117,8 +118,10 @@ struct TemplateRenderer {
     }
 
     /// A section's body, rendered once per item of `value` with its ``ListPosition`` and the item pushed, once when it
-    /// is true, or not at all.
-    private mutating func render(_ template: Template, nodes body: Range<Int>, over value: RenderValue) {
+    /// is true, or not at all. `name` is the section's: text it pushes answers that name.
+    private mutating func render(
+        _ template: Template, nodes body: Range<Int>, over value: RenderValue, name: TemplateName
+    ) {
         switch value {
         case .missing:
             break
@@ -126,7 +129,8 @@ struct TemplateRenderer {
             if flag { render(template, nodes: body) }
         case .text(let text):
             guard !text.isEmpty else { return }
-            render(template, nodes: body, in: .text(text))
+            let key: RenderKey? = if case .key(let key) = name { key } else { nil }
+            render(template, nodes: body, in: .text(text, key: key))
         case .node(let node):
             render(template, nodes: body, in: .node(node))
         case .items(let items):
@@ -196,7 +200,8 @@ extension TemplateRenderer.Frame {
         switch self {
         case .node(let node): node.context.value(for: key)
         case .item(let items, let index): items.list.value(at: index, for: key)
-        case .text, .textItem: .missing
+        case .text(let text, let name): name == key ? .text(text) : .missing
+        case .textItem: .missing
         }
     }
 
@@ -212,7 +217,7 @@ extension TemplateRenderer.Frame {
     /// The text the frame holds, read with `{{.}}`, if it holds text.
     var pushedText: SwiftCode? {
         switch self {
-        case .text(let text): text
+        case .text(let text, _): text
         case .textItem(let items, let index): items[index]
         case .node, .item: nil
         }
