@@ -30,6 +30,17 @@ public struct RenderKey: Hashable, Sendable, RawRepresentable {
     /// The name as templates write it.
     public var rawValue: String { Self.declaredNames[code] ?? "" }
 
+    /// Whether two keys are the same name: their hashes are, as no two declared names share one. Written out, as
+    /// the standard library's `==` for a `RawRepresentable` type would compare the names.
+    public static func == (a: RenderKey, b: RenderKey) -> Bool {
+        a.code == b.code
+    }
+
+    /// Hashes the key's hash, not its name (the standard library's default for a `RawRepresentable` type).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+    }
+
     /// `name`: what the renderer reports a rendering stopped in.
     static let name = RenderKey(hashing: "name")
 

@@ -176,21 +176,24 @@ struct TemplateRenderer {
     /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work, and a
     /// list item's position one more.
     private mutating func lookUp(_ key: RenderKey) -> RenderValue {
-        var index = frames.count
-        while index > 0 {
-            index -= 1
-            let frame = frames[index]
-            budget -= frame.cost
-            let value = frame.ownValue(for: key)
-            if case .missing = value {
-                guard let position = frame.position else { continue }
+        let (value, cost) = Self.lookUp(key, in: frames)
+        budget -= cost
+        return value
+    }
+
+    /// The value of `key` in the innermost of `frames` that has one, and the work of searching them.
+    private static func lookUp(_ key: RenderKey, in frames: [Frame]) -> (RenderValue, cost: Int) {
+        var cost = 0
+        for index in frames.indices.reversed() {
+            cost += frames[index].cost
+            let value = frames[index].ownValue(for: key)
+            guard case .missing = value else { return (value, cost) }
+            if let position = frames[index].position {
                 let value = position.value(for: key)
-                if case .missing = value { continue }
-                return value
+                guard case .missing = value else { return (value, cost) }
             }
-            return value
         }
-        return .missing
+        return (.missing, cost)
     }
 }
 
