@@ -69,12 +69,23 @@ struct LineWriter {
         // Appended whole, then read back: a value is rarely more than one line, and an array reads faster than a string.
         let start = bytes.count
         bytes.append(contentsOf: code.text.utf8)
-        guard !bytes[start...].contains(TextPiece.newline) else { return writeLines(from: start) }
+        guard !Self.mayBreakLines(code.kind) || !bytes[start...].contains(TextPiece.newline) else {
+            return writeLines(from: start)
+        }
         guard !lineHasText else { return }
         var first = start
         while first < bytes.count, TextPiece.isBlank(bytes[first]) { first += 1 }
         if first < bytes.count {
             startText(at: first, closingBlock: blankLineWaits && TextPiece.closesBlock(bytes[first...]))
+        }
+    }
+
+    /// Whether code of `kind` may hold a line break: names, types, comment lines, directives and keywords never do, so
+    /// their text is not searched for one.
+    private static func mayBreakLines(_ kind: SwiftCode.Kind) -> Bool {
+        switch kind {
+        case .code, .literal: true
+        case .name, .type, .comment, .directive, .keyword: false
         }
     }
 
