@@ -34,16 +34,21 @@ public enum Namer {
 
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
     private static func withoutSuffix(_ suffix: String, of name: String) -> String {
-        let (bytes, count) = (name.utf8, suffix.utf8.count)
-        guard bytes.count > count else { return name }
-        let start = bytes.index(bytes.endIndex, offsetBy: -count)
-        var index = start
-        for byte in suffix.utf8 {
-            guard bytes[index] == byte else { return name }
-            bytes.formIndex(after: &index)
+        let count = suffix.utf8.count
+        var name = name
+        // Read in place: every use case's derived names pass here, several times a run.
+        let stem = name.withUTF8 { bytes -> String? in
+            guard bytes.count > count else { return nil }
+            let start = bytes.count - count
+            var index = start
+            for byte in suffix.utf8 {
+                guard bytes[index] == byte else { return nil }
+                index += 1
+            }
+            // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text.
+            return String(decoding: bytes[..<start], as: UTF8.self)
         }
-        // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text.
-        return String(name[..<start])
+        return stem ?? name
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.

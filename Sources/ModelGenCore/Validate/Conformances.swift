@@ -32,7 +32,11 @@ extension Validator {
     /// A model's standard state holds its snapshot, and the state is `Sendable`.
     mutating func snapshotIsSendable(_ reference: TypeReference, _ type: TypeExpression, of model: String) {
         let resolver = index.conformanceResolver
-        for path in type.namedPaths where !resolver.conformances(of: .named(path, generic: [])).contains(.sendable) {
+        func isSendable(_ path: [String]) -> Bool {
+            resolver.conformances(of: .named(path, generic: [])).contains(.sendable)
+        }
+        guard type.containsNamedPath(where: { !isSendable($0) }) else { return }
+        for path in type.namedPaths where !isSendable(path) {
             let name = path.joined(separator: ".")
             diagnostics.error(
                 "the snapshot of \(quoted: model) needs \(quoted: name) to be Sendable, as every generated type is",

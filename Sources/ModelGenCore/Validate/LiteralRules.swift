@@ -5,10 +5,14 @@
 extension Validator {
     /// The Swift literal `value` spells, or nil after reporting that it is none. `what` names it ("default '1 + 1'"),
     /// and `kind` says what it is for the note ("a default").
-    mutating func swiftLiteral(_ value: Located<String>, what: String, kind: String = "a literal") -> DefaultLiteral? {
+    /// `what` is made only for the report: nearly every literal is fine.
+    mutating func swiftLiteral(
+        _ value: Located<String>, what: @autoclosure () -> String, kind: String = "a literal"
+    ) -> DefaultLiteral? {
         guard let literal = DefaultLiteral.classify(value.value) else {
             diagnostics.error(
-                "\(what) is not a Swift literal", at: value.location, notes: [.init("\(kind) is " + Self.literalForms)])
+                "\(what()) is not a Swift literal", at: value.location,
+                notes: [.init("\(kind) is " + Self.literalForms)])
             return nil
         }
         return literal
@@ -16,8 +20,9 @@ extension Validator {
 
     /// Reports `literal`, written as `value`, unless it can initialise `type`, with a did-you-mean for an enum case.
     /// `what` names it: "default '3'".
-    mutating func literal(_ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: String)
-    {
+    mutating func literal(
+        _ literal: DefaultLiteral, _ value: Located<String>, fits type: TypeExpression, what: @autoclosure () -> String
+    ) {
         guard let problem = mismatch(literal, value.value, type) else { return }
         var notes: [Diagnostic.Note] = []
         if let caseName = literal.enumCaseName,
@@ -27,7 +32,7 @@ extension Validator {
             notes.append(.init("did you mean \(quoted: "." + match)?"))
         }
         diagnostics.error(
-            "\(what) does not fit type \(quoted: type.swift()): \(problem)", at: value.location, notes: notes)
+            "\(what()) does not fit type \(quoted: type.swift()): \(problem)", at: value.location, notes: notes)
     }
 
     /// The forms a Swift literal takes, for notes.

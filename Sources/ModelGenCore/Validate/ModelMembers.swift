@@ -6,21 +6,29 @@ extension Validator {
     mutating func memberClashes(_ spec: ModelSpec, nestedTypes: [Name]) {
         // What claimed a name is described only when it clashes.
         var members: [String: (location: SourceLocation, claimant: Claimant)] = Dictionary(minimumCapacity: 32)
+        // A claim hashes its name once: it is stored, and a first claim it replaced is put back (clashes only).
         func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
-            if let first = members[name] {
-                diagnostics.error(
-                    "\(quoted: spec.name.value) would declare \(quoted: name) twice: for \(claimant) and for \(first.claimant)",
-                    at: location,
-                    notes: [.init("rename one of them; the other comes from here", at: first.location)])
-            } else {
-                members[name] = (location, claimant)
-            }
+            guard let first = members.updateValue((location, claimant), forKey: name) else { return }
+            members[name] = first
+            report(name, at: location, claimant, first)
+        }
+        func report(
+            _ name: String, at location: SourceLocation, _ claimant: Claimant,
+            _ first: (location: SourceLocation, claimant: Claimant)
+        ) {
+            diagnostics.error(
+                "\(quoted: spec.name.value) would declare \(quoted: name) twice: for \(claimant) and for \(first.claimant)",
+                at: location,
+                notes: [.init("rename one of them; the other comes from here", at: first.location)])
         }
         // The `@Observable` macro stores a tracked property `x` as `_x`: that name is the property's too.
         // Two members of one name are reported once, for the name itself.
         func claimStorage(of name: String, at location: SourceLocation) {
-            if case .macroStorage(name)? = members["_" + name]?.claimant { return }
-            claim("_" + name, at: location, .macroStorage(name))
+            let storage = "_" + name
+            guard let first = members.updateValue((location, .macroStorage(name)), forKey: storage) else { return }
+            members[storage] = first
+            if case .macroStorage(name) = first.claimant { return }
+            report(storage, at: location, .macroStorage(name), first)
         }
         let generated = spec.name.location
         // Every model tracks tasks: its own, and those hand-written extensions start.

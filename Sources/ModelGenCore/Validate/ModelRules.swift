@@ -322,7 +322,7 @@ extension Validator {
     /// or the payload of a custom state case.
     private func carried(_ childSnapshot: String, by spec: ModelSpec) -> (SourceLocation, [Diagnostic.Note])? {
         func mentions(_ reference: TypeReference) -> Bool {
-            (reference.expression?.namedPaths ?? []).contains { $0 == [childSnapshot] }
+            reference.expression?.containsNamedPath { $0.count == 1 && $0[0] == childSnapshot } == true
         }
         if let snapshot = spec.snapshot {
             if mentions(snapshot) { return (snapshot.location, []) }

@@ -95,11 +95,12 @@ extension Validator {
 
     /// A member's `access`, which may not be above its model's.
     private mutating func memberAccess(
-        _ access: Located<GenerationOptions.Access>?, of member: String, modelAccess: GenerationOptions.Access
+        _ access: Located<GenerationOptions.Access>?, of member: @autoclosure () -> String,
+        modelAccess: GenerationOptions.Access
     ) {
         guard let access, access.value > modelAccess else { return }
         diagnostics.error(
-            "\(member) is \(quoted: access.value.rawValue), above its model's access \(quoted: modelAccess.rawValue)",
+            "\(member()) is \(quoted: access.value.rawValue), above its model's access \(quoted: modelAccess.rawValue)",
             at: access.location, notes: [.init("a member is seen at most as widely as its model")])
     }
 

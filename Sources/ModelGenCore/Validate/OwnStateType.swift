@@ -5,7 +5,7 @@
 enum OwnStateType {
     /// True when `path` names the state type of the model named `model`: `ModelState` or `<model>.ModelState`.
     static func isNamed(by path: [String], in model: String) -> Bool {
-        path == [Namer.Fixed.modelState.bare] || path == [model, Namer.Fixed.modelState.bare]
+        path.last == Namer.Fixed.modelState.bare && (path.count == 1 || (path.count == 2 && path[0] == model))
     }
 
     /// True when a payload of `cases`, the custom state of the model named `model`, holds the state type itself.
@@ -18,7 +18,7 @@ enum OwnStateType {
                 case .labelled(let fields): fields.map(\.type)
                 }
             return types.contains { type in
-                type.expression?.namedPaths.contains { isNamed(by: $0, in: model) } == true
+                type.expression?.containsNamedPath { isNamed(by: $0, in: model) } == true
             }
         }
     }

@@ -108,6 +108,23 @@ public indirect enum TypeExpression: Sendable, Hashable {
         }
     }
 
+    /// True when some dotted name the expression uses satisfies `predicate`: `namedPaths.contains(where:)`, without
+    /// building the list. (A predicate that calls a method of the `Validator` copies the whole validator for every
+    /// name: there, loop over `namedPaths` instead.)
+    public func containsNamedPath(where predicate: ([String]) -> Bool) -> Bool {
+        switch self {
+        case .named(let path, let generic):
+            predicate(path) || generic.contains { $0.containsNamedPath(where: predicate) }
+        case .array(let element), .optional(let element), .existential(let element):
+            element.containsNamedPath(where: predicate)
+        case .dictionary(let key, let value):
+            key.containsNamedPath(where: predicate) || value.containsNamedPath(where: predicate)
+        case .tuple(let elements): elements.contains { $0.type.containsNamedPath(where: predicate) }
+        case .function(let parameters, _, _, _, _, let result):
+            parameters.contains { $0.containsNamedPath(where: predicate) } || result.containsNamedPath(where: predicate)
+        }
+    }
+
     /// The type without one level of optional.
     public var unwrapped: TypeExpression {
         switch self {

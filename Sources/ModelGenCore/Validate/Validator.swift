@@ -125,7 +125,8 @@ public struct Validator {
             diagnostics.error("\(quoted: name.value) is not a valid \(what): \(rule)", at: name.location)
             return false
         }
-        if what != "type name", what != "module name", what != "protocol name",
+        // Every reserved member name is a keyword: the keyword check, which hashes nothing, rules out nearly all names.
+        if what != "type name", what != "module name", what != "protocol name", SwiftIdentifier.isKeyword(name.value),
             SwiftIdentifier.reservedMemberNames.contains(name.value)
         {
             diagnostics.error(
@@ -238,14 +239,10 @@ public struct Validator {
             case .dictionary: nil
             case .named, .array, .optional, .tuple, .existential, .function: "[:] needs a dictionary type"
             }
-        case .string: return ["String", "Character"].contains(name ?? "") ? nil : "a string literal needs String"
+        case .string: return name == "String" || name == "Character" ? nil : "a string literal needs String"
         case .bool: return name == "Bool" ? nil : "true and false need Bool"
         case .integer, .float:
-            let numeric: Set = [
-                "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-                "Float", "Decimal", "TimeInterval",
-            ]
-            guard let name, numeric.contains(name) else { return "a number needs a numeric type" }
+            guard let name, Self.numericTypes.contains(name) else { return "a number needs a numeric type" }
             if literal == .float, name.contains("Int") { return "an integer type cannot take a fraction" }
             if literal == .integer, let range = Self.integerRanges[name], !Self.integer(text, isIn: range) {
                 return range.minMagnitude == 0
@@ -261,6 +258,12 @@ public struct Validator {
             return "case \(quoted: caseName) has a payload"
         }
     }
+
+    /// The types a number literal fits.
+    private static let numericTypes: Set = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Decimal", "TimeInterval",
+    ]
 
     /// The bounds of each fixed-width integer type as written (`Int` and `UInt` as on 64-bit platforms):
     /// the largest value and the largest magnitude below zero.
