@@ -56,7 +56,8 @@ struct TextPiece: Sendable, Equatable {
     static func closesBlock(_ text: ArraySlice<UInt8>) -> Bool {
         switch text.first {
         case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): true
-        default: text.starts(with: "#else".utf8) || text.starts(with: "#endif".utf8)
+        case UInt8(ascii: "#"): text.starts(with: "#else".utf8) || text.starts(with: "#endif".utf8)
+        default: false
         }
     }
 
@@ -65,7 +66,7 @@ struct TextPiece: Sendable, Equatable {
     static func opensBlock(_ line: ArraySlice<UInt8>) -> Bool {
         switch line.last {
         case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): true
-        default: line.starts(with: "#if".utf8) || line.starts(with: "#else".utf8)
+        default: line.first == UInt8(ascii: "#") && (line.starts(with: "#if".utf8) || line.starts(with: "#else".utf8))
         }
     }
 }
