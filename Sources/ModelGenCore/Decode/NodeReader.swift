@@ -233,13 +233,12 @@ struct NodeReader {
     }
 }
 
-/// The keys a mapping may have, with their UTF-8 bytes, so that a key in a document is matched where it lies.
+/// The keys a mapping may have, each packed into words (`PackedKey`), so that a key in a document is matched where
+/// it lies with a few integer comparisons.
 struct KeyList: ExpressibleByArrayLiteral {
     /// The keys, in the order the spec language lists them.
     let names: [String]
-    /// Every key's bytes, one after the other; key `i` ends at `ends[i]`.
-    private let utf8: [UInt8]
-    private let ends: [Int]
+    private let packed: [PackedKey]
 
     init(arrayLiteral keys: StaticString...) {
         self.init(keys.map { $0.description })
@@ -248,25 +247,42 @@ struct KeyList: ExpressibleByArrayLiteral {
     /// The keys `names`, as an enum of the spec model declares them (`OperationSpec.Key.allCases`).
     init(_ names: [String]) {
         self.names = names
-        var utf8: [UInt8] = []
-        var ends: [Int] = []
-        for name in names {
-            utf8.append(contentsOf: name.utf8)
-            ends.append(utf8.count)
+        packed = names.map { name in
+            guard let key = PackedKey(name.utf8) else {
+                preconditionFailure("the key \(name) is longer than \(PackedKey.maxCount) bytes")
+            }
+            return key
         }
-        self.utf8 = utf8
-        self.ends = ends
     }
 
-    /// The index of the key spelled by `bytes`: lengths first, so most keys are passed over at once.
+    /// The index of the key spelled by `bytes`.
     func slot(of bytes: some Collection<UInt8>) -> Int? {
-        let count = bytes.count
-        var start = 0
-        for (index, end) in ends.enumerated() {
-            if end - start == count, utf8[start..<end].elementsEqual(bytes) { return index }
-            start = end
+        guard let key = PackedKey(bytes) else { return nil }
+        return packed.firstIndex(of: key)
+    }
+}
+
+/// A key of at most 16 bytes as two words and its length: looking keys up compared bytes one by one, a tenth of
+/// decoding.
+private struct PackedKey: Equatable {
+    static let maxCount = 16
+    var count: Int
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// The key spelled by `bytes`, or nil when it is longer than any key can be.
+    init?(_ bytes: some Collection<UInt8>) {
+        count = bytes.count
+        guard count <= Self.maxCount else { return nil }
+        var shift: UInt64 = 0
+        for byte in bytes {
+            if shift < 64 {
+                low |= UInt64(byte) << shift
+            } else {
+                high |= UInt64(byte) << (shift - 64)
+            }
+            shift += 8
         }
-        return nil
     }
 }
 

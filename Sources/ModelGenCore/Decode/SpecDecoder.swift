@@ -58,18 +58,18 @@ public struct SpecDecoder {
     /// An enum: its cases, or a mapping of `doc` and `cases`. A mapping is the `doc`/`cases` form when its `cases`
     /// holds a list or a mapping; a case named `cases` has a type or nothing.
     private mutating func enumSpec(_ name: Name, _ node: Node) -> EnumSpec {
-        let context = "enum \(quoted: name.value)"
+        let context = { "enum \(quoted: name.value)" }
         if reader.isMapping(node),
             let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?
                 .value,
             reader.isMapping(casesNode) || reader.document.kind(casesNode) == .sequence
         {
-            guard let keys = reader.keyed(node, in: context, allowed: Keys.enumMapping) else {
+            guard let keys = reader.keyed(node, in: context(), allowed: Keys.enumMapping) else {
                 return EnumSpec(name: name, cases: [])
             }
-            return EnumSpec(name: name, doc: reader.doc(keys), cases: enumCases(casesNode, in: context))
+            return EnumSpec(name: name, doc: reader.doc(keys), cases: enumCases(casesNode, in: context()))
         }
-        return EnumSpec(name: name, cases: enumCases(node, in: context))
+        return EnumSpec(name: name, cases: enumCases(node, in: context()))
     }
 
     /// Enum cases: a list of names, or a mapping of names to nothing, a type, or labelled fields.
@@ -111,17 +111,18 @@ public struct SpecDecoder {
     }
 
     private mutating func field(_ name: Name, _ node: Node, kind: String, allowed: KeyList) -> FieldSpec? {
-        let what = "\(kind) \(quoted: name.value)"
+        // Made only for a diagnostic: quoting the name for every field was a twentieth of decoding.
+        let what = { "\(kind) \(quoted: name.value)" }
         guard reader.isMapping(node) else {
-            return reader.type(node, in: what).map { FieldSpec(name: name, type: $0) }
+            return reader.type(node, in: what()).map { FieldSpec(name: name, type: $0) }
         }
-        guard let keys = reader.keyed(node, in: what, allowed: allowed) else { return nil }
+        guard let keys = reader.keyed(node, in: what(), allowed: allowed) else { return nil }
         guard let typeNode = keys["type"]?.value else {
             reader.missing(
-                "\(what) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
+                "\(what()) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
             return nil
         }
-        guard let type = reader.type(typeNode, in: what) else { return nil }
+        guard let type = reader.type(typeNode, in: what()) else { return nil }
         var field = FieldSpec(name: name, type: type)
         field.doc = reader.doc(keys)
         if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
