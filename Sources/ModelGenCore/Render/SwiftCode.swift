@@ -126,7 +126,20 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// trailing spaces removed, so that nothing in it can end the comment. Text with no byte that may start a
     /// line-breaking character is used as it is, without decoding it.
     public static func comment(_ marker: StaticString, _ text: String) -> SwiftCode {
-        // Built as bytes: an array costs several times fewer instructions per byte to scan than a string's UTF-8 view.
+        // Most lines have nothing to drop or trim: they are the marker, a space and the text, copied once. The bytes
+        // are scanned in place: that costs several times fewer instructions per byte than a string's UTF-8 view.
+        var scanned = text
+        let isClean = scanned.withUTF8 { bytes in
+            guard let last = bytes.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else { return false }
+            return !bytes.contains(where: mayStartLineBreak)
+        }
+        if isClean {
+            var line = marker.description
+            line.reserveCapacity(line.utf8.count + 1 + text.utf8.count)
+            line += " "
+            line += text
+            return SwiftCode(checked: line, .comment)
+        }
         let prefix = marker.description.utf8
         var comment: [UInt8] = []
         comment.reserveCapacity(prefix.count + 1 + text.utf8.count)
@@ -150,8 +163,65 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     }
 
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
-    public static func doc(_ text: String) -> SwiftCode {
-        comment("///", text)
+    public static func doc(_ text: DocText) -> SwiftCode {
+        // The line was built with its marker in front: most lines have nothing to drop or trim, and are used as built.
+        var line = text.line
+        let isClean = line.withUTF8 { bytes in
+            guard let last = bytes.last, bytes.count > DocText.marker.utf8.count, last != UInt8(ascii: " "),
+                last != UInt8(ascii: "\t")
+            else { return false }
+            return !bytes.contains(where: mayStartLineBreak)
+        }
+        return isClean ? SwiftCode(checked: line, .comment) : comment("///", String(line.dropFirst(DocText.marker.count)))
+    }
+
+    /// The text of a doc comment line, written after `/// ` as it is built, so that a line with nothing to drop or trim
+    /// is not copied again. Literal and interpolated parts are any text: ``doc(_:)`` checks the whole line.
+    public struct DocText: ExpressibleByStringInterpolation {
+        /// What every line starts with.
+        fileprivate static let marker = "/// "
+        /// `/// ` and the text.
+        fileprivate var line: String
+
+        /// The text `value`.
+        public init(stringLiteral value: String) {
+            line = Self.marker + value
+        }
+
+        /// The text of the interpolation.
+        public init(stringInterpolation: Interpolation) {
+            line = stringInterpolation.line
+        }
+
+        /// The builder of an interpolated ``DocText``: parts as `String` interpolation writes them.
+        public struct Interpolation: StringInterpolationProtocol {
+            fileprivate var line = DocText.marker
+
+            /// Reserves room for the marker, the literal parts and some for each interpolated part.
+            public init(literalCapacity: Int, interpolationCount: Int) {
+                line.reserveCapacity(DocText.marker.utf8.count + literalCapacity + 16 * interpolationCount)
+            }
+
+            /// A literal part.
+            public mutating func appendLiteral(_ literal: String) {
+                line += literal
+            }
+
+            /// Text.
+            public mutating func appendInterpolation(_ text: String) {
+                line += text
+            }
+
+            /// A value's description.
+            public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+                line += value.description
+            }
+
+            /// Any value, as `String(describing:)` writes it.
+            public mutating func appendInterpolation<Value>(_ value: Value) {
+                line += String(describing: value)
+            }
+        }
     }
 
     /// The first line of a generated file: ``GeneratedHeader/line(for:)`` of `specPath`, or the support file's

@@ -90,9 +90,8 @@ extension TranslationContext {
             properties: answer.stored.map { StubPropertyData(doc: [$0.doc], name: $0.name, type: $0.type) },
             initDoc: .doc(
                 replays.isEmpty
-                    ? answer.initDoc
-                    : answer.initDoc
-                        + " Each call first \(replays.map { "sends `\($0.data.values.bare)` to `\($0.parameter)`" }.joined(separator: " and "))."
+                    ? "\(answer.initDoc)"
+                    : "\(answer.initDoc) Each call first \(replays.map { "sends `\($0.data.values.bare)` to `\($0.parameter)`" }.joined(separator: " and "))."
             ),
             initParameters: ParametersData(
                 parameters: answer.stored.map {

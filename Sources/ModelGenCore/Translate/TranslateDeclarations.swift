@@ -57,9 +57,9 @@ extension TranslationContext {
         let created = "Creates \(Self.article(name)) `\(name)`"
         let initDoc: SwiftCode =
             switch defaulted {
-            case 0 where specs.isEmpty: .doc(created + ".")
-            case 0: .doc(created + " from its fields.")
-            default: .doc(created + " from its fields; those with a default may be left out.")
+            case 0 where specs.isEmpty: .doc("\(created).")
+            case 0: .doc("\(created) from its fields.")
+            default: .doc("\(created) from its fields; those with a default may be left out.")
             }
         var data = StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,

@@ -93,7 +93,7 @@ extension TranslationContext {
             break
         }
         data.initSetsUpPublished = options.flavor == .observableObject && options.setupPublished
-        data.initDoc = .doc(initDoc(spec, data) + ".")
+        data.initDoc = .doc("\(initDoc(spec, data)).")
     }
 
     /// What the init does, in a sentence without its full stop.
