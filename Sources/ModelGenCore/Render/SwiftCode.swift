@@ -131,7 +131,7 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         var scanned = text
         let isClean = scanned.withUTF8 { bytes in
             guard let last = bytes.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else { return false }
-            return !bytes.contains(where: mayStartLineBreak)
+            return !bytes.contains(where: mayStartLineBreakQuickly)
         }
         if isClean {
             var line = marker.description
@@ -162,6 +162,11 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
+    /// ``mayStartLineBreak(_:)``, with printable ASCII (what most of a line is) ruled out by one comparison.
+    private static func mayStartLineBreakQuickly(_ byte: UInt8) -> Bool {
+        byte &- 0x20 >= 0x5F && mayStartLineBreak(byte)
+    }
+
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
     public static func doc(_ text: DocText) -> SwiftCode {
         // The line was built with its marker in front: most lines have nothing to drop or trim, and are used as built.
@@ -170,7 +175,7 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
             guard let last = bytes.last, bytes.count > DocText.marker.utf8.count, last != UInt8(ascii: " "),
                 last != UInt8(ascii: "\t")
             else { return false }
-            return !bytes.contains(where: mayStartLineBreak)
+            return !bytes.contains(where: mayStartLineBreakQuickly)
         }
         return isClean ? SwiftCode(checked: line, .comment) : comment("///", String(line.dropFirst(DocText.marker.count)))
     }
@@ -330,7 +335,9 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
     /// As a parameter label in a declaration: only `inout`, `var` and `let` need backticks there.
     public var label: SwiftCode {
-        SwiftCode(checked: ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare, .name)
+        // Compared one by one, after the length: a literal array of the three would be made on every call.
+        let isDeclarationKeyword = bare.utf8.count <= 5 && (bare == "inout" || bare == "var" || bare == "let")
+        return SwiftCode(checked: isDeclarationKeyword ? "`\(bare)`" : bare, .name)
     }
 
     /// As an argument label in a call: only `inout` needs backticks there (backticks around `let` and `var` are

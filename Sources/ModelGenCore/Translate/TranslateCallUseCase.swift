@@ -20,7 +20,7 @@ extension TranslationContext {
             requirement: requirement,
             requirementDoc: Self.requirementDoc(signature), isStream: signature.stream != nil, stubName: stubName,
             optionsType: nil, valueType: "",
-            existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
+            existingType: spec.isExisting ? Namer.identifier(name).code : nil,
             conformanceSourceLocation: spec.isExisting ? sourceLocation(call.text.location) : nil,
             callStub: callStub(
                 of: name, signature, parametersAreEquatable: parametersAreEquatable, stubName: stubName,
@@ -67,7 +67,7 @@ extension TranslationContext {
             FieldData(
                 doc: [.doc("The argument `\(parameter.name)`.")], name: Namer.identifier(parameter.name),
                 label: Namer.identifier(parameter.name).label,
-                type: "\(parameter.type)")
+                type: parameter.type.code)
         }
         let record =
             parameters.isEmpty

@@ -121,9 +121,9 @@ extension TranslationContext {
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
                     conformances: ["Sendable"], cases: states.cases.map(caseData)),
-                completedCase: states.completed.map { "\(Namer.identifier($0.value))" },
+                completedCase: states.completed.map { Namer.identifier($0.value).code },
                 completedSnapshot: states.completedSnapshot?.code)
-            let stateType: SwiftCode = "\(stateName)"
+            let stateType = stateName.code
             return UseCaseData(
                 doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc,
                 name: Namer.identifier(name), options: options, state: state,
@@ -136,7 +136,7 @@ extension TranslationContext {
                 requirementDoc: .doc(
                     "Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends."
                 ),
-                isStream: true, stubName: Namer.stub(of: name), optionsType: optionsType.map { "\($0)" },
+                isStream: true, stubName: Namer.stub(of: name), optionsType: optionsType.map(\.code),
                 valueType: stateType)
         case .fetch(let fetched):
             let returns = type(fetched)
@@ -148,7 +148,7 @@ extension TranslationContext {
                     "fetch", parameters: parameters, isAsync: true, isThrowing: true, returns: fetched.expression),
                 requirementDoc: .doc("Fetches the value\(forOptions), or throws."), isStream: false,
                 stubName: Namer.stub(of: name),
-                optionsType: optionsType.map { "\($0)" }, valueType: returns)
+                optionsType: optionsType.map(\.code), valueType: returns)
         }
     }
 

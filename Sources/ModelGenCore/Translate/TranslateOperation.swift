@@ -15,7 +15,7 @@ extension TranslationContext {
                 doc: doc.isEmpty
                     ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
                 method: SignatureData(name, parameters: operationParameters(shape, given: operation.arguments)),
-                taskKey: "\(Namer.Fixed.operationTask)",
+                taskKey: Namer.Fixed.operationTask.code,
                 body: .stream(
                     StreamRunData(
                         call: operationCall(operation, useCase),
