@@ -177,7 +177,8 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
             else { return false }
             return !bytes.contains(where: mayStartLineBreakQuickly)
         }
-        return isClean ? SwiftCode(checked: line, .comment) : comment("///", String(line.dropFirst(DocText.marker.count)))
+        return isClean
+            ? SwiftCode(checked: line, .comment) : comment("///", String(line.dropFirst(DocText.marker.count)))
     }
 
     /// The text of a doc comment line, written after `/// ` as it is built, so that a line with nothing to drop or trim
@@ -235,30 +236,47 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         SwiftCode(checked: specPath.map(GeneratedHeader.line(for:)) ?? GeneratedHeader.support, .comment)
     }
 
-    /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
-    /// spec. The path is written as a string literal: quotes, backslashes and control characters escaped.
-    public static func sourceLocation(file: String, line: Int) -> SwiftCode {
-        let number = String(line)
-        var directive = "#sourceLocation(file: \""
-        directive.reserveCapacity(directive.utf8.count + file.utf8.count + number.utf8.count + 10)
-        // A path with no byte that may start a character to escape is written as it is, without decoding it.
-        if Array(file.utf8).contains(where: {
-            mayStartLineBreak($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-        }) {
-            for scalar in file.unicodeScalars {
-                switch scalar {
-                case "\"": directive += "\\\""
-                case "\\": directive += "\\\\"
-                case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
-                    directive += "\\u{" + String(scalar.value, radix: 16) + "}"
-                default: directive.unicodeScalars.append(scalar)
+    /// The spec file that `#sourceLocation` directives name, its path written once (a file has many directives) as a
+    /// string literal: quotes, backslashes and control characters escaped.
+    public struct SourceFile: Sendable {
+        /// `#sourceLocation(file: "path", line: `.
+        fileprivate let directiveStart: String
+
+        /// The file at `path`.
+        public init(path: String) {
+            var start = "#sourceLocation(file: \""
+            // A path with no byte that may start a character to escape is written as it is, without decoding it.
+            if Array(path.utf8).contains(where: {
+                mayStartLineBreak($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            }) {
+                for scalar in path.unicodeScalars {
+                    switch scalar {
+                    case "\"": start += "\\\""
+                    case "\\": start += "\\\\"
+                    case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
+                        start += "\\u{" + String(scalar.value, radix: 16) + "}"
+                    default: start.unicodeScalars.append(scalar)
+                    }
                 }
+            } else {
+                start += path
             }
-        } else {
-            directive += file
+            start += "\", line: "
+            directiveStart = start
         }
-        directive += "\", line: "
-        directive += number
+    }
+
+    /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
+    /// spec (see ``SourceFile``).
+    public static func sourceLocation(file: String, line: Int) -> SwiftCode {
+        sourceLocation(in: SourceFile(path: file), line: line)
+    }
+
+    /// `#sourceLocation(file: "path", line: N)` for `file`: the compiler reports what follows as if it were at that
+    /// line of the spec.
+    public static func sourceLocation(in file: SourceFile, line: Int) -> SwiftCode {
+        var directive = file.directiveStart
+        directive += String(line)
         directive += ")"
         return SwiftCode(checked: directive, .directive)
     }
@@ -375,6 +393,10 @@ public struct CheckedLiteral: Sendable, Hashable {
 extension TypeExpression {
     /// The type as Swift, every name component an identifier (``SwiftName``).
     public var code: SwiftCode {
-        SwiftCode(checked: swift(escape: { SwiftName($0).code.text }), .type)
+        // Most types are one name: made from it without the printer.
+        if case .named(let path, let generic) = self, path.count == 1, generic.isEmpty {
+            return SwiftCode(checked: SwiftName(path[0]).code.text, .type)
+        }
+        return SwiftCode(checked: swift(escape: { SwiftName($0).code.text }), .type)
     }
 }

@@ -10,7 +10,7 @@ extension TranslationContext {
             doc: doc.isEmpty ? [.doc("One of \(Self.codeList(spec.cases.map(\.name.value), "or")).")] : doc,
             name: Namer.identifier(spec.name.value),
             conformances: plain
-                ? ["Sendable", "Equatable", "Hashable", "CaseIterable"]
+                ? Self.plainEnumConformances
                 : conformances(isEquatable: resolved.isEquatable, adding: []),
             cases: resolved.cases.map(caseData))
     }
@@ -154,8 +154,17 @@ extension TranslationContext {
 
     /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
     private func conformances(isEquatable: Bool, adding conforms: [String]) -> [SwiftName] {
-        let equatable: [SwiftName] = isEquatable && !conforms.contains("Equatable") ? ["Equatable"] : []
-        let names: [SwiftName] = ["Sendable"] + equatable + conforms.filter { $0 != "Sendable" }.map(SwiftName.init)
+        var names = [Self.sendable]
+        names.reserveCapacity(2 + conforms.count)
+        if isEquatable && !conforms.contains("Equatable") { names.append(Self.equatable) }
+        for name in conforms where name != "Sendable" { names.append(SwiftName(name)) }
         return names
     }
+
+    /// The protocols of an enum without payloads.
+    private static let plainEnumConformances: [SwiftName] = ["Sendable", "Equatable", "Hashable", "CaseIterable"]
+    /// `Sendable`, which every declared type has.
+    private static let sendable: SwiftName = "Sendable"
+    /// `Equatable`.
+    private static let equatable: SwiftName = "Equatable"
 }

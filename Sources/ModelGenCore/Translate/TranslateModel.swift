@@ -7,7 +7,7 @@ extension TranslationContext {
         var options = options
         options.access = model.access
         options.stateNames = model.stateNames
-        var data = TranslationContext(options: options, sourcePath: sourcePath).modelClass(model)
+        var data = TranslationContext(options: options, sourceFile: sourceFile).modelClass(model)
         // The support protocols require the run's names of the cases the model names otherwise.
         if data.modelState?.isStandard == true {
             let required: [StateNames.Case] = [.uninitialized, .loading, .ready, .failed]
