@@ -126,7 +126,20 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// trailing spaces removed, so that nothing in it can end the comment. Text with no byte that may start a
     /// line-breaking character is used as it is, without decoding it.
     public static func comment(_ marker: StaticString, _ text: String) -> SwiftCode {
-        // Built as bytes: an array costs several times fewer instructions per byte to scan than a string's UTF-8 view.
+        // Most lines have nothing to drop or trim: they are the marker, a space and the text, copied once. The bytes
+        // are scanned in place: that costs several times fewer instructions per byte than a string's UTF-8 view.
+        var scanned = text
+        let isClean = scanned.withUTF8 { bytes in
+            guard let last = bytes.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else { return false }
+            return !bytes.contains(where: mayStartLineBreakQuickly)
+        }
+        if isClean {
+            var line = marker.description
+            line.reserveCapacity(line.utf8.count + 1 + text.utf8.count)
+            line += " "
+            line += text
+            return SwiftCode(checked: line, .comment)
+        }
         let prefix = marker.description.utf8
         var comment: [UInt8] = []
         comment.reserveCapacity(prefix.count + 1 + text.utf8.count)
@@ -149,9 +162,72 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
+    /// ``mayStartLineBreak(_:)``, with printable ASCII (what most of a line is) ruled out by one comparison.
+    private static func mayStartLineBreakQuickly(_ byte: UInt8) -> Bool {
+        byte &- 0x20 >= 0x5F && mayStartLineBreak(byte)
+    }
+
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).
-    public static func doc(_ text: String) -> SwiftCode {
-        comment("///", text)
+    public static func doc(_ text: DocText) -> SwiftCode {
+        // The line was built with its marker in front: most lines have nothing to drop or trim, and are used as built.
+        var line = text.line
+        let isClean = line.withUTF8 { bytes in
+            guard let last = bytes.last, bytes.count > DocText.marker.utf8.count, last != UInt8(ascii: " "),
+                last != UInt8(ascii: "\t")
+            else { return false }
+            return !bytes.contains(where: mayStartLineBreakQuickly)
+        }
+        return isClean
+            ? SwiftCode(checked: line, .comment) : comment("///", String(line.dropFirst(DocText.marker.count)))
+    }
+
+    /// The text of a doc comment line, written after `/// ` as it is built, so that a line with nothing to drop or trim
+    /// is not copied again. Literal and interpolated parts are any text: ``doc(_:)`` checks the whole line.
+    public struct DocText: ExpressibleByStringInterpolation {
+        /// What every line starts with.
+        fileprivate static let marker = "/// "
+        /// `/// ` and the text.
+        fileprivate var line: String
+
+        /// The text `value`.
+        public init(stringLiteral value: String) {
+            line = Self.marker + value
+        }
+
+        /// The text of the interpolation.
+        public init(stringInterpolation: Interpolation) {
+            line = stringInterpolation.line
+        }
+
+        /// The builder of an interpolated ``DocText``: parts as `String` interpolation writes them.
+        public struct Interpolation: StringInterpolationProtocol {
+            fileprivate var line = DocText.marker
+
+            /// Reserves room for the marker, the literal parts and some for each interpolated part.
+            public init(literalCapacity: Int, interpolationCount: Int) {
+                line.reserveCapacity(DocText.marker.utf8.count + literalCapacity + 16 * interpolationCount)
+            }
+
+            /// A literal part.
+            public mutating func appendLiteral(_ literal: String) {
+                line += literal
+            }
+
+            /// Text.
+            public mutating func appendInterpolation(_ text: String) {
+                line += text
+            }
+
+            /// A value's description.
+            public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+                line += value.description
+            }
+
+            /// Any value, as `String(describing:)` writes it.
+            public mutating func appendInterpolation<Value>(_ value: Value) {
+                line += String(describing: value)
+            }
+        }
     }
 
     /// The first line of a generated file: ``GeneratedHeader/line(for:)`` of `specPath`, or the support file's
@@ -160,30 +236,47 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         SwiftCode(checked: specPath.map(GeneratedHeader.line(for:)) ?? GeneratedHeader.support, .comment)
     }
 
-    /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
-    /// spec. The path is written as a string literal: quotes, backslashes and control characters escaped.
-    public static func sourceLocation(file: String, line: Int) -> SwiftCode {
-        let number = String(line)
-        var directive = "#sourceLocation(file: \""
-        directive.reserveCapacity(directive.utf8.count + file.utf8.count + number.utf8.count + 10)
-        // A path with no byte that may start a character to escape is written as it is, without decoding it.
-        if Array(file.utf8).contains(where: {
-            mayStartLineBreak($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-        }) {
-            for scalar in file.unicodeScalars {
-                switch scalar {
-                case "\"": directive += "\\\""
-                case "\\": directive += "\\\\"
-                case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
-                    directive += "\\u{" + String(scalar.value, radix: 16) + "}"
-                default: directive.unicodeScalars.append(scalar)
+    /// The spec file that `#sourceLocation` directives name, its path written once (a file has many directives) as a
+    /// string literal: quotes, backslashes and control characters escaped.
+    public struct SourceFile: Sendable {
+        /// `#sourceLocation(file: "path", line: `.
+        fileprivate let directiveStart: String
+
+        /// The file at `path`.
+        public init(path: String) {
+            var start = "#sourceLocation(file: \""
+            // A path with no byte that may start a character to escape is written as it is, without decoding it.
+            if Array(path.utf8).contains(where: {
+                mayStartLineBreak($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            }) {
+                for scalar in path.unicodeScalars {
+                    switch scalar {
+                    case "\"": start += "\\\""
+                    case "\\": start += "\\\\"
+                    case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.isLineBreaking:
+                        start += "\\u{" + String(scalar.value, radix: 16) + "}"
+                    default: start.unicodeScalars.append(scalar)
+                    }
                 }
+            } else {
+                start += path
             }
-        } else {
-            directive += file
+            start += "\", line: "
+            directiveStart = start
         }
-        directive += "\", line: "
-        directive += number
+    }
+
+    /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
+    /// spec (see ``SourceFile``).
+    public static func sourceLocation(file: String, line: Int) -> SwiftCode {
+        sourceLocation(in: SourceFile(path: file), line: line)
+    }
+
+    /// `#sourceLocation(file: "path", line: N)` for `file`: the compiler reports what follows as if it were at that
+    /// line of the spec.
+    public static func sourceLocation(in file: SourceFile, line: Int) -> SwiftCode {
+        var directive = file.directiveStart
+        directive += String(line)
         directive += ")"
         return SwiftCode(checked: directive, .directive)
     }
@@ -260,7 +353,9 @@ public struct SwiftName: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
     /// As a parameter label in a declaration: only `inout`, `var` and `let` need backticks there.
     public var label: SwiftCode {
-        SwiftCode(checked: ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare, .name)
+        // Compared one by one, after the length: a literal array of the three would be made on every call.
+        let isDeclarationKeyword = bare.utf8.count <= 5 && (bare == "inout" || bare == "var" || bare == "let")
+        return SwiftCode(checked: isDeclarationKeyword ? "`\(bare)`" : bare, .name)
     }
 
     /// As an argument label in a call: only `inout` needs backticks there (backticks around `let` and `var` are
@@ -298,6 +393,10 @@ public struct CheckedLiteral: Sendable, Hashable {
 extension TypeExpression {
     /// The type as Swift, every name component an identifier (``SwiftName``).
     public var code: SwiftCode {
-        SwiftCode(checked: swift(escape: { SwiftName($0).code.text }), .type)
+        // Most types are one name: made from it without the printer.
+        if case .named(let path, let generic) = self, path.count == 1, generic.isEmpty {
+            return SwiftCode(checked: SwiftName(path[0]).code.text, .type)
+        }
+        return SwiftCode(checked: swift(escape: { SwiftName($0).code.text }), .type)
     }
 }

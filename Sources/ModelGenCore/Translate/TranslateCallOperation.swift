@@ -119,7 +119,7 @@ extension TranslationContext {
         }
         let written = Self.doc(operation.doc)
         return OperationData(
-            doc: written.isEmpty ? [.doc(doc)] : written,
+            doc: written.isEmpty ? [.doc("\(doc)")] : written,
             method: SignatureData(
                 Namer.identifier(operation.name.value),
                 parameters: operationParameters(shape, given: resolved.arguments, passing: progress?.parameter),

@@ -20,7 +20,7 @@ extension TranslationContext {
             requirement: requirement,
             requirementDoc: Self.requirementDoc(signature), isStream: signature.stream != nil, stubName: stubName,
             optionsType: nil, valueType: "",
-            existingType: spec.isExisting ? "\(Namer.identifier(name))" : nil,
+            existingType: spec.isExisting ? Namer.identifier(name).code : nil,
             conformanceSourceLocation: spec.isExisting ? sourceLocation(call.text.location) : nil,
             callStub: callStub(
                 of: name, signature, parametersAreEquatable: parametersAreEquatable, stubName: stubName,
@@ -67,7 +67,7 @@ extension TranslationContext {
             FieldData(
                 doc: [.doc("The argument `\(parameter.name)`.")], name: Namer.identifier(parameter.name),
                 label: Namer.identifier(parameter.name).label,
-                type: "\(parameter.type)")
+                type: parameter.type.code)
         }
         let record =
             parameters.isEmpty
@@ -90,9 +90,8 @@ extension TranslationContext {
             properties: answer.stored.map { StubPropertyData(doc: [$0.doc], name: $0.name, type: $0.type) },
             initDoc: .doc(
                 replays.isEmpty
-                    ? answer.initDoc
-                    : answer.initDoc
-                        + " Each call first \(replays.map { "sends `\($0.data.values.bare)` to `\($0.parameter)`" }.joined(separator: " and "))."
+                    ? "\(answer.initDoc)"
+                    : "\(answer.initDoc) Each call first \(replays.map { "sends `\($0.data.values.bare)` to `\($0.parameter)`" }.joined(separator: " and "))."
             ),
             initParameters: ParametersData(
                 parameters: answer.stored.map {

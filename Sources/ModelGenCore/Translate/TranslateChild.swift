@@ -36,7 +36,7 @@ extension TranslationContext {
             )
         }
         var data = ChildData(
-            name: Namer.identifier(name), type: "\(model)", lifetime: lifetime, propertyDoc: propertyDoc,
+            name: Namer.identifier(name), type: model.code, lifetime: lifetime, propertyDoc: propertyDoc,
             factory: Namer.factoryProperty(of: name), factoryType: factoryType(of: child).code,
             configurationType: configuration,
             clearMethod: clear, activateMethod: activate, deactivateMethod: deactivate,

@@ -10,7 +10,7 @@ extension TranslationContext {
             doc: doc.isEmpty ? [.doc("One of \(Self.codeList(spec.cases.map(\.name.value), "or")).")] : doc,
             name: Namer.identifier(spec.name.value),
             conformances: plain
-                ? ["Sendable", "Equatable", "Hashable", "CaseIterable"]
+                ? Self.plainEnumConformances
                 : conformances(isEquatable: resolved.isEquatable, adding: []),
             cases: resolved.cases.map(caseData))
     }
@@ -57,9 +57,9 @@ extension TranslationContext {
         let created = "Creates \(Self.article(name)) `\(name)`"
         let initDoc: SwiftCode =
             switch defaulted {
-            case 0 where specs.isEmpty: .doc(created + ".")
-            case 0: .doc(created + " from its fields.")
-            default: .doc(created + " from its fields; those with a default may be left out.")
+            case 0 where specs.isEmpty: .doc("\(created).")
+            case 0: .doc("\(created) from its fields.")
+            default: .doc("\(created) from its fields; those with a default may be left out.")
             }
         var data = StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
@@ -121,9 +121,9 @@ extension TranslationContext {
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
                     conformances: ["Sendable"], cases: states.cases.map(caseData)),
-                completedCase: states.completed.map { "\(Namer.identifier($0.value))" },
+                completedCase: states.completed.map { Namer.identifier($0.value).code },
                 completedSnapshot: states.completedSnapshot?.code)
-            let stateType: SwiftCode = "\(stateName)"
+            let stateType = stateName.code
             return UseCaseData(
                 doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc,
                 name: Namer.identifier(name), options: options, state: state,
@@ -136,7 +136,7 @@ extension TranslationContext {
                 requirementDoc: .doc(
                     "Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends."
                 ),
-                isStream: true, stubName: Namer.stub(of: name), optionsType: optionsType.map { "\($0)" },
+                isStream: true, stubName: Namer.stub(of: name), optionsType: optionsType.map(\.code),
                 valueType: stateType)
         case .fetch(let fetched):
             let returns = type(fetched)
@@ -148,14 +148,23 @@ extension TranslationContext {
                     "fetch", parameters: parameters, isAsync: true, isThrowing: true, returns: fetched.expression),
                 requirementDoc: .doc("Fetches the value\(forOptions), or throws."), isStream: false,
                 stubName: Namer.stub(of: name),
-                optionsType: optionsType.map { "\($0)" }, valueType: returns)
+                optionsType: optionsType.map(\.code), valueType: returns)
         }
     }
 
     /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
     private func conformances(isEquatable: Bool, adding conforms: [String]) -> [SwiftName] {
-        let equatable: [SwiftName] = isEquatable && !conforms.contains("Equatable") ? ["Equatable"] : []
-        let names: [SwiftName] = ["Sendable"] + equatable + conforms.filter { $0 != "Sendable" }.map(SwiftName.init)
+        var names = [Self.sendable]
+        names.reserveCapacity(2 + conforms.count)
+        if isEquatable && !conforms.contains("Equatable") { names.append(Self.equatable) }
+        for name in conforms where name != "Sendable" { names.append(SwiftName(name)) }
         return names
     }
+
+    /// The protocols of an enum without payloads.
+    private static let plainEnumConformances: [SwiftName] = ["Sendable", "Equatable", "Hashable", "CaseIterable"]
+    /// `Sendable`, which every declared type has.
+    private static let sendable: SwiftName = "Sendable"
+    /// `Equatable`.
+    private static let equatable: SwiftName = "Equatable"
 }

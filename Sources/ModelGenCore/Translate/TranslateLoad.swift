@@ -30,7 +30,7 @@ extension TranslationContext {
         let receiver: SwiftName = kind.isSynchronous ? property : "useCase"
         let wraps = kind == .task && hasInput && shape.optionsType != nil
         return LoadData(
-            taskKey: "\(Namer.Fixed.loadTask)", useCase: "\(property)", kind: kind,
+            taskKey: Namer.Fixed.loadTask.code, useCase: property.code, kind: kind,
             call: callData(on: receiver, isOnSelf: false, shape, arguments: [Namer.Fixed.configuration]),
             isThrowing: shape.isThrowing, copiesConfiguration: !kind.isSynchronous && hasInput && !wraps,
             configuration: Namer.Fixed.configuration, wrapsConfiguration: wraps, observes: observes)

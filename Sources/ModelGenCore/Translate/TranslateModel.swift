@@ -7,7 +7,7 @@ extension TranslationContext {
         var options = options
         options.access = model.access
         options.stateNames = model.stateNames
-        var data = TranslationContext(options: options, sourcePath: sourcePath).modelClass(model)
+        var data = TranslationContext(options: options, sourceFile: sourceFile).modelClass(model)
         // The support protocols require the run's names of the cases the model names otherwise.
         if data.modelState?.isStandard == true {
             let required: [StateNames.Case] = [.uninitialized, .loading, .ready, .failed]
@@ -64,7 +64,7 @@ extension TranslationContext {
         }
         // Each appending operation runs under its own key: it writes its own property.
         data.taskKeys += data.operations.filter { $0.body.append != nil }.compactMap(\.taskKey)
-        data.taskKeys += data.observes.flatMap { ["\($0.changesKey)", "\($0.runKey)"] as [SwiftCode] }
+        data.taskKeys += data.observes.flatMap { [$0.changesKey.code, $0.runKey.code] }
 
         // What the task bookkeeping needs of the model and its state, declared where each type is. A model without a
         // state starts only tasks that need none of it (appending).

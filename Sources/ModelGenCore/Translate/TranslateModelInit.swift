@@ -15,20 +15,20 @@ extension TranslationContext {
         func inject(_ name: SwiftName, _ type: TypeExpression) {
             inject(name, type.code, isEscaping: type.isFunction)
         }
-        func inject(_ field: ResolvedField) {
-            inject(Namer.identifier(field.name.value), field.type.expression)
-        }
         if let configuration = model.configuration {
             inject(Namer.Fixed.configuration, configuration.expression)
         }
         if let identity = data.identity {
             assignments.append(InitAssignmentData(property: "id", source: .identity(identity.name)))
         }
-        model.broadcasts.forEach(inject)
+        // Broadcasts, properties and dependencies are given to init under the names and types their data has.
+        for (broadcast, field) in zip(data.broadcasts, model.broadcasts) {
+            inject(broadcast.name, broadcast.type, isEscaping: field.type.expression.isFunction)
+        }
         // Properties without a value to start with are given to init.
-        for property in model.properties
+        for (held, property) in zip(data.properties, model.properties)
         where property.load == nil && property.field.defaultValue == nil && !property.field.type.expression.isOptional {
-            inject(property.field)
+            inject(held.name, held.type, isEscaping: property.field.type.expression.isFunction)
         }
         for (child, resolved) in zip(data.children, model.children) where child.lifetime.isInjected {
             inject(child.name, Self.modelType(of: resolved))
@@ -61,8 +61,8 @@ extension TranslationContext {
         for (held, factoryInput) in zip(data.useCases, model.useCaseFactoryInputs) {
             inject(held.name, held.type, isEscaping: factoryInput != nil)
         }
-        for dependency in model.dependencies {
-            inject(Namer.identifier(dependency.field.name.value), dependencyType(dependency))
+        for (held, dependency) in zip(data.dependencies, model.dependencies) {
+            inject(held.name, held.type, isEscaping: dependencyType(dependency).isFunction)
         }
         // A loaded property calls its use case through the init's parameter, once every other value is stored.
         for property in model.properties {
@@ -93,7 +93,7 @@ extension TranslationContext {
             break
         }
         data.initSetsUpPublished = options.flavor == .observableObject && options.setupPublished
-        data.initDoc = .doc(initDoc(spec, data) + ".")
+        data.initDoc = .doc("\(initDoc(spec, data)).")
     }
 
     /// What the init does, in a sentence without its full stop.

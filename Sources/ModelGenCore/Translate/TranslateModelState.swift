@@ -39,8 +39,10 @@ extension TranslationContext {
     }
 
     private func uniqueStates(_ streams: [ResolvedStream]) -> [ResolvedStream] {
-        var seen = Set<TypeExpression>()
-        return streams.filter { seen.insert($0.state).inserted }
+        // A model has a few streams: comparing each state with those kept costs less than hashing it.
+        var unique: [ResolvedStream] = []
+        for stream in streams where !unique.contains(where: { $0.state == stream.state }) { unique.append(stream) }
+        return unique
     }
 
     private func standardState(_ spec: ModelSpec, snapshot: SwiftCode, streams: [ResolvedStream]) -> ModelStateData {

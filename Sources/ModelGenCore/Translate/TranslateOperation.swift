@@ -15,7 +15,7 @@ extension TranslationContext {
                 doc: doc.isEmpty
                     ? [.doc("Streams `\(useCaseName)` into `state`, cancelling the running operation.")] : doc,
                 method: SignatureData(name, parameters: operationParameters(shape, given: operation.arguments)),
-                taskKey: "\(Namer.Fixed.operationTask)",
+                taskKey: Namer.Fixed.operationTask.code,
                 body: .stream(
                     StreamRunData(
                         call: operationCall(operation, useCase),
@@ -28,7 +28,7 @@ extension TranslationContext {
                 if let begin = spec.begin { text += "; `.\(begin.value)` shows before it returns" }
                 if let success = spec.success { text += "; each value sets `.\(success.value)`" }
                 if let failure = spec.failure { text += "; an error sets `.\(failure.value)`" }
-                data.doc = [.doc(text + ".")]
+                data.doc = [.doc("\(text).")]
             } else if let begin = spec.begin, doc.isEmpty {
                 data.doc = [
                     .doc(

@@ -67,13 +67,13 @@ public struct GenerationOptions: Sendable, Equatable {
 /// Shared by the translators of one run.
 struct TranslationContext {
     let options: GenerationOptions
-    /// The spec's path as `#sourceLocation` markers name it; nil when the run leaves them out.
-    let sourcePath: String?
+    /// The spec file as `#sourceLocation` markers name it; nil when the run leaves them out.
+    let sourceFile: SwiftCode.SourceFile?
 
     /// `#sourceLocation(file:line:)` for code that comes from the spec's words at `location`, which only the compiler
     /// can check; nil when the run leaves the markers out.
     func sourceLocation(_ location: SourceLocation) -> SwiftCode? {
-        sourcePath.map { SwiftCode.sourceLocation(file: $0, line: location.line) }
+        sourceFile.map { SwiftCode.sourceLocation(in: $0, line: location.line) }
     }
 
     /// The access modifier generated declarations are written with; nothing for internal.

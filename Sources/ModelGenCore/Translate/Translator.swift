@@ -21,7 +21,7 @@ public struct Translator: Sendable {
             case .spec: sourcePath ?? header
             case .omitted: nil
             }
-        let context = TranslationContext(options: options, sourcePath: markers)
+        let context = TranslationContext(options: options, sourceFile: markers.map(SwiftCode.SourceFile.init(path:)))
         let imports = imports(file.spec)
         return FileData(
             fileName: baseName + ".swift", header: .header(for: header), imports: imports.modules,
