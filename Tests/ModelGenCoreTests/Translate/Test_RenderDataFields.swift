@@ -28,6 +28,18 @@ import Testing
         return data
     }
 
+    /// What a value is, as text to compare: its kind and its text, flag or items (nested render data by type only).
+    static func summary(_ value: RenderValue) -> String {
+        switch value {
+        case .missing: "missing"
+        case .bool(let flag): "bool \(flag)"
+        case .text(let text): "text \(text.text)"
+        case .texts(let items): "texts \(items.map(\.text))"
+        case .node(let node): "context \(Swift.type(of: node.context))"
+        case .items(let items): "list of \(items.list.count)"
+        }
+    }
+
     /// Every described type reachable from the roots through the declared shapes.
     static func declaredTypes() -> [any DescribedRenderContext.Type] {
         RenderField.types(reachableFrom: [FileData.self, SupportData.self])
@@ -67,11 +79,21 @@ import Testing
                         "\(type).\(name) holds \(Swift.type(of: inner)), declared \(declared)")
                     pending.append(inner)
                 case (.items(let items), .list(let declared)):
+                    var index = 0
                     items.list.forEachItem { item in
                         #expect(
                             Swift.type(of: item) == declared,
                             "\(type).\(name) holds \(Swift.type(of: item)), declared \(declared)")
+                        for field in declared.declaredFields {
+                            // A list answers each name of an item, read in place, as the item itself does.
+                            guard let key = RenderKey(rawValue: field.name) else { continue }
+                            let inList = Self.summary(items.list.value(at: index, for: key))
+                            #expect(
+                                inList == Self.summary(item.value(for: key)),
+                                "item \(index) of \(type).\(name) answers `\(field.name)` otherwise in the list")
+                        }
                         pending.append(item)
+                        index += 1
                     }
                 default:
                     Issue.record("\(type).\(name) answers \(value), which is not the kind it declares")
