@@ -1,7 +1,8 @@
 // Where an item stands in the list a section renders: so that a template writes a separator between items
 // (`{{^isLast}}, {{/isLast}}`) instead of render data handing it one.
 
-/// The position of the item a list section renders: pushed beneath the item, so the item's own names come first.
+/// The position of the item a list section renders: its frame answers these names after the item's own, so the
+/// item's names come first.
 struct ListPosition: Sendable {
     /// The item's index.
     var index: Int
