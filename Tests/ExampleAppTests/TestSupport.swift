@@ -390,12 +390,27 @@ enum Fixture {
 func completion(
     of task: Task<Void, Never>, timeout: Duration = waitBound, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Bool {
+    let done = flag(setWhenFinished: task)
+    return await eventually(timeout: timeout, sourceLocation: sourceLocation) { done.isSet }
+}
+
+/// Waits for `task` to finish with no deadline but the test's time limit (see ``until(_:)``): for a task that a busy
+/// machine can keep waiting for a thread longer than ``waitBound``. False when the waiting task is cancelled first.
+@MainActor
+func finished(_ task: Task<Void, Never>) async -> Bool {
+    let done = flag(setWhenFinished: task)
+    return await until { done.isSet }
+}
+
+/// A flag that is set once `task` finishes.
+@MainActor
+private func flag(setWhenFinished task: Task<Void, Never>) -> ChangeFlag {
     let done = ChangeFlag()
     Task {
         await task.value
         done.set()
     }
-    return await eventually(timeout: timeout, sourceLocation: sourceLocation) { done.isSet }
+    return done
 }
 
 /// Waits, bounded, for a throwing `task` to finish; nil (and an issue) at the deadline.
