@@ -35,20 +35,17 @@ public enum Namer {
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
     private static func withoutSuffix(_ suffix: String, of name: String) -> String {
         let count = suffix.utf8.count
-        var name = name
-        // Read in place: every use case's derived names pass here, several times a run.
-        let stem = name.withUTF8 { bytes -> String? in
-            guard bytes.count > count else { return nil }
-            let start = bytes.count - count
-            var index = start
-            for byte in suffix.utf8 {
-                guard bytes[index] == byte else { return nil }
-                index += 1
-            }
-            // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text.
-            return String(decoding: bytes[..<start], as: UTF8.self)
+        // Read in place, through a span: every use case's derived names pass here, several times a run.
+        let bytes = name.utf8.span
+        guard bytes.count > count else { return name }
+        let start = bytes.count - count
+        var index = start
+        for byte in suffix.utf8 {
+            guard bytes[index] == byte else { return name }
+            index += 1
         }
-        return stem ?? name
+        // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text.
+        return String(decoding: name.utf8.prefix(start), as: UTF8.self)
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.
