@@ -266,12 +266,6 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
     }
 
-    /// `#sourceLocation(file: "path", line: N)`: the compiler reports what follows as if it were at that line of the
-    /// spec (see ``SourceFile``).
-    public static func sourceLocation(file: String, line: Int) -> SwiftCode {
-        sourceLocation(in: SourceFile(path: file), line: line)
-    }
-
     /// `#sourceLocation(file: "path", line: N)` for `file`: the compiler reports what follows as if it were at that
     /// line of the spec.
     public static func sourceLocation(in file: SourceFile, line: Int) -> SwiftCode {

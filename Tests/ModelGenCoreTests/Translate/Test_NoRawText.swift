@@ -67,7 +67,7 @@ import Testing
 
     @Test func aSourceLocationPathIsOneStringLiteral() {
         #expect(
-            SwiftCode.sourceLocation(file: "Specs/a \"b\"\\c\n.yaml", line: 3)
+            SwiftCode.sourceLocation(in: SwiftCode.SourceFile(path: "Specs/a \"b\"\\c\n.yaml"), line: 3)
                 == "#sourceLocation(file: \"Specs/a \\\"b\\\"\\\\c\\u{a}.yaml\", line: 3)")
     }
 
