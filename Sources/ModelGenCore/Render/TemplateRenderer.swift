@@ -182,16 +182,34 @@ struct TemplateRenderer {
     }
 
     /// The value of `key` in the innermost of `frames` that has one, and the work of searching them.
+    ///
+    /// Each frame is matched where the array holds it, not copied out first: a copy would retain and release the
+    /// render data it holds for every frame searched.
     private static func lookUp(_ key: RenderKey, in frames: [Frame]) -> (RenderValue, cost: Int) {
         var cost = 0
-        for index in frames.indices.reversed() {
-            cost += frames[index].cost
-            let value = frames[index].ownValue(for: key)
-            guard case .missing = value else { return (value, cost) }
-            if let position = frames[index].position {
-                let value = position.value(for: key)
+        var index = frames.count
+        while index > 0 {
+            index -= 1
+            let value: RenderValue
+            switch frames[index] {
+            case .node(let node):
+                cost += 1
+                value = node.context.value(for: key)
+            case .item(let items, let item):
+                cost += 2
+                value = items.list.value(at: item, for: key)
                 guard case .missing = value else { return (value, cost) }
+                let position = ListPosition(index: item, count: items.list.count).value(for: key)
+                guard case .missing = position else { return (position, cost) }
+                continue
+            case .text(let text, let name):
+                cost += 1
+                value = name == key ? .text(text) : .missing
+            case .textItem(let items, let item):
+                cost += 2
+                value = ListPosition(index: item, count: items.count).value(for: key)
             }
+            guard case .missing = value else { return (value, cost) }
         }
         return (.missing, cost)
     }
@@ -208,29 +226,12 @@ extension TemplateRenderer.Frame {
         }
     }
 
-    /// The position of the list item the frame holds, if it holds one.
-    var position: ListPosition? {
-        switch self {
-        case .item(let items, let index): ListPosition(index: index, count: items.list.count)
-        case .textItem(let items, let index): ListPosition(index: index, count: items.count)
-        case .node, .text: nil
-        }
-    }
-
     /// The text the frame holds, read with `{{.}}`, if it holds text.
     var pushedText: SwiftCode? {
         switch self {
         case .text(let text, _): text
         case .textItem(let items, let index): items[index]
         case .node, .item: nil
-        }
-    }
-
-    /// The units of work searching the frame costs: one, and one more for a list item's position.
-    var cost: Int {
-        switch self {
-        case .node, .text: 1
-        case .item, .textItem: 2
         }
     }
 }
