@@ -64,16 +64,19 @@ public struct ModelData: Sendable {
 
     /// True when the model starts tasks or makes calls (which `tasks` orders): it holds `tasks` and declares `TaskKey`.
     public var holdsTasks: Bool {
-        !taskKeys.isEmpty || operations.contains { $0.body.call != nil }
+        !taskKeys.isEmpty || operations.contains { $0.body.isCall }
+    }
+
+    /// True when the model has collection children.
+    var hasCollections: Bool {
+        children.contains { $0.lifetime.isCollection }
     }
 }
 
 extension ModelData: DescribedRenderContext {
     /// The names of ``ModelData``.
     public static let fields: RenderFields<Self> = [
-        .field("hasCollections", "true when the model has collection children") {
-            $0.children.contains { $0.lifetime == .collection }
-        },
+        .field("hasCollections", "true when the model has collection children") { $0.hasCollections },
         .field("isElement", "true when the model is an element of a collection: its `configuration` is a `var`") {
             $0.isElement
         },
@@ -148,4 +151,27 @@ extension ModelData: DescribedRenderContext {
             "true when the model starts tasks or makes calls, so it holds `tasks` and declares `TaskKey`"
         ) { $0.holdsTasks },
     ]
+}
+
+// Rendering reads the two flags above for every model: each test is a switch, so that neither copies the call an
+// operation holds nor compares lifetimes by their raw names.
+
+extension OperationData.Body {
+    /// True for one call of a value use case.
+    fileprivate var isCall: Bool {
+        switch self {
+        case .call: true
+        case .stream, .append, .steps: false
+        }
+    }
+}
+
+extension ChildLifetime {
+    /// True for a collection.
+    fileprivate var isCollection: Bool {
+        switch self {
+        case .collection: true
+        case .required, .optional, .activated, .provided, .assigned, .keyed: false
+        }
+    }
 }
