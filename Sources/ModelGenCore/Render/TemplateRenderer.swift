@@ -110,6 +110,8 @@ struct TemplateRenderer {
                 render(template, nodes: index..<end, over: value(of: name, in: template), name: name)
                 index = end
             case .partial(let partial, let blanks):
+                // Most partials are included inside a line, with no indentation to add.
+                if blanks.isEmpty { render(template: partial); continue }
                 writer.indentation.append(contentsOf: template.bytes[blanks])
                 render(template: partial)
                 writer.indentation.removeLast(blanks.count)
@@ -199,7 +201,7 @@ struct TemplateRenderer {
                 cost += 2
                 value = items.list.value(at: item, for: key)
                 guard case .missing = value else { return (value, cost) }
-                let position = ListPosition(index: item, count: items.list.count).value(for: key)
+                let position = ListPosition.value(for: key, index: item, count: items.list.count)
                 guard case .missing = position else { return (position, cost) }
                 continue
             case .text(let text, let name):
@@ -207,7 +209,7 @@ struct TemplateRenderer {
                 value = name == key ? .text(text) : .missing
             case .textItem(let items, let item):
                 cost += 2
-                value = ListPosition(index: item, count: items.count).value(for: key)
+                value = ListPosition.value(for: key, index: item, count: items.count)
             }
             guard case .missing = value else { return (value, cost) }
         }
