@@ -94,8 +94,8 @@ extension RenderFields {
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> [Item]
         ) -> Entry {
             Entry(
-                RenderField(name, .list(Item.self), holds), answer: { .list(DescribedList(items: value($0))) },
-                itemAnswer: { .list(DescribedList(items: value($0[$1]))) })
+                RenderField(name, .list(Item.self), holds), answer: { .list(value($0)) },
+                itemAnswer: { .list(value($0[$1])) })
         }
     }
 }

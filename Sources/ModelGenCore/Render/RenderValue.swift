@@ -8,8 +8,9 @@
 /// would not. As a variable (`{{key}}`) text prints as it is, a flag as `true` or `false`, and anything else as
 /// nothing.
 ///
-/// A context and a list are held by a reference (``RenderNode``, ``RenderItems``), so that a value, and a section
-/// that pushes one, copies one reference whatever it holds, and names are read where the render data is stored.
+/// A context and a list are held by a reader made for their type (``RenderNode``, ``RenderItems``), so that a value,
+/// and a section that pushes one, copies the reader whatever it holds, and names are read where the render data is
+/// stored.
 public enum RenderValue: Sendable {
     /// No such value here: the lookup goes on in the enclosing contexts.
     case missing
@@ -30,46 +31,26 @@ public enum RenderValue: Sendable {
         .text(name.code)
     }
 
-    /// One nested context.
+    /// One nested context, read through its type's table of fields.
+    public static func context(_ context: some DescribedRenderContext) -> RenderValue {
+        .node(RenderNode(context))
+    }
+
+    /// One nested context, read through its ``RenderContext/value(for:)``.
+    @_disfavoredOverload
     public static func context(_ context: some RenderContext) -> RenderValue {
         .node(RenderNode(context))
     }
 
-    /// A list of contexts: any array of render data (the array is not copied, and a section reads each item where
-    /// the array holds it).
-    public static func list(_ list: some RenderList) -> RenderValue {
-        .items(RenderItems(list))
+    /// A list of contexts, each item read through its type's table of fields where the array holds it (the array is
+    /// not copied).
+    public static func list(_ items: [some DescribedRenderContext]) -> RenderValue {
+        .items(RenderItems(items))
     }
 
-    /// `text`, or `missing` when `text` is nil.
-    public static func optional(_ text: SwiftCode?) -> RenderValue {
-        if let text { .text(text) } else { .missing }
-    }
-
-    /// `context`, or `missing` when `context` is nil.
-    public static func optional(_ context: (some RenderContext)?) -> RenderValue {
-        if let context { .context(context) } else { .missing }
-    }
-}
-
-/// One nested context, held once: what a section over it pushes.
-public final class RenderNode: Sendable {
-    /// The context.
-    public let context: any RenderContext
-
-    /// `context`, held.
-    init(_ context: some RenderContext) {
-        self.context = context
-    }
-}
-
-/// A list of contexts, held once: what a section over it pushes with each item's index.
-public final class RenderItems: Sendable {
-    /// The list.
-    public let list: any RenderList
-
-    /// `list`, held.
-    init(_ list: some RenderList) {
-        self.list = list
+    /// A list of contexts, each item read through its ``RenderContext/value(for:)``.
+    @_disfavoredOverload
+    public static func list(_ items: [some RenderContext]) -> RenderValue {
+        .items(RenderItems(items))
     }
 }

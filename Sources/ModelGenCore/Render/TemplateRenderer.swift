@@ -12,7 +12,7 @@ struct TemplateRenderer {
     /// What a section pushed: names are searched from the last frame to the first. A frame holds references only,
     /// so pushing and searching one copies no render data.
     fileprivate enum Frame {
-        /// A context, read where its ``RenderNode`` holds it.
+        /// A context, read through its ``RenderNode``.
         case node(RenderNode)
         /// The item at `index` of a list, read where the list holds it, and beneath it the item's
         /// ``ListPosition``: the item's own names come first.
@@ -136,7 +136,7 @@ struct TemplateRenderer {
         case .node(let node):
             render(template, nodes: body, in: .node(node))
         case .items(let items):
-            for index in 0..<items.list.count { render(template, nodes: body, in: .item(items, index: index)) }
+            for index in 0..<items.count { render(template, nodes: body, in: .item(items, index: index)) }
         case .texts(let items):
             for index in items.indices { render(template, nodes: body, in: .textItem(items, index: index)) }
         }
@@ -167,7 +167,7 @@ struct TemplateRenderer {
             var value = lookUp(template.keys[range.lowerBound])
             for key in template.keys[range.dropFirst()] {
                 guard case .node(let node) = value else { return .missing }
-                value = node.context.value(for: key)
+                value = node.value(for: key)
             }
             return value
         case .dot, .unknown:
@@ -196,12 +196,12 @@ struct TemplateRenderer {
             switch frames[index] {
             case .node(let node):
                 cost += 1
-                value = node.context.value(for: key)
+                value = node.value(for: key)
             case .item(let items, let item):
                 cost += 2
-                value = items.list.value(at: item, for: key)
+                value = items.value(at: item, for: key)
                 guard case .missing = value else { return (value, cost) }
-                let position = ListPosition.value(for: key, index: item, count: items.list.count)
+                let position = ListPosition.value(for: key, index: item, count: items.count)
                 guard case .missing = position else { return (position, cost) }
                 continue
             case .text(let text, let name):
@@ -221,8 +221,8 @@ extension TemplateRenderer.Frame {
     /// The value of `key` in the context or item the frame holds, not its position: `missing` in text.
     func ownValue(for key: RenderKey) -> RenderValue {
         switch self {
-        case .node(let node): node.context.value(for: key)
-        case .item(let items, let index): items.list.value(at: index, for: key)
+        case .node(let node): node.value(for: key)
+        case .item(let items, let index): items.value(at: index, for: key)
         case .text(let text, let name): name == key ? .text(text) : .missing
         case .textItem: .missing
         }
@@ -246,7 +246,7 @@ extension RenderValue {
         case .bool(let flag): flag
         case .text(let text): !text.isEmpty
         case .node: true
-        case .items(let items): items.list.count > 0
+        case .items(let items): items.count > 0
         case .texts(let items): !items.isEmpty
         }
     }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct Test_RenderDataFields {
     /// The render data of `Specs/` and of every snippet (each with its options), file by file in both flavours, and
     /// the support file's.
-    static func renderData() throws -> [any RenderContext] {
+    static func renderData() throws -> [any DescribedRenderContext] {
         var specs: [(validated: ValidatedSpecs, options: GenerationOptions)] = []
         let example = try SpecLoading.validate(SpecSource.find(["Specs"], currentDirectory: Repository.root))
         specs += Test_Reference.flavours.map { (example, $0.options) }
@@ -21,7 +21,7 @@ import Testing
                     try Test_Snippets.options(fromHeaderOf: yaml)
                 ))
         }
-        var data: [any RenderContext] = [Translator().support()]
+        var data: [any DescribedRenderContext] = [Translator().support()]
         for (validated, options) in specs {
             data += try validated.files().map { Translator(options: options).file($0, baseName: "File") }
         }
@@ -35,9 +35,15 @@ import Testing
         case .bool(let flag): "bool \(flag)"
         case .text(let text): "text \(text.text)"
         case .texts(let items): "texts \(items.map(\.text))"
-        case .node(let node): "context \(Swift.type(of: node.context))"
-        case .items(let items): "list of \(items.list.count)"
+        case .node(let node): "context \(node.type)"
+        case .items(let items): "list of \(items.count)"
         }
+    }
+
+    /// `context` as a section reads it.
+    static func node(_ context: some DescribedRenderContext) -> RenderNode {
+        guard case .node(let node) = RenderValue.context(context) else { preconditionFailure("a context is a node") }
+        return node
     }
 
     /// Every described type reachable from the roots through the declared shapes.
@@ -47,11 +53,11 @@ import Testing
 
     @Test func everyNameAnswersWhatItDeclares() throws {
         let names = RenderKey.names
-        var pending = try Self.renderData()
+        var pending = try Self.renderData().map { Self.node($0) }
         var answered: [ObjectIdentifier: Set<String>] = [:]
         while let context = pending.popLast() {
             let type = try #require(
-                type(of: context) as? any DescribedRenderContext.Type, "\(type(of: context)) declares no names")
+                context.type as? any DescribedRenderContext.Type, "\(context.type) declares no names")
             let fields = type.declaredFields
             for name in names {
                 let key = try #require(RenderKey(rawValue: name))
@@ -73,27 +79,25 @@ import Testing
                     // Render data there only sometimes answers false when it is not, so no outer value stands in.
                     #expect(field.presence != nil, "\(type) declares `\(name)` always there, but it is absent")
                 case (.node(let node), .context(let declared)):
-                    let inner = node.context
                     #expect(
-                        Swift.type(of: inner) == declared,
-                        "\(type).\(name) holds \(Swift.type(of: inner)), declared \(declared)")
-                    pending.append(inner)
+                        ObjectIdentifier(node.type) == ObjectIdentifier(declared),
+                        "\(type).\(name) holds \(node.type), declared \(declared)")
+                    pending.append(node)
                 case (.items(let items), .list(let declared)):
-                    var index = 0
-                    items.list.forEachItem { item in
+                    for index in 0..<items.count {
+                        let item = items.item(at: index)
                         #expect(
-                            Swift.type(of: item) == declared,
-                            "\(type).\(name) holds \(Swift.type(of: item)), declared \(declared)")
+                            ObjectIdentifier(item.type) == ObjectIdentifier(declared),
+                            "\(type).\(name) holds \(item.type), declared \(declared)")
                         for field in declared.declaredFields {
                             // A list answers each name of an item, read in place, as the item itself does.
                             guard let key = RenderKey(rawValue: field.name) else { continue }
-                            let inList = Self.summary(items.list.value(at: index, for: key))
+                            let inList = Self.summary(items.value(at: index, for: key))
                             #expect(
                                 inList == Self.summary(item.value(for: key)),
                                 "item \(index) of \(type).\(name) answers `\(field.name)` otherwise in the list")
                         }
                         pending.append(item)
-                        index += 1
                     }
                 default:
                     Issue.record("\(type).\(name) answers \(value), which is not the kind it declares")
