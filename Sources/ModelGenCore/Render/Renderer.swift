@@ -18,14 +18,16 @@ public struct Renderer: Sendable {
 
     /// The Swift file of one spec file.
     public func render(_ file: FileData) throws(RenderLimitError) -> OutputFile {
-        OutputFile(name: file.fileName, contents: Self.swiftFile(try templates.renderedBytes(file, template: "File")))
+        OutputFile(
+            name: file.fileName,
+            contents: Self.swiftFile(try templates.renderedBytes(RenderNode(file), template: "File")))
     }
 
     /// `ModelGenSupport.swift`.
     public func render(_ support: SupportData) throws(RenderLimitError) -> OutputFile {
         OutputFile(
             name: OutputFile.supportName,
-            contents: Self.swiftFile(try templates.renderedBytes(support, template: "Support")))
+            contents: Self.swiftFile(try templates.renderedBytes(RenderNode(support), template: "Support")))
     }
 
     /// The rendered bytes as a file's text, which ends with a line break (the rendering never ends with a blank line).

@@ -61,8 +61,8 @@ struct TemplateRenderer {
     }
 
     /// Renders the template at `index` over `root`: the whole output.
-    mutating func render(template index: Int, root: some RenderContext) {
-        frames.append(.node(RenderNode(root)))
+    mutating func render(template index: Int, root: RenderNode) {
+        frames.append(.node(root))
         render(template: index)
         frames.removeLast()
         writer.finish()

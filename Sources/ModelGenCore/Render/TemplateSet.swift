@@ -119,20 +119,20 @@ public struct TemplateSet: Sendable {
     public func render(
         _ data: some RenderContext, template name: String, budget: Int = defaultBudget
     ) throws(RenderLimitError) -> String {
-        String(decoding: try renderedBytes(data, template: name, budget: budget), as: UTF8.self)
+        String(decoding: try renderedBytes(RenderNode(data), template: name, budget: budget), as: UTF8.self)
     }
 
     /// The work one rendering may do unless told otherwise (see ``TemplateRenderer/defaultBudget``).
     public static let defaultBudget = TemplateRenderer.defaultBudget
 
-    /// The UTF-8 bytes of `data` rendered with the template `name` (none when there is no such template); throws
+    /// The UTF-8 bytes of `root` rendered with the template `name` (none when there is no such template); throws
     /// when the rendering does more than `budget` units of work (nodes rendered and frames searched) or writes more
     /// than ``TemplateRenderer/maximumOutput`` bytes.
     func renderedBytes(
-        _ data: some RenderContext, template name: String, budget: Int = defaultBudget
+        _ root: RenderNode, template name: String, budget: Int = defaultBudget
     ) throws(RenderLimitError) -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
-        if let index = indices[name] { renderer.render(template: index, root: data) }
+        if let index = indices[name] { renderer.render(template: index, root: root) }
         if let bound = renderer.passedBound {
             throw RenderLimitError(
                 template: paths[name] ?? name + ".mustache", bound: bound, stoppedIn: renderer.stoppedIn)
