@@ -33,9 +33,12 @@ public struct SpecTable<Spec: Sendable>: Sendable {
         positions[name] != nil
     }
 
-    /// Records that `name` is declared by item `item` of file `file`.
-    mutating func insert(_ name: String, file: Int, item: Int) {
-        positions[name] = Position(file: Int32(file), item: Int32(item))
+    /// Records that `name` is declared by item `item` of file `file`, unless the table has a declaration of that
+    /// name already; the name is hashed once when it is new.
+    mutating func insertIfAbsent(_ name: String, file: Int, item: Int) {
+        if let first = positions.updateValue(Position(file: Int32(file), item: Int32(item)), forKey: name) {
+            positions[name] = first
+        }
     }
 
     /// The declared names, in no particular order.

@@ -150,33 +150,46 @@ public struct Validator {
             diagnostics.error("\(quoted: reference.text) is not a Swift type: \(error.message)", at: reference.location)
             return nil
         }
+        // A plain name, the most common type, is checked without listing the expression's names.
+        if case .named(let path, let generic) = parsed, generic.isEmpty {
+            guard resolves(path) else {
+                cannotFind(path, at: reference)
+                return nil
+            }
+            return parsed
+        }
         var resolved = true
         for path in parsed.namedPaths where !resolves(path) {
             resolved = false
-            let name = path[0]
-            var notes = suggestions.note(for: name, among: .types)
-            if let kind = index.declarations[name]?.kind {
-                notes = [
-                    .init(
-                        "\(quoted: name) is a \(kind.rawValue), not a type a value can have",
-                        at: index.declarations[name]?.location)
-                ]
-            } else if ReservedNames.types.contains(name) {
-                // Listing it under `external` would be refused as shadowing it: the advice must not lead there.
-                notes.append(
-                    .init(
-                        "\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"
-                    ))
-            } else {
-                notes.append(.init("declare it in the specs or list it under 'external'"))
-            }
-            if path.last == Namer.Fixed.modelState.bare {
-                notes.append(
-                    .init("only the cases of a custom state may hold a state type: their own model's, as 'ModelState'"))
-            }
-            diagnostics.error("cannot find type \(quoted: name)", at: reference.location, notes: notes)
+            cannotFind(path, at: reference)
         }
         return resolved ? parsed : nil
+    }
+
+    /// Reports that the first name of `path`, in `reference`, does not resolve.
+    private mutating func cannotFind(_ path: [String], at reference: TypeReference) {
+        let name = path[0]
+        var notes = suggestions.note(for: name, among: .types)
+        if let kind = index.declarations[name]?.kind {
+            notes = [
+                .init(
+                    "\(quoted: name) is a \(kind.rawValue), not a type a value can have",
+                    at: index.declarations[name]?.location)
+            ]
+        } else if ReservedNames.types.contains(name) {
+            // Listing it under `external` would be refused as shadowing it: the advice must not lead there.
+            notes.append(
+                .init(
+                    "\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"
+                ))
+        } else {
+            notes.append(.init("declare it in the specs or list it under 'external'"))
+        }
+        if path.last == Namer.Fixed.modelState.bare {
+            notes.append(
+                .init("only the cases of a custom state may hold a state type: their own model's, as 'ModelState'"))
+        }
+        diagnostics.error("cannot find type \(quoted: name)", at: reference.location, notes: notes)
     }
 
     private func resolves(_ path: [String]) -> Bool {

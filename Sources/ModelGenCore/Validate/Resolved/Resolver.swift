@@ -93,7 +93,7 @@ struct Resolver: Sendable {
         let expression = try require(reference.expression, "the type \(quoted: reference.text)", at: reference.location)
         return ResolvedType(
             text: reference.text, location: reference.location, expression: index.qualifyingNestedTypes(expression),
-            namesExternal: expression.namedPaths.contains { path in
+            namesExternal: expression.containsNamedPath { path in
                 index.externals.contains(path.count == 1 ? path[0] : path.joined(separator: "."))
             })
     }
