@@ -85,17 +85,19 @@ public struct Validator {
 
     /// An `external` entry: a type name, or a dotted name of a nested type; what it conforms to, protocol names.
     mutating func externalType(_ external: ExternalSpec) {
-        let parts = external.name.value.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 1 {
+        // Most names have no dot: they are not split.
+        if !external.name.value.utf8.contains(UInt8(ascii: ".")) {
             typeName(external.name)
         } else {
-            for part in parts { identifier(Name(String(part), at: external.name.location), "type name") }
+            for part in external.name.value.split(separator: ".", omittingEmptySubsequences: false) {
+                identifier(Name(String(part), at: external.name.location), "type name")
+            }
         }
         for conformance in external.conformances ?? [] where identifier(conformance, "protocol name") {
             // Other protocols are welcome; a near miss of one modelgen reasons about is a typo that would change output.
-            let known = SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"]
             if SynthesizedProtocol.named(conformance.value) == nil,
-                let match = Suggestion.closest(to: conformance.value, in: known)
+                let match = Suggestion.closest(
+                    to: conformance.value, in: SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"])
             {
                 diagnostics.error(
                     "unknown protocol \(quoted: conformance.value) for \(quoted: external.name.value)",
@@ -329,15 +331,19 @@ public struct Validator {
                     "'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation)
             }
             cases(stream.states)
-            var carried: [String: SourceLocation] = [:]
+            // Each snapshot a state carries, with the last state that carries it: a stream has a few states, searched
+            // in a list rather than hashed into a dictionary.
+            var carried: [(snapshot: String, location: SourceLocation)] = []
             for state in stream.states {
                 guard let snapshot = index.snapshotName(of: state) else { continue }
-                if let first = carried[snapshot] {
-                    diagnostics.error(
-                        "two states of \(quoted: spec.name.value) carry \(quoted: snapshot); at most one case may carry each snapshot type",
-                        at: state.name.location, notes: [.init("the other case is here", at: first)])
+                guard let other = carried.firstIndex(where: { $0.snapshot == snapshot }) else {
+                    carried.append((snapshot, state.name.location))
+                    continue
                 }
-                carried[snapshot] = state.name.location
+                diagnostics.error(
+                    "two states of \(quoted: spec.name.value) carry \(quoted: snapshot); at most one case may carry each snapshot type",
+                    at: state.name.location, notes: [.init("the other case is here", at: carried[other].location)])
+                carried[other].location = state.name.location
             }
             if let completed = stream.completed, index.completedCase(of: stream) == nil {
                 diagnostics.error(

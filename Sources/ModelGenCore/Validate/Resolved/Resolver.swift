@@ -42,6 +42,7 @@ struct Resolver: Sendable {
         do throws(Unresolved) {
             let useCases = try file.useCases.map { spec throws(Unresolved) in try resolve(spec) }
             var resolver = self
+            resolver.fileUseCases.reserveCapacity(useCases.count)
             for useCase in useCases { resolver.fileUseCases[useCase.spec.name.value] = useCase }
             let nestedTypes = file.nestedTypesByModel
             // A nested type is declared with its model, not at the top of the file.
