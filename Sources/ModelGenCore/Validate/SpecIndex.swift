@@ -158,20 +158,25 @@ public struct SpecIndex: Sendable {
             }
             for spec in file.enums { declare(spec.name, .enum, &diagnostics) }
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
-            for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
-                if spec.options != nil {
-                    declare(
-                        Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location),
-                        .options, &diagnostics)
-                }
-                if let stream = spec.stream {
-                    declare(Self.stateName(of: spec, stream), .state, &diagnostics)
-                }
-                if spec.isExisting {
-                    declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics)
-                }
-            }
-            for spec in file.models { declare(spec.name, .model, &diagnostics) }
+            // Use cases and models are read in place: a loop variable would copy each spec, retaining all it holds.
+            for item in file.useCases.indices { declareUseCase(file.useCases[item], &diagnostics) }
+            for item in file.models.indices { declare(file.models[item].name, .model, &diagnostics) }
+        }
+    }
+
+    /// Declares a use case's name, and the options, state and protocol types it declares.
+    private mutating func declareUseCase(_ spec: UseCaseSpec, _ diagnostics: inout DiagnosticList) {
+        guard declare(spec.name, .useCase, &diagnostics) else { return }
+        if spec.options != nil {
+            declare(
+                Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location), .options,
+                &diagnostics)
+        }
+        if let stream = spec.stream {
+            declare(Self.stateName(of: spec, stream), .state, &diagnostics)
+        }
+        if spec.isExisting {
+            declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics)
         }
     }
 

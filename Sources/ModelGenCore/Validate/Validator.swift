@@ -73,11 +73,13 @@ public struct Validator {
             fields(spec.fields, withDefaults: true)
             memberConformances(spec.fields, of: spec.name.value, conforms: spec.conforms)
         }
-        for spec in file.useCases { useCase(spec) }
+        // Use cases and models are passed in place: a loop variable would copy each spec, retaining all it holds.
+        for item in file.useCases.indices { useCase(file.useCases[item]) }
         let nestedTypes = file.nestedTypesByModel
-        for spec in file.models {
-            let nested = nestedTypes[spec.name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
-            model(spec, nestedTypes: nested)
+        for item in file.models.indices {
+            let nested =
+                nestedTypes[file.models[item].name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
+            model(file.models[item], nestedTypes: nested)
         }
     }
 
