@@ -287,7 +287,7 @@ public struct SpecIndex: Sendable {
 
     /// The snapshot a case carries as its single payload, if any.
     public func snapshotName(of spec: CaseSpec) -> String? {
-        guard let type = spec.payload.single, let name = type.expression.flatMap(declaredName),
+        guard let type = spec.payload.single, let name = type.expression.flatMap({ declaredName($0) }),
             snapshots[name] != nil
         else { return nil }
         return name

@@ -228,14 +228,18 @@ public struct Validator {
 
     /// Field names valid, types resolved, defaults literal and fitting.
     mutating func fields(_ fields: [FieldSpec], withDefaults: Bool) {
-        for field in fields {
-            identifier(field.name, "field name")
-            let parsed = type(field.type)
-            guard let value = field.defaultValue,
-                let literal = swiftLiteral(value, what: "default \(quoted: value.value)", kind: "a default"), let parsed
-            else { continue }
-            self.literal(literal, value, fits: parsed, what: "default \(quoted: value.value)")
-        }
+        // Each field is checked in place: a loop variable would copy it, retaining all it holds.
+        for item in fields.indices { field(fields[item]) }
+    }
+
+    /// A field's name valid, its type resolved, its default literal and fitting.
+    private mutating func field(_ field: FieldSpec) {
+        identifier(field.name, "field name")
+        let parsed = type(field.type)
+        guard let value = field.defaultValue,
+            let literal = swiftLiteral(value, what: "default \(quoted: value.value)", kind: "a default"), let parsed
+        else { return }
+        self.literal(literal, value, fits: parsed, what: "default \(quoted: value.value)")
     }
 
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).

@@ -154,7 +154,7 @@ struct Resolver: Sendable {
                 ResolvedStates(
                     spec: stream, typeName: SpecIndex.stateType(of: spec, stream), cases: try cases(stream.states),
                     completed: completed?.name,
-                    completedSnapshot: completed.flatMap(index.snapshotName).map {
+                    completedSnapshot: completed.flatMap { index.snapshotName(of: $0) }.map {
                         index.qualifyingNestedTypes(.named([$0], generic: []))
                     }))
         case .fetch(let fetch):
@@ -185,7 +185,7 @@ struct Resolver: Sendable {
         case .stream(let state, let canFail):
             shape.output = .stream(state: index.qualifyingNestedTypes(state), canFail: canFail)
         case .value(let type):
-            shape.output = .value(type.map(index.qualifyingNestedTypes))
+            shape.output = .value(type.map { index.qualifyingNestedTypes($0) })
         }
         return shape
     }
@@ -196,7 +196,7 @@ struct Resolver: Sendable {
         for index in signature.parameters.indices {
             signature.parameters[index].type = self.index.qualifyingNestedTypes(signature.parameters[index].type)
         }
-        signature.returns = signature.returns.map(index.qualifyingNestedTypes)
+        signature.returns = signature.returns.map { index.qualifyingNestedTypes($0) }
         return signature
     }
 
@@ -217,10 +217,10 @@ struct Resolver: Sendable {
     /// The type of the configuration field `id` names: the `type` the spec gives, else its declared field's type.
     func identity(_ id: ModelIDSpec, configuration: TypeReference?) throws(Unresolved) -> ResolvedIdentity {
         if let written = id.type { return ResolvedIdentity(field: id.field, type: try type(written)) }
-        let field = configuration?.expression.flatMap(index.declaredName).flatMap { index.snapshots[$0] }?.fields.first
-        {
-            $0.name.value == id.field.value
-        }
+        let field = configuration?.expression.flatMap { index.declaredName($0) }.flatMap { index.snapshots[$0] }?.fields
+            .first {
+                $0.name.value == id.field.value
+            }
         let declared = try require(field, "the id field \(quoted: id.field.value)", at: id.field.location)
         return ResolvedIdentity(field: id.field, type: try type(declared.type))
     }
