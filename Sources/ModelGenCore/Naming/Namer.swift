@@ -34,18 +34,15 @@ public enum Namer {
 
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
     private static func withoutSuffix(_ suffix: String, of name: String) -> String {
-        let count = suffix.utf8.count
-        // Read in place, through a span: every use case's derived names pass here, several times a run.
+        // Both read in place, through spans: every use case's derived names pass here, several times a run.
         let bytes = name.utf8.span
-        guard bytes.count > count else { return name }
-        let start = bytes.count - count
-        var index = start
-        for byte in suffix.utf8 {
-            guard bytes[index] == byte else { return name }
-            index += 1
-        }
-        // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text.
-        return String(decoding: name.utf8.prefix(start), as: UTF8.self)
+        let suffixBytes = suffix.utf8.span
+        guard bytes.count > suffixBytes.count else { return name }
+        let start = bytes.count - suffixBytes.count
+        for index in suffixBytes.indices where bytes[start + index] != suffixBytes[index] { return name }
+        // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text: copied
+        // as a substring, which is known to be valid UTF-8, not decoded again byte by byte.
+        return String(Substring(name.utf8.prefix(start)))
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.

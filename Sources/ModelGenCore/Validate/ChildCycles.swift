@@ -5,10 +5,17 @@ extension Validator {
     /// first model (in spec order) that leads into it. The search keeps its own stack, so a chain of any length is
     /// searched without recursion.
     mutating func checkChildCycles() {
-        /// A model on the search's path and the index of the child entry it follows.
+        /// A model on the search's path: its name and children (not the whole spec, which the search copies as it
+        /// goes), and the index of the child entry it follows.
         struct Frame {
-            var model: ModelSpec
+            var name: String
+            var children: [ChildSpec]
             var child = 0
+
+            init(_ model: ModelSpec) {
+                name = model.name.value
+                children = model.children
+            }
         }
         /// A model the search has reached (the others are not in `marks`).
         enum Mark {
@@ -22,25 +29,26 @@ extension Validator {
         var path: [Frame] = []
         for file in index.files {
             for root in file.models where marks[root.name.value] == nil {
-                guard let model = index.models[root.name.value] else { continue }
-                marks[model.name.value] = .onPath(0)
-                path = [Frame(model: model)]
-                while let top = path.last {
-                    guard top.child < top.model.children.count else {
-                        marks[top.model.name.value] = .done
+                guard let frame = index.models.read(root.name.value, Frame.init) else { continue }
+                marks[frame.name] = .onPath(0)
+                path = [frame]
+                while !path.isEmpty {
+                    let top = path.count - 1
+                    guard path[top].child < path[top].children.count else {
+                        marks[path[top].name] = .done
                         path.removeLast()
                         continue
                     }
-                    let name = top.model.children[top.child].model.value
-                    path[path.count - 1].child += 1
+                    let name = path[top].children[path[top].child].model.value
+                    path[top].child += 1
                     switch marks[name] {
                     case nil:
-                        guard let child = index.models[name] else { continue }
+                        guard let child = index.models.read(name, Frame.init) else { continue }
                         marks[name] = .onPath(path.count)
-                        path.append(Frame(model: child))
+                        path.append(child)
                     case .onPath(let start):
-                        let cycle = path[start...].map(\.model.name.value) + [name]
-                        let entry = path[start].model.children[path[start].child - 1]
+                        let cycle = path[start...].map(\.name) + [name]
+                        let entry = path[start].children[path[start].child - 1]
                         diagnostics.error(
                             "a cycle in 'children': \(cycle.map(Diagnostic.excerpt).joined(separator: " -> "))",
                             at: entry.model.location)

@@ -29,10 +29,10 @@ extension Validator {
     /// Keys of a custom-state operation where no custom state takes them: a standard state's `call` operation, a
     /// standard state's stream (whose `begin` is a case of the stream's states), an appending stream, or a model
     /// without a state. `why` completes "'success' names a case of a custom state, and ...".
-    mutating func customStateKeysRefused(_ keys: [(key: String, name: Name?)], why: String) {
+    mutating func customStateKeysRefused(_ keys: [(key: String, name: Name?)], why: @autoclosure () -> String) {
         for case (let key, let name?) in keys {
             diagnostics.error(
-                "\(quoted: key) names a case of a custom state, and \(why)", at: name.location,
+                "\(quoted: key) names a case of a custom state, and \(why())", at: name.location,
                 notes: [
                     .init("'begin', 'success' and 'failure' of a 'call' or 'stream' name cases of the model's 'state'")
                 ])

@@ -34,6 +34,8 @@ extension SpecIndex {
     mutating func inferConformances() {
         var existing = Set<String>()
         var table: [String: SynthesizedProtocols] = [:]
+        // At most an options type and a state type per use case, besides every snapshot and enum.
+        table.reserveCapacity(snapshots.count + enums.count + 2 * useCases.count)
         // What each declaration settles over: its name, its members' types, and what it keeps whatever they lack.
         var declarations: [(name: String, members: [TypeExpression], fixed: SynthesizedProtocols)] = []
         snapshots.forEach { spec in
@@ -47,6 +49,7 @@ extension SpecIndex {
             declarations.append((spec.name.value, spec.cases.flatMap(Self.payloadTypes), .sendable))
         }
         var options: [String: [FieldSpec]] = [:]
+        options.reserveCapacity(useCases.count)
         useCases.forEach { spec in
             if spec.isExisting { existing.insert(spec.name.value) }
             if let fields = spec.options {

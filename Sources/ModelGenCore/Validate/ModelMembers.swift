@@ -5,11 +5,9 @@ extension Validator {
     /// where the `@Observable` macro cannot track a property.
     mutating func memberClashes(_ spec: ModelSpec, nestedTypes: [Name]) {
         // What claimed a name is described only when it clashes.
-        var members: [String: (location: SourceLocation, claimant: Claimant)] = Dictionary(minimumCapacity: 32)
-        // A claim hashes its name once: it is stored, and a first claim it replaced is put back (clashes only).
+        var members = MemberClaims()
         func claim(_ name: String, at location: SourceLocation, _ claimant: Claimant) {
-            guard let first = members.updateValue((location, claimant), forKey: name) else { return }
-            members[name] = first
+            guard let first = members.claim(name, at: location, claimant) else { return }
             report(name, at: location, claimant, first)
         }
         func report(
@@ -25,8 +23,7 @@ extension Validator {
         // Two members of one name are reported once, for the name itself.
         func claimStorage(of name: String, at location: SourceLocation) {
             let storage = "_" + name
-            guard let first = members.updateValue((location, .macroStorage(name)), forKey: storage) else { return }
-            members[storage] = first
+            guard let first = members.claim(storage, at: location, .macroStorage(name)) else { return }
             if case .macroStorage(name) = first.claimant { return }
             report(storage, at: location, .macroStorage(name), first)
         }
@@ -158,6 +155,60 @@ extension Validator {
                 "\(quoted: name) cannot name \(what): it is a Swift keyword, and the @Observable macro cannot track a property of that name",
                 at: location)
         }
+    }
+}
+
+/// The names a model's class declares, each with the claim that made it first.
+///
+/// A model makes some fifteen claims and clashes are rare, so this is a small open-addressed table over FNV-1a
+/// hashes, built anew for each model: a `Dictionary` cost several times as much per claim (SipHash, uniqueness
+/// checks, bucket bookkeeping), and the claims were most of what checking a model's members costs.
+private struct MemberClaims {
+    /// Each claimed name in claim order, with its hash and its first claim.
+    private var claims: [(hash: UInt32, name: String, location: SourceLocation, claimant: Claimant)] = []
+    /// Each slot's index in `claims` plus one, 0 for an empty slot; a power of two, more than twice the claims.
+    private var slots = [Int32](repeating: 0, count: 64)
+
+    init() {
+        claims.reserveCapacity(32)
+    }
+
+    /// Records that `claimant` claims `name` at `location`; when the name was claimed already, the first claim stays
+    /// and is returned.
+    mutating func claim(
+        _ name: String, at location: SourceLocation, _ claimant: Claimant
+    ) -> (location: SourceLocation, claimant: Claimant)? {
+        let hash = Self.hash(name)
+        var slot = Int(hash) & (slots.count - 1)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if claims[index].hash == hash, claims[index].name == name {
+                return (claims[index].location, claims[index].claimant)
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        claims.append((hash, name, location, claimant))
+        slots[slot] = Int32(claims.count)
+        if claims.count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    /// Doubles the slots and places every claim again.
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        for (index, claim) in claims.enumerated() {
+            var slot = Int(claim.hash) & (slots.count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// FNV-1a over the name's UTF-8, read in place.
+    private static func hash(_ name: String) -> UInt32 {
+        let bytes = name.utf8.span
+        var hash: UInt32 = 2_166_136_261
+        for index in bytes.indices { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
+        return hash
     }
 }
 

@@ -113,7 +113,7 @@ extension Validator {
             }
             (arrayType, arrayName) = (snapshot, "the snapshot")
         } else {
-            guard let snapshotName = spec.snapshot?.expression.flatMap(index.declaredName),
+            guard let snapshotName = spec.snapshot?.expression.flatMap({ index.declaredName($0) }),
                 let snapshot = index.snapshots[snapshotName]
             else {
                 var notes: [Diagnostic.Note] = []
@@ -234,7 +234,7 @@ extension Validator {
     private mutating func dependencies(_ spec: ModelSpec) {
         for dependency in spec.dependencies {
             identifier(dependency.name, "dependency name")
-            if let name = dependency.type.expression.flatMap(index.declaredName), index.useCases[name] != nil {
+            if let name = dependency.type.expression.flatMap({ index.declaredName($0) }), index.useCases[name] != nil {
                 continue
             }
             type(dependency.type)
@@ -249,7 +249,7 @@ extension Validator {
             identifier(child.name, "child name")
             guard let childModel = model(child.model) else { continue }
             // Only a declared snapshot is a child's own state; a parent may well hold a `String` or an array too.
-            let childSnapshot = childModel.snapshot?.expression.flatMap(index.declaredName).flatMap {
+            let childSnapshot = childModel.snapshot?.expression.flatMap({ index.declaredName($0) }).flatMap {
                 index.snapshots[$0] == nil ? nil : $0
             }
             if let childSnapshot, let (location, notes) = carried(childSnapshot, by: spec) {
@@ -326,7 +326,7 @@ extension Validator {
         }
         if let snapshot = spec.snapshot {
             if mentions(snapshot) { return (snapshot.location, []) }
-            if let name = snapshot.expression.flatMap(index.declaredName),
+            if let name = snapshot.expression.flatMap({ index.declaredName($0) }),
                 let field = index.snapshots[name]?.fields.first(where: { mentions($0.type) })
             {
                 return (
@@ -498,7 +498,7 @@ extension Validator {
         let cases: [CaseSpec]
         if let stream = useCase.stream {
             cases = stream.states
-        } else if let name = shape.streamState.flatMap(index.declaredName), let declared = index.enums[name] {
+        } else if let name = shape.streamState.flatMap({ index.declaredName($0) }), let declared = index.enums[name] {
             cases = declared.cases
         } else if let state = shape.streamState,
             state == spec.snapshot?.expression || index.declaredName(state).map({ index.snapshots[$0] != nil }) == true

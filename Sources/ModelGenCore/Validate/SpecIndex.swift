@@ -114,7 +114,10 @@ public struct SpecIndex: Sendable {
     /// `expression` with every nested type named by its model too (`Filter` as `LogsModel.Filter`): what generated
     /// code outside the model can name it by.
     public func qualifyingNestedTypes(_ expression: TypeExpression) -> TypeExpression {
-        guard !nestedOwners.isEmpty else { return expression }
+        // Most types name no nested type: they are kept as they are rather than rebuilt node by node.
+        guard !nestedOwners.isEmpty,
+            expression.containsNamedPath(where: { $0.count == 1 && nestedOwners[$0[0]] != nil })
+        else { return expression }
         return expression.mappingNames { path in
             guard path.count == 1, let model = nestedOwners[path[0]] else { return path }
             return [model, path[0]]
@@ -155,20 +158,25 @@ public struct SpecIndex: Sendable {
             }
             for spec in file.enums { declare(spec.name, .enum, &diagnostics) }
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
-            for spec in file.useCases where declare(spec.name, .useCase, &diagnostics) {
-                if spec.options != nil {
-                    declare(
-                        Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location),
-                        .options, &diagnostics)
-                }
-                if let stream = spec.stream {
-                    declare(Self.stateName(of: spec, stream), .state, &diagnostics)
-                }
-                if spec.isExisting {
-                    declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics)
-                }
-            }
-            for spec in file.models { declare(spec.name, .model, &diagnostics) }
+            // Use cases and models are read in place: a loop variable would copy each spec, retaining all it holds.
+            for item in file.useCases.indices { declareUseCase(file.useCases[item], &diagnostics) }
+            for item in file.models.indices { declare(file.models[item].name, .model, &diagnostics) }
+        }
+    }
+
+    /// Declares a use case's name, and the options, state and protocol types it declares.
+    private mutating func declareUseCase(_ spec: UseCaseSpec, _ diagnostics: inout DiagnosticList) {
+        guard declare(spec.name, .useCase, &diagnostics) else { return }
+        if spec.options != nil {
+            declare(
+                Name(Namer.optionsType(of: spec).bare, at: spec.optionsType?.location ?? spec.name.location), .options,
+                &diagnostics)
+        }
+        if let stream = spec.stream {
+            declare(Self.stateName(of: spec, stream), .state, &diagnostics)
+        }
+        if spec.isExisting {
+            declare(Name(Namer.protocolName(of: spec).bare, at: spec.name.location), .useCase, &diagnostics)
         }
     }
 
@@ -210,14 +218,15 @@ public struct SpecIndex: Sendable {
         _ table: inout SpecTable<Spec>, _ kind: Kind, from specs: [Spec], file: Int,
         _ declarations: [String: Declaration]?, name: (Spec) -> Name?
     ) {
-        for (item, spec) in specs.enumerated() {
-            guard let name = name(spec), !table.contains(name.value) else { continue }
+        // Each spec is read in place: copying one out of the list would retain every field it holds.
+        for item in specs.indices {
+            guard let name = name(specs[item]) else { continue }
             if let declarations {
                 guard let first = declarations[name.value], first.kind == kind, first.location == name.location else {
                     continue
                 }
             }
-            table.insert(name.value, file: file, item: item)
+            table.insertIfAbsent(name.value, file: file, item: item)
         }
     }
 
@@ -230,14 +239,15 @@ public struct SpecIndex: Sendable {
 
     @discardableResult
     private mutating func declare(_ name: Name, _ kind: Kind, _ diagnostics: inout DiagnosticList) -> Bool {
-        if let first = declarations[name.value] {
+        // A new name, the usual case, is hashed once; a second declaration puts the first back.
+        if let first = declarations.updateValue(Declaration(kind: kind, location: name.location), forKey: name.value) {
+            declarations[name.value] = first
             let kinds = first.kind == kind ? "" : ": first as \(first.kind.withArticle), then as \(kind.withArticle)"
             diagnostics.error(
                 "\(quoted: name.value) is declared twice\(kinds)", at: name.location,
                 notes: [.init("first declared here", at: first.location)])
             return false
         }
-        declarations[name.value] = Declaration(kind: kind, location: name.location)
         return true
     }
 
@@ -277,7 +287,7 @@ public struct SpecIndex: Sendable {
 
     /// The snapshot a case carries as its single payload, if any.
     public func snapshotName(of spec: CaseSpec) -> String? {
-        guard let type = spec.payload.single, let name = type.expression.flatMap(declaredName),
+        guard let type = spec.payload.single, let name = type.expression.flatMap({ declaredName($0) }),
             snapshots[name] != nil
         else { return nil }
         return name

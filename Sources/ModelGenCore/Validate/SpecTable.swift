@@ -9,23 +9,27 @@ public struct SpecTable<Spec: Sendable>: Sendable {
         var item: Int32
     }
 
-    /// The run's files.
-    private let files: [SpecFile]
-    /// The list of a file the declarations are in.
-    private let list: @Sendable (SpecFile) -> [Spec]
+    /// The list of each of the run's files the declarations are in, in file order: each shares its storage with its
+    /// file's, and a declaration is read straight from it, without copying its file out of the run's to find it.
+    private let lists: [[Spec]]
     /// Each name's declaration.
     private var positions: [String: Position] = [:]
 
     /// An empty table of the declarations `list` gives of each of `files`.
-    init(_ files: [SpecFile], _ list: @escaping @Sendable (SpecFile) -> [Spec]) {
-        self.files = files
-        self.list = list
-        positions.reserveCapacity(files.reduce(0) { $0 + list($1).count })
+    init(_ files: [SpecFile], _ list: (SpecFile) -> [Spec]) {
+        lists = files.map(list)
+        positions.reserveCapacity(lists.reduce(0) { $0 + $1.count })
     }
 
     /// The declaration named `name`, if the table has one.
     public subscript(name: String) -> Spec? {
-        positions[name].map { list(files[Int($0.file)])[Int($0.item)] }
+        positions[name].map { lists[Int($0.file)][Int($0.item)] }
+    }
+
+    /// What `body` reads off the declaration named `name`, which it reads in place; nil when the table has none.
+    func read<Value>(_ name: String, _ body: (Spec) -> Value) -> Value? {
+        guard let position = positions[name] else { return nil }
+        return body(lists[Int(position.file)][Int(position.item)])
     }
 
     /// True when the table has a declaration named `name`.
@@ -33,20 +37,23 @@ public struct SpecTable<Spec: Sendable>: Sendable {
         positions[name] != nil
     }
 
-    /// Records that `name` is declared by item `item` of file `file`.
-    mutating func insert(_ name: String, file: Int, item: Int) {
-        positions[name] = Position(file: Int32(file), item: Int32(item))
+    /// Records that `name` is declared by item `item` of file `file`, unless the table has a declaration of that
+    /// name already; the name is hashed once when it is new.
+    mutating func insertIfAbsent(_ name: String, file: Int, item: Int) {
+        if let first = positions.updateValue(Position(file: Int32(file), item: Int32(item)), forKey: name) {
+            positions[name] = first
+        }
     }
 
     /// The declared names, in no particular order.
     public var keys: [String] { Array(positions.keys) }
 
     /// The declarations, in no particular order.
-    public var values: [Spec] { positions.values.map { list(files[Int($0.file)])[Int($0.item)] } }
+    public var values: [Spec] { positions.values.map { lists[Int($0.file)][Int($0.item)] } }
 
     /// Calls `body` with each declaration, in no particular order, read in place.
     func forEach(_ body: (Spec) throws -> Void) rethrows {
-        for position in positions.values { try body(list(files[Int(position.file)])[Int(position.item)]) }
+        for position in positions.values { try body(lists[Int(position.file)][Int(position.item)]) }
     }
 
     /// The number of declarations.

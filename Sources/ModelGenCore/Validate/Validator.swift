@@ -73,11 +73,13 @@ public struct Validator {
             fields(spec.fields, withDefaults: true)
             memberConformances(spec.fields, of: spec.name.value, conforms: spec.conforms)
         }
-        for spec in file.useCases { useCase(spec) }
+        // Use cases and models are passed in place: a loop variable would copy each spec, retaining all it holds.
+        for item in file.useCases.indices { useCase(file.useCases[item]) }
         let nestedTypes = file.nestedTypesByModel
-        for spec in file.models {
-            let nested = nestedTypes[spec.name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
-            model(spec, nestedTypes: nested)
+        for item in file.models.indices {
+            let nested =
+                nestedTypes[file.models[item].name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
+            model(file.models[item], nestedTypes: nested)
         }
     }
 
@@ -85,17 +87,19 @@ public struct Validator {
 
     /// An `external` entry: a type name, or a dotted name of a nested type; what it conforms to, protocol names.
     mutating func externalType(_ external: ExternalSpec) {
-        let parts = external.name.value.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 1 {
+        // Most names have no dot: they are not split.
+        if !external.name.value.utf8.contains(UInt8(ascii: ".")) {
             typeName(external.name)
         } else {
-            for part in parts { identifier(Name(String(part), at: external.name.location), "type name") }
+            for part in external.name.value.split(separator: ".", omittingEmptySubsequences: false) {
+                identifier(Name(String(part), at: external.name.location), "type name")
+            }
         }
         for conformance in external.conformances ?? [] where identifier(conformance, "protocol name") {
             // Other protocols are welcome; a near miss of one modelgen reasons about is a typo that would change output.
-            let known = SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"]
             if SynthesizedProtocol.named(conformance.value) == nil,
-                let match = Suggestion.closest(to: conformance.value, in: known)
+                let match = Suggestion.closest(
+                    to: conformance.value, in: SynthesizedProtocol.allCases.map(\.rawValue) + ["Codable"])
             {
                 diagnostics.error(
                     "unknown protocol \(quoted: conformance.value) for \(quoted: external.name.value)",
@@ -150,33 +154,46 @@ public struct Validator {
             diagnostics.error("\(quoted: reference.text) is not a Swift type: \(error.message)", at: reference.location)
             return nil
         }
+        // A plain name, the most common type, is checked without listing the expression's names.
+        if case .named(let path, let generic) = parsed, generic.isEmpty {
+            guard resolves(path) else {
+                cannotFind(path, at: reference)
+                return nil
+            }
+            return parsed
+        }
         var resolved = true
         for path in parsed.namedPaths where !resolves(path) {
             resolved = false
-            let name = path[0]
-            var notes = suggestions.note(for: name, among: .types)
-            if let kind = index.declarations[name]?.kind {
-                notes = [
-                    .init(
-                        "\(quoted: name) is a \(kind.rawValue), not a type a value can have",
-                        at: index.declarations[name]?.location)
-                ]
-            } else if ReservedNames.types.contains(name) {
-                // Listing it under `external` would be refused as shadowing it: the advice must not lead there.
-                notes.append(
-                    .init(
-                        "\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"
-                    ))
-            } else {
-                notes.append(.init("declare it in the specs or list it under 'external'"))
-            }
-            if path.last == Namer.Fixed.modelState.bare {
-                notes.append(
-                    .init("only the cases of a custom state may hold a state type: their own model's, as 'ModelState'"))
-            }
-            diagnostics.error("cannot find type \(quoted: name)", at: reference.location, notes: notes)
+            cannotFind(path, at: reference)
         }
         return resolved ? parsed : nil
+    }
+
+    /// Reports that the first name of `path`, in `reference`, does not resolve.
+    private mutating func cannotFind(_ path: [String], at reference: TypeReference) {
+        let name = path[0]
+        var notes = suggestions.note(for: name, among: .types)
+        if let kind = index.declarations[name]?.kind {
+            notes = [
+                .init(
+                    "\(quoted: name) is a \(kind.rawValue), not a type a value can have",
+                    at: index.declarations[name]?.location)
+            ]
+        } else if ReservedNames.types.contains(name) {
+            // Listing it under `external` would be refused as shadowing it: the advice must not lead there.
+            notes.append(
+                .init(
+                    "\(quoted: name) is a name Swift or the generated code relies on: specs can neither declare it nor list it under 'external'"
+                ))
+        } else {
+            notes.append(.init("declare it in the specs or list it under 'external'"))
+        }
+        if path.last == Namer.Fixed.modelState.bare {
+            notes.append(
+                .init("only the cases of a custom state may hold a state type: their own model's, as 'ModelState'"))
+        }
+        diagnostics.error("cannot find type \(quoted: name)", at: reference.location, notes: notes)
     }
 
     private func resolves(_ path: [String]) -> Bool {
@@ -211,14 +228,18 @@ public struct Validator {
 
     /// Field names valid, types resolved, defaults literal and fitting.
     mutating func fields(_ fields: [FieldSpec], withDefaults: Bool) {
-        for field in fields {
-            identifier(field.name, "field name")
-            let parsed = type(field.type)
-            guard let value = field.defaultValue,
-                let literal = swiftLiteral(value, what: "default \(quoted: value.value)", kind: "a default"), let parsed
-            else { continue }
-            self.literal(literal, value, fits: parsed, what: "default \(quoted: value.value)")
-        }
+        // Each field is checked in place: a loop variable would copy it, retaining all it holds.
+        for item in fields.indices { field(fields[item]) }
+    }
+
+    /// A field's name valid, its type resolved, its default literal and fitting.
+    private mutating func field(_ field: FieldSpec) {
+        identifier(field.name, "field name")
+        let parsed = type(field.type)
+        guard let value = field.defaultValue,
+            let literal = swiftLiteral(value, what: "default \(quoted: value.value)", kind: "a default"), let parsed
+        else { return }
+        self.literal(literal, value, fits: parsed, what: "default \(quoted: value.value)")
     }
 
     /// Why a literal cannot initialise a type, or nil when it can (or cannot be known, as for external types).
@@ -316,15 +337,19 @@ public struct Validator {
                     "'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation)
             }
             cases(stream.states)
-            var carried: [String: SourceLocation] = [:]
+            // Each snapshot a state carries, with the last state that carries it: a stream has a few states, searched
+            // in a list rather than hashed into a dictionary.
+            var carried: [(snapshot: String, location: SourceLocation)] = []
             for state in stream.states {
                 guard let snapshot = index.snapshotName(of: state) else { continue }
-                if let first = carried[snapshot] {
-                    diagnostics.error(
-                        "two states of \(quoted: spec.name.value) carry \(quoted: snapshot); at most one case may carry each snapshot type",
-                        at: state.name.location, notes: [.init("the other case is here", at: first)])
+                guard let other = carried.firstIndex(where: { $0.snapshot == snapshot }) else {
+                    carried.append((snapshot, state.name.location))
+                    continue
                 }
-                carried[snapshot] = state.name.location
+                diagnostics.error(
+                    "two states of \(quoted: spec.name.value) carry \(quoted: snapshot); at most one case may carry each snapshot type",
+                    at: state.name.location, notes: [.init("the other case is here", at: carried[other].location)])
+                carried[other].location = state.name.location
             }
             if let completed = stream.completed, index.completedCase(of: stream) == nil {
                 diagnostics.error(

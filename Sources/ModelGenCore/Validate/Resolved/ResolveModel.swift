@@ -39,8 +39,9 @@ extension Resolver {
                 )
             }
         }
-        let factoryInputs = try spec.useCasesInOrder.map { useCase throws(Unresolved) -> ResolvedType? in
-            guard let (_, from) = spec.factoryMember(of: useCase.value) else { return nil }
+        // `useCases` are `useCasesInOrder` resolved, each named as the spec names it.
+        let factoryInputs = try useCases.map { useCase throws(Unresolved) -> ResolvedType? in
+            guard let (_, from) = spec.factoryMember(of: useCase.spec.name.value) else { return nil }
             return try type(try memberPath(from.value, in: spec, at: from.location).type)
         }
         var resolved = ResolvedModel(

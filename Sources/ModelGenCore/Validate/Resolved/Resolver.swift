@@ -42,6 +42,7 @@ struct Resolver: Sendable {
         do throws(Unresolved) {
             let useCases = try file.useCases.map { spec throws(Unresolved) in try resolve(spec) }
             var resolver = self
+            resolver.fileUseCases.reserveCapacity(useCases.count)
             for useCase in useCases { resolver.fileUseCases[useCase.spec.name.value] = useCase }
             let nestedTypes = file.nestedTypesByModel
             // A nested type is declared with its model, not at the top of the file.
@@ -93,7 +94,7 @@ struct Resolver: Sendable {
         let expression = try require(reference.expression, "the type \(quoted: reference.text)", at: reference.location)
         return ResolvedType(
             text: reference.text, location: reference.location, expression: index.qualifyingNestedTypes(expression),
-            namesExternal: expression.namedPaths.contains { path in
+            namesExternal: expression.containsNamedPath { path in
                 index.externals.contains(path.count == 1 ? path[0] : path.joined(separator: "."))
             })
     }
@@ -153,7 +154,7 @@ struct Resolver: Sendable {
                 ResolvedStates(
                     spec: stream, typeName: SpecIndex.stateType(of: spec, stream), cases: try cases(stream.states),
                     completed: completed?.name,
-                    completedSnapshot: completed.flatMap(index.snapshotName).map {
+                    completedSnapshot: completed.flatMap { index.snapshotName(of: $0) }.map {
                         index.qualifyingNestedTypes(.named([$0], generic: []))
                     }))
         case .fetch(let fetch):
@@ -184,7 +185,7 @@ struct Resolver: Sendable {
         case .stream(let state, let canFail):
             shape.output = .stream(state: index.qualifyingNestedTypes(state), canFail: canFail)
         case .value(let type):
-            shape.output = .value(type.map(index.qualifyingNestedTypes))
+            shape.output = .value(type.map { index.qualifyingNestedTypes($0) })
         }
         return shape
     }
@@ -195,7 +196,7 @@ struct Resolver: Sendable {
         for index in signature.parameters.indices {
             signature.parameters[index].type = self.index.qualifyingNestedTypes(signature.parameters[index].type)
         }
-        signature.returns = signature.returns.map(index.qualifyingNestedTypes)
+        signature.returns = signature.returns.map { index.qualifyingNestedTypes($0) }
         return signature
     }
 
@@ -216,10 +217,10 @@ struct Resolver: Sendable {
     /// The type of the configuration field `id` names: the `type` the spec gives, else its declared field's type.
     func identity(_ id: ModelIDSpec, configuration: TypeReference?) throws(Unresolved) -> ResolvedIdentity {
         if let written = id.type { return ResolvedIdentity(field: id.field, type: try type(written)) }
-        let field = configuration?.expression.flatMap(index.declaredName).flatMap { index.snapshots[$0] }?.fields.first
-        {
-            $0.name.value == id.field.value
-        }
+        let field = configuration?.expression.flatMap { index.declaredName($0) }.flatMap { index.snapshots[$0] }?.fields
+            .first {
+                $0.name.value == id.field.value
+            }
         let declared = try require(field, "the id field \(quoted: id.field.value)", at: id.field.location)
         return ResolvedIdentity(field: id.field, type: try type(declared.type))
     }
