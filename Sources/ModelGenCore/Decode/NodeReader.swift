@@ -9,10 +9,11 @@ struct NodeReader {
     let document: YAMLDocument
     private(set) var diagnostics = DiagnosticList()
     /// Type texts repeat (`String`, `[Item]`): each is parsed once per file.
-    private var typeCache = TypeCache()
+    private var typeCache: TypeCache
 
     init(_ document: YAMLDocument) {
         self.document = document
+        typeCache = TypeCache(nodes: document.records.count)
     }
 
     /// Where `node` starts.
@@ -28,13 +29,13 @@ struct NodeReader {
     /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys. Keys are
     /// matched by their bytes in the document; a `String` is made only of a key that is reported.
     mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: KeyList) -> KeyedEntries? {
-        var result = KeyedEntries(allowed: allowed)
-        if document.isNull(node) { return result }
+        if document.isNull(node) { return KeyedEntries(allowed: allowed) }
         guard document.kind(node) == .mapping else {
             diagnostics.error(
                 "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
+        var result = KeyedEntries(allowed: allowed, mapping: node, in: document)
         var unknown: [String: SourceLocation] = [:]
         for index in 0..<document.count(node) {
             let entry = document.entry(node, index)
@@ -48,7 +49,7 @@ struct NodeReader {
             let first: SourceLocation
             if let slot = document.withScalarBytes(entry.key, allowed.slot(of:)) {
                 guard let taken = result.entry(slot) else {
-                    result.set(entry, slot: slot)
+                    result.set(index, slot: slot)
                     continue
                 }
                 key = allowed.names[slot]
@@ -239,6 +240,8 @@ struct KeyList: ExpressibleByArrayLiteral {
     /// The keys, in the order the spec language lists them.
     let names: [String]
     private let packed: [PackedKey]
+    /// The most keys a list holds: `KeyedEntries` has a byte for each.
+    static let maxCount = 32
 
     init(arrayLiteral keys: StaticString...) {
         self.init(keys.map { $0.description })
@@ -246,6 +249,7 @@ struct KeyList: ExpressibleByArrayLiteral {
 
     /// The keys `names`, as an enum of the spec model declares them (`OperationSpec.Key.allCases`).
     init(_ names: [String]) {
+        precondition(names.count <= KeyList.maxCount, "more than \(KeyList.maxCount) keys")
         self.names = names
         packed = names.map { name in
             guard let key = PackedKey(name.utf8) else {
@@ -287,28 +291,78 @@ private struct PackedKey: Equatable {
 }
 
 /// The entries of a mapping with a fixed set of keys, one slot per allowed key.
+///
+/// Each slot holds the place of its key's entry in the mapping, a byte per slot packed into four words: an array of
+/// slots was allocated for every mapping decoded, an eighth of decoding.
 struct KeyedEntries {
     let allowed: KeyList
-    private var slots: [YAMLDocument.Entry?]
+    /// The document's children, where the mapping's keys and values alternate from `start`.
+    private let children: [Int32]
+    private let start: Int
+    /// Byte `slot % 8` of word `slot / 8` of these: 0 when the key is absent, else the index of its entry + 1, or
+    /// `farPlace`.
+    private var places0: UInt64 = 0
+    private var places1: UInt64 = 0
+    private var places2: UInt64 = 0
+    private var places3: UInt64 = 0
+    /// The index of the entry of each slot whose byte says `farPlace`: empty but in a mapping of hundreds of entries.
+    private var farIndices: [Int] = []
+    private static let farPlace = 0xFF
 
+    /// No entries: a null node.
     init(allowed: KeyList) {
         self.allowed = allowed
-        slots = Array(repeating: nil, count: allowed.names.count)
+        children = []
+        start = 0
+    }
+
+    /// No entries yet, of the mapping `node` of `document`.
+    init(allowed: KeyList, mapping node: Node, in document: YAMLDocument) {
+        self.allowed = allowed
+        children = document.children
+        start = Int(document.records[Int(node.index)].start)
     }
 
     /// The entry of `key`, if the mapping has it.
     subscript(key: StaticString) -> YAMLDocument.Entry? {
-        key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { slots[$0] }
+        key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { entry($0) }
     }
 
     /// The entry of the allowed key at `slot`.
     func entry(_ slot: Int) -> YAMLDocument.Entry? {
-        slots[slot]
+        let place = Int(truncatingIfNeeded: word(slot) >> UInt64((slot & 7) * 8)) & 0xFF
+        guard place != 0 else { return nil }
+        let index = place == Self.farPlace ? farIndices[slot] : place - 1
+        let at = start + 2 * index
+        return YAMLDocument.Entry(key: Node(index: children[at]), value: Node(index: children[at + 1]))
     }
 
-    /// Records the entry of the allowed key at `slot`.
-    mutating func set(_ entry: YAMLDocument.Entry, slot: Int) {
-        slots[slot] = entry
+    /// Records that the entry at `index` of the mapping is the allowed key's at `slot`.
+    mutating func set(_ index: Int, slot: Int) {
+        let place: Int
+        if index + 1 < Self.farPlace {
+            place = index + 1
+        } else {
+            place = Self.farPlace
+            if farIndices.isEmpty { farIndices = Array(repeating: 0, count: allowed.names.count) }
+            farIndices[slot] = index
+        }
+        let bits = UInt64(place) << UInt64((slot & 7) * 8)
+        switch slot >> 3 {
+        case 0: places0 |= bits
+        case 1: places1 |= bits
+        case 2: places2 |= bits
+        default: places3 |= bits
+        }
+    }
+
+    private func word(_ slot: Int) -> UInt64 {
+        switch slot >> 3 {
+        case 0: places0
+        case 1: places1
+        case 2: places2
+        default: places3
+        }
     }
 }
 

@@ -58,7 +58,7 @@ public struct SpecDecoder {
     /// An enum: its cases, or a mapping of `doc` and `cases`. A mapping is the `doc`/`cases` form when its `cases`
     /// holds a list or a mapping; a case named `cases` has a type or nothing.
     private mutating func enumSpec(_ name: Name, _ node: Node) -> EnumSpec {
-        let context = { "enum \(quoted: name.value)" }
+        func context() -> String { "enum \(quoted: name.value)" }
         if reader.isMapping(node),
             let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?
                 .value,
@@ -111,8 +111,9 @@ public struct SpecDecoder {
     }
 
     private mutating func field(_ name: Name, _ node: Node, kind: String, allowed: KeyList) -> FieldSpec? {
-        // Made only for a diagnostic: quoting the name for every field was a twentieth of decoding.
-        let what = { "\(kind) \(quoted: name.value)" }
+        // Made only for a diagnostic: quoting the name for every field was a twentieth of decoding. A local function,
+        // not a closure: a closure held in a constant was allocated for every field.
+        func what() -> String { "\(kind) \(quoted: name.value)" }
         guard reader.isMapping(node) else {
             return reader.type(node, in: what()).map { FieldSpec(name: name, type: $0) }
         }
@@ -187,7 +188,7 @@ public struct SpecDecoder {
     }
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
-        let context = { "use case \(quoted: name.value)" }
+        func context() -> String { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
@@ -229,7 +230,7 @@ public struct SpecDecoder {
     /// A use case written as `stream` or `fetch`.
     private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec?
     {
-        let context = { "use case \(quoted: name.value)" }
+        func context() -> String { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
@@ -373,7 +374,7 @@ public struct SpecDecoder {
                 ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
             }
         }
-        let context = { "child \(quoted: name.value)" }
+        func context() -> String { "child \(quoted: name.value)" }
         let allowed = Keys.child
         guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
         guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
@@ -438,7 +439,7 @@ public struct SpecDecoder {
     }
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
-        let context = { "operation \(quoted: name.value)" }
+        func context() -> String { "operation \(quoted: name.value)" }
         guard let keys = reader.keyed(node, in: context(), allowed: Keys.operation) else { return nil }
         let doc = reader.doc(keys)
         guard let kind = operationKind(keys, in: node, context: context()), let entry = keys[kind.key] else {
