@@ -77,18 +77,45 @@ struct NodeReader {
 
     /// The entries of a mapping whose keys are names, in order, duplicates reported and dropped.
     mutating func named(_ node: Node, in context: @autoclosure () -> String) -> [(Name, YAMLDocument.Entry)]? {
-        if document.isNull(node) { return [] }
+        guard var entries = namedEntries(node, in: context()) else { return nil }
+        var result: [(Name, YAMLDocument.Entry)] = []
+        result.reserveCapacity(entries.count)
+        while let named = next(&entries, in: context()) { result.append((named.name, named.entry)) }
+        return result
+    }
+
+    /// The entries of a mapping whose keys are names, to be read one by one with `next(_:in:)` (nil when `node`
+    /// is neither a mapping nor null, which is reported): a decoder reads each entry as it comes, with no array of
+    /// them made first.
+    mutating func namedEntries(_ node: Node, in context: @autoclosure () -> String) -> NamedEntries? {
+        if document.isNull(node) { return NamedEntries(node: node, count: 0) }
         guard document.kind(node) == .mapping else {
             diagnostics.error(
                 "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
-        let count = document.count(node)
-        var result: [(Name, YAMLDocument.Entry)] = []
-        result.reserveCapacity(count)
-        var firsts = FirstOccurrences(count: count)
-        for index in 0..<count {
-            let entry = document.entry(node, index)
+        var entries = NamedEntries(node: node, count: document.count(node))
+        if entries.count > Self.longMapping,
+            (0..<entries.count).allSatisfy({
+                let key = document.entry(node, $0).key
+                return document.kind(key) != .scalar || document.isASCII(key)
+            })
+        {
+            entries.seen = SeenKeys(count: entries.count)
+        }
+        return entries
+    }
+
+    /// A mapping with more entries finds its duplicate keys through a table, not by comparing with each key before.
+    private static let longMapping = 16
+
+    /// The next entry of `entries` with its name, reporting each key before it that is not a scalar or repeats an
+    /// earlier one; nil after the last.
+    mutating func next(_ entries: inout NamedEntries, in context: @autoclosure () -> String) -> NamedEntry? {
+        while entries.index < entries.count {
+            let (mapping, index) = (entries.node, entries.index)
+            entries.index += 1
+            let entry = document.entry(mapping, index)
             guard let key = document.scalar(entry.key) else {
                 diagnostics.error(
                     "a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))",
@@ -96,18 +123,32 @@ struct NodeReader {
                 continue
             }
             let keyLocation = location(entry.key)
-            if let first = firsts.earlier(
-                key, at: keyLocation,
-                searchBack: { result.first { document.sameText($0.1.key, entry.key) }?.0.location })
-            {
+            let first: SourceLocation?
+            if entries.seen != nil {
+                first = (entries.seen?.earlier(entry.key, in: document) ?? nil).map { document.location($0) }
+            } else {
+                // An earlier key with the same bytes is the first of them: each one after it was dropped as its duplicate.
+                first = entries.firsts.earlier(
+                    key, at: keyLocation,
+                    searchBack: {
+                        for earlier in 0..<index {
+                            let other = document.entry(mapping, earlier).key
+                            if document.kind(other) == .scalar, document.sameText(other, entry.key) {
+                                return document.location(other)
+                            }
+                        }
+                        return nil
+                    })
+            }
+            if let first {
                 diagnostics.error(
                     "duplicate key \(quoted: key) in \(context())", at: keyLocation,
                     notes: [.init("first declared here", at: first)])
                 continue
             }
-            result.append((Name(key, at: keyLocation), entry))
+            return NamedEntry(name: Name(key, at: keyLocation), entry: entry)
         }
-        return result
+        return nil
     }
 
     /// A scalar's text; reports other kinds.
@@ -234,6 +275,32 @@ struct NodeReader {
     }
 }
 
+/// An entry of a mapping whose keys are names, with its name. A structure, not a tuple: an optional tuple was
+/// destroyed through its type's metadata.
+struct NamedEntry {
+    let name: Name
+    let entry: YAMLDocument.Entry
+}
+
+/// A mapping whose keys are names, being read entry by entry (`NodeReader.next(_:in:)`).
+struct NamedEntries {
+    let node: Node
+    /// The number of entries.
+    let count: Int
+    /// The next entry to read.
+    fileprivate(set) var index = 0
+    /// Where each key first appeared, unless `seen` finds them: its table compares names as `String`s.
+    fileprivate var firsts: FirstOccurrences
+    /// The keys read so far of a long mapping whose keys are all ASCII.
+    fileprivate var seen: SeenKeys?
+
+    fileprivate init(node: Node, count: Int) {
+        self.node = node
+        self.count = count
+        firsts = FirstOccurrences(count: count)
+    }
+}
+
 /// The keys a mapping may have, each packed into words (`PackedKey`), so that a key in a document is matched where
 /// it lies with a few integer comparisons.
 struct KeyList: ExpressibleByArrayLiteral {
@@ -241,7 +308,7 @@ struct KeyList: ExpressibleByArrayLiteral {
     let names: [String]
     private let packed: [PackedKey]
     /// The most keys a list holds: `KeyedEntries` has a byte for each.
-    static let maxCount = 32
+    static let maxCount = 24
 
     init(arrayLiteral keys: StaticString...) {
         self.init(keys.map { $0.description })
@@ -292,19 +359,18 @@ private struct PackedKey: Equatable {
 
 /// The entries of a mapping with a fixed set of keys, one slot per allowed key.
 ///
-/// Each slot holds the place of its key's entry in the mapping, a byte per slot packed into four words: an array of
+/// Each slot holds the place of its key's entry in the mapping, a byte per slot packed into three words: an array of
 /// slots was allocated for every mapping decoded, an eighth of decoding.
 struct KeyedEntries {
     let allowed: KeyList
     /// The document's children, where the mapping's keys and values alternate from `start`.
     private let children: [Int32]
-    private let start: Int
+    private let start: Int32
     /// Byte `slot % 8` of word `slot / 8` of these: 0 when the key is absent, else the index of its entry + 1, or
     /// `farPlace`.
     private var places0: UInt64 = 0
     private var places1: UInt64 = 0
     private var places2: UInt64 = 0
-    private var places3: UInt64 = 0
     /// The index of the entry of each slot whose byte says `farPlace`: empty but in a mapping of hundreds of entries.
     private var farIndices: [Int] = []
     private static let farPlace = 0xFF
@@ -320,7 +386,7 @@ struct KeyedEntries {
     init(allowed: KeyList, mapping node: Node, in document: YAMLDocument) {
         self.allowed = allowed
         children = document.children
-        start = Int(document.records[Int(node.index)].start)
+        start = document.records[Int(node.index)].start
     }
 
     /// The entry of `key`, if the mapping has it.
@@ -333,7 +399,7 @@ struct KeyedEntries {
         let place = Int(truncatingIfNeeded: word(slot) >> UInt64((slot & 7) * 8)) & 0xFF
         guard place != 0 else { return nil }
         let index = place == Self.farPlace ? farIndices[slot] : place - 1
-        let at = start + 2 * index
+        let at = Int(start) + 2 * index
         return YAMLDocument.Entry(key: Node(index: children[at]), value: Node(index: children[at + 1]))
     }
 
@@ -351,8 +417,7 @@ struct KeyedEntries {
         switch slot >> 3 {
         case 0: places0 |= bits
         case 1: places1 |= bits
-        case 2: places2 |= bits
-        default: places3 |= bits
+        default: places2 |= bits
         }
     }
 
@@ -360,8 +425,7 @@ struct KeyedEntries {
         switch slot >> 3 {
         case 0: places0
         case 1: places1
-        case 2: places2
-        default: places3
+        default: places2
         }
     }
 }

@@ -26,11 +26,7 @@ struct TypeCache {
     mutating func lookUp(
         _ node: YAMLDocument.Node, in document: YAMLDocument
     ) -> (String, Result<TypeExpression, TypeExpression.ParseError>) {
-        let hash = document.withScalarBytes(node) { bytes in
-            var hash: UInt32 = 2_166_136_261  // FNV-1a
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
+        let hash = document.textHash(node)
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while let slot = slots[index] {
