@@ -9,10 +9,11 @@ struct NodeReader {
     let document: YAMLDocument
     private(set) var diagnostics = DiagnosticList()
     /// Type texts repeat (`String`, `[Item]`): each is parsed once per file.
-    private var typeCache = TypeCache()
+    private var typeCache: TypeCache
 
     init(_ document: YAMLDocument) {
         self.document = document
+        typeCache = TypeCache(nodes: document.records.count)
     }
 
     /// Where `node` starts.
@@ -28,13 +29,13 @@ struct NodeReader {
     /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys. Keys are
     /// matched by their bytes in the document; a `String` is made only of a key that is reported.
     mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: KeyList) -> KeyedEntries? {
-        var result = KeyedEntries(allowed: allowed)
-        if document.isNull(node) { return result }
+        if document.isNull(node) { return KeyedEntries(allowed: allowed) }
         guard document.kind(node) == .mapping else {
             diagnostics.error(
                 "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
+        var result = KeyedEntries(allowed: allowed, mapping: node, in: document)
         var unknown: [String: SourceLocation] = [:]
         for index in 0..<document.count(node) {
             let entry = document.entry(node, index)
@@ -48,7 +49,7 @@ struct NodeReader {
             let first: SourceLocation
             if let slot = document.withScalarBytes(entry.key, allowed.slot(of:)) {
                 guard let taken = result.entry(slot) else {
-                    result.set(entry, slot: slot)
+                    result.set(index, slot: slot)
                     continue
                 }
                 key = allowed.names[slot]
@@ -76,18 +77,45 @@ struct NodeReader {
 
     /// The entries of a mapping whose keys are names, in order, duplicates reported and dropped.
     mutating func named(_ node: Node, in context: @autoclosure () -> String) -> [(Name, YAMLDocument.Entry)]? {
-        if document.isNull(node) { return [] }
+        guard var entries = namedEntries(node, in: context()) else { return nil }
+        var result: [(Name, YAMLDocument.Entry)] = []
+        result.reserveCapacity(entries.count)
+        while let named = next(&entries, in: context()) { result.append((named.name, named.entry)) }
+        return result
+    }
+
+    /// The entries of a mapping whose keys are names, to be read one by one with `next(_:in:)` (nil when `node`
+    /// is neither a mapping nor null, which is reported): a decoder reads each entry as it comes, with no array of
+    /// them made first.
+    mutating func namedEntries(_ node: Node, in context: @autoclosure () -> String) -> NamedEntries? {
+        if document.isNull(node) { return NamedEntries(node: node, count: 0) }
         guard document.kind(node) == .mapping else {
             diagnostics.error(
                 "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
-        let count = document.count(node)
-        var result: [(Name, YAMLDocument.Entry)] = []
-        result.reserveCapacity(count)
-        var firsts = FirstOccurrences(count: count)
-        for index in 0..<count {
-            let entry = document.entry(node, index)
+        var entries = NamedEntries(node: node, count: document.count(node))
+        if entries.count > Self.longMapping,
+            (0..<entries.count).allSatisfy({
+                let key = document.entry(node, $0).key
+                return document.kind(key) != .scalar || document.isASCII(key)
+            })
+        {
+            entries.seen = SeenKeys(count: entries.count)
+        }
+        return entries
+    }
+
+    /// A mapping with more entries finds its duplicate keys through a table, not by comparing with each key before.
+    private static let longMapping = 16
+
+    /// The next entry of `entries` with its name, reporting each key before it that is not a scalar or repeats an
+    /// earlier one; nil after the last.
+    mutating func next(_ entries: inout NamedEntries, in context: @autoclosure () -> String) -> NamedEntry? {
+        while entries.index < entries.count {
+            let (mapping, index) = (entries.node, entries.index)
+            entries.index += 1
+            let entry = document.entry(mapping, index)
             guard let key = document.scalar(entry.key) else {
                 diagnostics.error(
                     "a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))",
@@ -95,18 +123,32 @@ struct NodeReader {
                 continue
             }
             let keyLocation = location(entry.key)
-            if let first = firsts.earlier(
-                key, at: keyLocation,
-                searchBack: { result.first { document.sameText($0.1.key, entry.key) }?.0.location })
-            {
+            let first: SourceLocation?
+            if entries.seen != nil {
+                first = (entries.seen?.earlier(entry.key, in: document) ?? nil).map { document.location($0) }
+            } else {
+                // An earlier key with the same bytes is the first of them: each one after it was dropped as its duplicate.
+                first = entries.firsts.earlier(
+                    key, at: keyLocation,
+                    searchBack: {
+                        for earlier in 0..<index {
+                            let other = document.entry(mapping, earlier).key
+                            if document.kind(other) == .scalar, document.sameText(other, entry.key) {
+                                return document.location(other)
+                            }
+                        }
+                        return nil
+                    })
+            }
+            if let first {
                 diagnostics.error(
                     "duplicate key \(quoted: key) in \(context())", at: keyLocation,
                     notes: [.init("first declared here", at: first)])
                 continue
             }
-            result.append((Name(key, at: keyLocation), entry))
+            return NamedEntry(name: Name(key, at: keyLocation), entry: entry)
         }
-        return result
+        return nil
     }
 
     /// A scalar's text; reports other kinds.
@@ -233,12 +275,40 @@ struct NodeReader {
     }
 }
 
+/// An entry of a mapping whose keys are names, with its name. A structure, not a tuple: an optional tuple was
+/// destroyed through its type's metadata.
+struct NamedEntry {
+    let name: Name
+    let entry: YAMLDocument.Entry
+}
+
+/// A mapping whose keys are names, being read entry by entry (`NodeReader.next(_:in:)`).
+struct NamedEntries {
+    let node: Node
+    /// The number of entries.
+    let count: Int
+    /// The next entry to read.
+    fileprivate(set) var index = 0
+    /// Where each key first appeared, unless `seen` finds them: its table compares names as `String`s.
+    fileprivate var firsts: FirstOccurrences
+    /// The keys read so far of a long mapping whose keys are all ASCII.
+    fileprivate var seen: SeenKeys?
+
+    fileprivate init(node: Node, count: Int) {
+        self.node = node
+        self.count = count
+        firsts = FirstOccurrences(count: count)
+    }
+}
+
 /// The keys a mapping may have, each packed into words (`PackedKey`), so that a key in a document is matched where
 /// it lies with a few integer comparisons.
 struct KeyList: ExpressibleByArrayLiteral {
     /// The keys, in the order the spec language lists them.
     let names: [String]
     private let packed: [PackedKey]
+    /// The most keys a list holds: `KeyedEntries` has a byte for each.
+    static let maxCount = 24
 
     init(arrayLiteral keys: StaticString...) {
         self.init(keys.map { $0.description })
@@ -246,6 +316,7 @@ struct KeyList: ExpressibleByArrayLiteral {
 
     /// The keys `names`, as an enum of the spec model declares them (`OperationSpec.Key.allCases`).
     init(_ names: [String]) {
+        precondition(names.count <= KeyList.maxCount, "more than \(KeyList.maxCount) keys")
         self.names = names
         packed = names.map { name in
             guard let key = PackedKey(name.utf8) else {
@@ -287,28 +358,75 @@ private struct PackedKey: Equatable {
 }
 
 /// The entries of a mapping with a fixed set of keys, one slot per allowed key.
+///
+/// Each slot holds the place of its key's entry in the mapping, a byte per slot packed into three words: an array of
+/// slots was allocated for every mapping decoded, an eighth of decoding.
 struct KeyedEntries {
     let allowed: KeyList
-    private var slots: [YAMLDocument.Entry?]
+    /// The document's children, where the mapping's keys and values alternate from `start`.
+    private let children: [Int32]
+    private let start: Int32
+    /// Byte `slot % 8` of word `slot / 8` of these: 0 when the key is absent, else the index of its entry + 1, or
+    /// `farPlace`.
+    private var places0: UInt64 = 0
+    private var places1: UInt64 = 0
+    private var places2: UInt64 = 0
+    /// The index of the entry of each slot whose byte says `farPlace`: empty but in a mapping of hundreds of entries.
+    private var farIndices: [Int] = []
+    private static let farPlace = 0xFF
 
+    /// No entries: a null node.
     init(allowed: KeyList) {
         self.allowed = allowed
-        slots = Array(repeating: nil, count: allowed.names.count)
+        children = []
+        start = 0
+    }
+
+    /// No entries yet, of the mapping `node` of `document`.
+    init(allowed: KeyList, mapping node: Node, in document: YAMLDocument) {
+        self.allowed = allowed
+        children = document.children
+        start = document.records[Int(node.index)].start
     }
 
     /// The entry of `key`, if the mapping has it.
     subscript(key: StaticString) -> YAMLDocument.Entry? {
-        key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { slots[$0] }
+        key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { entry($0) }
     }
 
     /// The entry of the allowed key at `slot`.
     func entry(_ slot: Int) -> YAMLDocument.Entry? {
-        slots[slot]
+        let place = Int(truncatingIfNeeded: word(slot) >> UInt64((slot & 7) * 8)) & 0xFF
+        guard place != 0 else { return nil }
+        let index = place == Self.farPlace ? farIndices[slot] : place - 1
+        let at = Int(start) + 2 * index
+        return YAMLDocument.Entry(key: Node(index: children[at]), value: Node(index: children[at + 1]))
     }
 
-    /// Records the entry of the allowed key at `slot`.
-    mutating func set(_ entry: YAMLDocument.Entry, slot: Int) {
-        slots[slot] = entry
+    /// Records that the entry at `index` of the mapping is the allowed key's at `slot`.
+    mutating func set(_ index: Int, slot: Int) {
+        let place: Int
+        if index + 1 < Self.farPlace {
+            place = index + 1
+        } else {
+            place = Self.farPlace
+            if farIndices.isEmpty { farIndices = Array(repeating: 0, count: allowed.names.count) }
+            farIndices[slot] = index
+        }
+        let bits = UInt64(place) << UInt64((slot & 7) * 8)
+        switch slot >> 3 {
+        case 0: places0 |= bits
+        case 1: places1 |= bits
+        default: places2 |= bits
+        }
+    }
+
+    private func word(_ slot: Int) -> UInt64 {
+        switch slot >> 3 {
+        case 0: places0
+        case 1: places1
+        default: places2
+        }
     }
 }
 

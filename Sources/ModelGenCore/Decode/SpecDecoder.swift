@@ -26,22 +26,48 @@ public struct SpecDecoder {
         if let node = keys["imports"]?.value { file.imports = reader.scalars(node, in: "'imports'") }
         if let node = keys["external"]?.value { file.external = externals(node) }
         if let node = keys["enums"]?.value {
-            file.enums = (reader.named(node, in: "'enums'") ?? []).map { enumSpec($0, $1.value) }
+            file.enums = mapNamed(node, in: "'enums'") { $0.enumSpec($1, $2.value) } ?? []
         }
         if let node = keys["snapshots"]?.value {
-            file.snapshots = (reader.named(node, in: "'snapshots'") ?? []).map { snapshot($0, $1.value) }
+            file.snapshots = mapNamed(node, in: "'snapshots'") { $0.snapshot($1, $2.value) } ?? []
         }
         if let node = keys["useCases"]?.value {
-            file.useCases = (reader.named(node, in: "'useCases'") ?? []).compactMapReservingCapacity {
-                useCase($0, $1.value)
-            }
+            file.useCases = compactMapNamed(node, in: "'useCases'") { $0.useCase($1, $2.value) } ?? []
         }
         if let node = keys["models"]?.value {
-            file.models = (reader.named(node, in: "'models'") ?? []).map { model($0, $1.value) }
+            file.models = mapNamed(node, in: "'models'") { $0.model($1, $2.value) } ?? []
             file.enums += nestedEnums
             file.snapshots += nestedSnapshots
         }
         return file
+    }
+
+    /// What `transform` makes of each entry of a mapping whose keys are names, in order, or nil when `node` is
+    /// neither a mapping nor null. Each entry is decoded as it is read: collecting the entries first made an array
+    /// for every mapping. `transform` is handed the decoder: reading `reader` in a closure that captures the decoder
+    /// copied the whole reader.
+    // Inlined, so specialised where it is used: generic code copied and destroyed every result through witnesses.
+    @inline(__always)
+    private mutating func mapNamed<Result>(
+        _ node: Node, in context: @autoclosure () -> String,
+        _ transform: (inout SpecDecoder, Name, YAMLDocument.Entry) -> Result
+    ) -> [Result]? {
+        compactMapNamed(node, in: context()) { transform(&$0, $1, $2) }
+    }
+
+    /// `mapNamed`, keeping what `transform` makes of the entries it does not drop.
+    @inline(__always)
+    private mutating func compactMapNamed<Result>(
+        _ node: Node, in context: @autoclosure () -> String,
+        _ transform: (inout SpecDecoder, Name, YAMLDocument.Entry) -> Result?
+    ) -> [Result]? {
+        guard var entries = reader.namedEntries(node, in: context()) else { return nil }
+        var results: [Result] = []
+        results.reserveCapacity(entries.count)
+        while let named = reader.next(&entries, in: context()) {
+            if let result = transform(&self, named.name, named.entry) { results.append(result) }
+        }
+        return results
     }
 
     /// `external`: a list of names, or a mapping of each name to the protocols it conforms to.
@@ -49,16 +75,17 @@ public struct SpecDecoder {
         guard reader.isMapping(node) else {
             return reader.scalars(node, in: "'external'").map { ExternalSpec(name: $0) }
         }
-        return (reader.named(node, in: "'external'") ?? []).map { name, entry in
+        return mapNamed(node, in: "'external'") { decoder, name, entry in
             ExternalSpec(
-                name: name, conformances: reader.scalars(entry.value, in: "the conformances of \(quoted: name.value)"))
-        }
+                name: name,
+                conformances: decoder.reader.scalars(entry.value, in: "the conformances of \(quoted: name.value)"))
+        } ?? []
     }
 
     /// An enum: its cases, or a mapping of `doc` and `cases`. A mapping is the `doc`/`cases` form when its `cases`
     /// holds a list or a mapping; a case named `cases` has a type or nothing.
     private mutating func enumSpec(_ name: Name, _ node: Node) -> EnumSpec {
-        let context = { "enum \(quoted: name.value)" }
+        func context() -> String { "enum \(quoted: name.value)" }
         if reader.isMapping(node),
             let casesNode = reader.document.entries(node).first(where: { reader.document.scalar($0.key) == "cases" })?
                 .value,
@@ -84,7 +111,7 @@ public struct SpecDecoder {
     private mutating func cases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
         // Each entry is decoded by a method, not in the closure: reading `reader` in a closure that captures the
         // decoder copied the whole reader for every case.
-        (reader.named(node, in: context()) ?? []).map { caseSpec($0, $1.value) }
+        mapNamed(node, in: context()) { $0.caseSpec($1, $2.value) } ?? []
     }
 
     private mutating func caseSpec(_ name: Name, _ value: Node) -> CaseSpec {
@@ -105,14 +132,13 @@ public struct SpecDecoder {
     private mutating func fields(
         _ node: Node, in context: @autoclosure () -> String, kind: String = "field", allowed: KeyList = Keys.field
     ) -> [FieldSpec] {
-        (reader.named(node, in: context()) ?? []).compactMapReservingCapacity { name, entry in
-            field(name, entry.value, kind: kind, allowed: allowed)
-        }
+        compactMapNamed(node, in: context()) { $0.field($1, $2.value, kind: kind, allowed: allowed) } ?? []
     }
 
     private mutating func field(_ name: Name, _ node: Node, kind: String, allowed: KeyList) -> FieldSpec? {
-        // Made only for a diagnostic: quoting the name for every field was a twentieth of decoding.
-        let what = { "\(kind) \(quoted: name.value)" }
+        // Made only for a diagnostic: quoting the name for every field was a twentieth of decoding. A local function,
+        // not a closure: a closure held in a constant was allocated for every field.
+        func what() -> String { "\(kind) \(quoted: name.value)" }
         guard reader.isMapping(node) else {
             return reader.type(node, in: what()).map { FieldSpec(name: name, type: $0) }
         }
@@ -187,7 +213,7 @@ public struct SpecDecoder {
     }
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
-        let context = { "use case \(quoted: name.value)" }
+        func context() -> String { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase
         guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
         let doc = reader.doc(keys)
@@ -229,7 +255,7 @@ public struct SpecDecoder {
     /// A use case written as `stream` or `fetch`.
     private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec?
     {
-        let context = { "use case \(quoted: name.value)" }
+        func context() -> String { "use case \(quoted: name.value)" }
         let allowed = Keys.useCase
         switch (keys["stream"], keys["fetch"]) {
         case (let stream?, nil):
@@ -333,14 +359,11 @@ public struct SpecDecoder {
         }
         model.children = keys["children"].map { children($0.value) } ?? []
         if let observes = keys["observes"] {
-            model.observes = (reader.named(observes.value, in: "'observes'") ?? []).compactMapReservingCapacity {
-                observe($0, $1.value)
-            }
+            model.observes = compactMapNamed(observes.value, in: "'observes'") { $0.observe($1, $2.value) } ?? []
         }
         if let operations = keys["operations"] {
-            model.operations = (reader.named(operations.value, in: "'operations'") ?? []).compactMapReservingCapacity {
-                operation($0, $1.value)
-            }
+            model.operations =
+                compactMapNamed(operations.value, in: "'operations'") { $0.operation($1, $2.value) } ?? []
         }
         return model
     }
@@ -364,7 +387,7 @@ public struct SpecDecoder {
     }
 
     private mutating func children(_ node: Node) -> [ChildSpec] {
-        (reader.named(node, in: "'children'") ?? []).compactMapReservingCapacity { child($0, $1.value) }
+        compactMapNamed(node, in: "'children'") { $0.child($1, $2.value) } ?? []
     }
 
     private mutating func child(_ name: Name, _ value: Node) -> ChildSpec? {
@@ -373,7 +396,7 @@ public struct SpecDecoder {
                 ChildSpec(name: name, model: $0, lifetime: Located(.required, at: name.location))
             }
         }
-        let context = { "child \(quoted: name.value)" }
+        func context() -> String { "child \(quoted: name.value)" }
         let allowed = Keys.child
         guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
         guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
@@ -438,7 +461,7 @@ public struct SpecDecoder {
     }
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
-        let context = { "operation \(quoted: name.value)" }
+        func context() -> String { "operation \(quoted: name.value)" }
         guard let keys = reader.keyed(node, in: context(), allowed: Keys.operation) else { return nil }
         let doc = reader.doc(keys)
         guard let kind = operationKind(keys, in: node, context: context()), let entry = keys[kind.key] else {
@@ -597,16 +620,31 @@ public struct SpecDecoder {
             return reader.scalar(state.value, in: "'state'").map { .state($0) }
         }
         guard let call = keys["call"].flatMap({ reader.scalar($0.value, in: "'call'") }) else { return nil }
-        let parts = call.value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        guard let (child, operation) = Self.childOperation(call.value) else {
             reader.error(
                 "'call' names a child's operation as 'child.operation', not \(quoted: call.value)", at: call.location)
             return nil
         }
-        let operationColumn = call.location.column + parts[0].count + 1
+        let operationColumn = call.location.column + child.count + 1
         let operationLocation = call.location.atColumn(operationColumn)
-        return .call(
-            child: Name(String(parts[0]), at: call.location), operation: Name(String(parts[1]), at: operationLocation))
+        return .call(child: Name(child, at: call.location), operation: Name(operation, at: operationLocation))
+    }
+
+    /// `child.operation` split at its one dot, both parts not empty. ASCII text is split by its bytes: splitting by
+    /// characters took a tenth of all decoding for a few hundred steps. Other text is split by characters, where a
+    /// dot that starts a cluster (a combining accent after it) is no dot.
+    private static func childOperation(_ text: String) -> (String, String)? {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+                utf8.index(after: dot) != utf8.endIndex,
+                !utf8[utf8.index(after: dot)...].contains(UInt8(ascii: "."))
+            else { return nil }
+            return (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 }
 

@@ -11,18 +11,22 @@ struct TypeCache {
         var parsed: Result<TypeExpression, TypeExpression.ParseError>
     }
 
-    private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    private var slots: [Slot?]
     private var used = 0
+
+    /// A cache sized for a document of `nodes` nodes: about one distinct type per 40 nodes, and the table kept at
+    /// most half full, so that a file's table seldom grows (growing copied every slot, twice a table's size).
+    init(nodes: Int = 0) {
+        var count = 64
+        while count < nodes / 16 { count *= 2 }
+        slots = Array(repeating: nil, count: count)
+    }
 
     /// The text and parsed form of the scalar `node` of `document`, made and parsed on first sight.
     mutating func lookUp(
         _ node: YAMLDocument.Node, in document: YAMLDocument
     ) -> (String, Result<TypeExpression, TypeExpression.ParseError>) {
-        let hash = document.withScalarBytes(node) { bytes in
-            var hash: UInt32 = 2_166_136_261  // FNV-1a
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
+        let hash = document.textHash(node)
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while let slot = slots[index] {

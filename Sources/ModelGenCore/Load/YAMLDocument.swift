@@ -82,6 +82,21 @@ public struct YAMLDocument: Sendable {
         }
     }
 
+    /// A hash of a scalar's bytes (FNV-1a), the same in every process: for tables that find a scalar again by its
+    /// text without making a `String` of it.
+    func textHash(_ node: Node) -> UInt32 {
+        withScalarBytes(node) { bytes in
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+    }
+
+    /// True when the scalar's text is all ASCII.
+    func isASCII(_ node: Node) -> Bool {
+        withScalarBytes(node) { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
     /// True when the scalars `a` and `b` have the same text: lengths first, then bytes.
     func sameText(_ a: Node, _ b: Node) -> Bool {
         let (first, second) = (records[Int(a.index)], records[Int(b.index)])

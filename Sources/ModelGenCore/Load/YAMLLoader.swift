@@ -108,19 +108,26 @@ public struct YAMLLoader: Sendable {
 
 /// Turns events into the document's flat storage with an explicit stack, so depth costs no call stack.
 private struct Builder {
-    /// An open sequence or mapping: its children are the run of `pending` from `base`.
+    /// An open sequence or mapping: its children are the run of `pending` from `base`. It holds no reference (its
+    /// anchor, if any, is the last of `frameAnchors`), so pushing and popping frames counts no references.
     private struct Frame {
         var kind: YAMLDocument.Kind
         var line: Int32
         var column: Int32
         var base: Int
-        var anchor: String?
-        var weight = 1
+        var anchored: Bool
+        /// The weight of the enclosing collection so far, `weight` again once this one ends.
+        var enclosingWeight: Int
     }
 
     let loader: YAMLLoader
     private(set) var document: YAMLDocument
     private var stack: [Frame] = []
+    /// The number of nodes the innermost open collection stands for so far (aliases count what they expand to),
+    /// kept out of its frame so that adding a node writes no array.
+    private var weight = 0
+    /// The anchors of the open collections that have one, innermost last.
+    private var frameAnchors: [String] = []
     /// Children of the open collections, innermost last.
     private var pending: [Int32] = []
     private var anchors: [String: (node: Int32, weight: Int)] = [:]
@@ -174,7 +181,8 @@ private struct Builder {
             }
             let record = YAMLDocument.Record(
                 kind: .scalar, plain: plain, line: line, column: column, start: start, count: Int32(scalar.length))
-            return add(record, weight: 1, anchor: Self.string(scalar.anchor))
+            let index = add(record, weight: 1)
+            if let anchor = Self.string(scalar.anchor) { anchors[anchor] = (index, 1) }
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
@@ -192,25 +200,19 @@ private struct Builder {
             var record = document.records[Int(target.node)]
             record.line = line
             record.column = column
-            return add(record, weight: target.weight, anchor: nil)
+            add(record, weight: target.weight)
         case YAML_SEQUENCE_START_EVENT:
             if let tag = Self.string(event.data.sequence_start.tag) {
                 return unsupported(tag: tag, at: event.start_mark)
             }
             guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
-            stack.append(
-                Frame(
-                    kind: .sequence, line: line, column: column, base: pending.count,
-                    anchor: Self.string(event.data.sequence_start.anchor)))
+            open(.sequence, line: line, column: column, anchor: event.data.sequence_start.anchor)
         case YAML_MAPPING_START_EVENT:
             if let tag = Self.string(event.data.mapping_start.tag) {
                 return unsupported(tag: tag, at: event.start_mark)
             }
             guard stack.count < loader.maxDepth else { return tooDeep(at: location(mark: event.start_mark)) }
-            stack.append(
-                Frame(
-                    kind: .mapping, line: line, column: column, base: pending.count,
-                    anchor: Self.string(event.data.mapping_start.anchor)))
+            open(.mapping, line: line, column: column, anchor: event.data.mapping_start.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let start = Int32(document.children.count)
@@ -220,7 +222,10 @@ private struct Builder {
             let record = YAMLDocument.Record(
                 kind: frame.kind, plain: false, line: frame.line, column: frame.column, start: start,
                 count: Int32(frame.kind == .mapping ? count / 2 : count))
-            return add(record, weight: frame.weight, anchor: frame.anchor)
+            let ended = weight
+            weight = frame.enclosingWeight
+            let index = add(record, weight: ended)
+            if frame.anchored { anchors[frameAnchors.removeLast()] = (index, ended) }
         default:
             break
         }
@@ -248,17 +253,30 @@ private struct Builder {
         return .error("YAML tags are not supported (\(quoted: written))", at: location(mark: mark))
     }
 
-    private mutating func add(_ record: YAMLDocument.Record, weight: Int, anchor: String?) -> Diagnostic? {
+    /// Opens a sequence or mapping, anchored when `anchor` is not null.
+    private mutating func open(
+        _ kind: YAMLDocument.Kind, line: Int32, column: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?
+    ) {
+        if let anchor = Self.string(anchor) { frameAnchors.append(anchor) }
+        stack.append(
+            Frame(
+                kind: kind, line: line, column: column, base: pending.count, anchored: anchor != nil,
+                enclosingWeight: weight))
+        weight = 1
+    }
+
+    /// Adds a node to the innermost open collection, or as the root; returns its index.
+    @discardableResult
+    private mutating func add(_ record: YAMLDocument.Record, weight: Int) -> Int32 {
         let index = Int32(document.records.count)
         document.records.append(record)
-        if let anchor { anchors[anchor] = (index, weight) }
         guard !stack.isEmpty else {
             document.root = YAMLDocument.Node(index: index)
-            return nil
+            return index
         }
-        stack[stack.count - 1].weight += weight
+        self.weight += weight
         pending.append(index)
-        return nil
+        return index
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
