@@ -55,7 +55,8 @@ struct LineWriter {
                 bytes.append(contentsOf: text[piece.bytes])
             }
             startText(at: first, closingBlock: blankLineWaits && piece.closesBlock)
-        } else {
+        } else if !piece.bytes.isEmpty {
+            // A line that ends right after a tag leaves an empty piece: it only breaks the line.
             bytes.append(contentsOf: text[piece.bytes])
         }
         if piece.breaksLine { endLine() }
