@@ -54,12 +54,12 @@ extension TranslationContext {
                     defaultValue: value.map(SwiftCode.literal) ?? ""))
             return field
         }
-        let created = "Creates \(Self.article(name)) `\(name)`"
+        let article = Self.article(name)
         let initDoc: SwiftCode =
             switch defaulted {
-            case 0 where specs.isEmpty: .doc("\(created).")
-            case 0: .doc("\(created) from its fields.")
-            default: .doc("\(created) from its fields; those with a default may be left out.")
+            case 0 where specs.isEmpty: .doc("Creates \(article) `\(name)`.")
+            case 0: .doc("Creates \(article) `\(name)` from its fields.")
+            default: .doc("Creates \(article) `\(name)` from its fields; those with a default may be left out.")
             }
         var data = StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
@@ -107,9 +107,8 @@ extension TranslationContext {
                 fieldDoc: { .doc("The option `\($0)`.") })
         }
         // A use case with options takes them as its one parameter.
-        let parameters = [useCase.options].compactMap { $0 }.map {
-            ParameterData("options", TypeExpression.named([$0.name], generic: []).code)
-        }
+        let optionsTypeCode = optionsType.map { SwiftCode.type(named: $0) }
+        let parameters = optionsTypeCode.map { [ParameterData(Self.optionsParameter, $0)] } ?? []
         let forOptions = optionsType == nil ? "" : " for `options`"
         let doc = Self.doc(spec.doc)
         switch useCase.kind {
@@ -120,7 +119,7 @@ extension TranslationContext {
             let state = StateEnumData(
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
-                    conformances: ["Sendable"], cases: states.cases.map(caseData)),
+                    conformances: [Self.sendable], cases: states.cases.map(caseData)),
                 completedCase: states.completed.map { Namer.identifier($0.value).code },
                 completedSnapshot: states.completedSnapshot?.code)
             let stateType = stateName.code
@@ -128,11 +127,8 @@ extension TranslationContext {
                 doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc,
                 name: Namer.identifier(name), options: options, state: state,
                 requirement: SignatureData(
-                    "stream", parameters: parameters,
-                    returns: .named(
-                        ["AsyncThrowingStream"],
-                        generic: [.named([states.typeName], generic: []), .existential(.named(["Error"], generic: []))])
-                ),
+                    Self.streamRequirement, parameters: parameters,
+                    returnsCode: .genericType(Self.asyncThrowingStream, [.type(named: stateName), Self.anyError])),
                 requirementDoc: .doc(
                     "Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends."
                 ),
@@ -145,7 +141,8 @@ extension TranslationContext {
                 name: Namer.identifier(name), options: options,
                 state: nil,
                 requirement: SignatureData(
-                    "fetch", parameters: parameters, isAsync: true, isThrowing: true, returns: fetched.expression),
+                    Self.fetchRequirement, parameters: parameters, isAsync: true, isThrowing: true,
+                    returnsCode: returns),
                 requirementDoc: .doc("Fetches the value\(forOptions), or throws."), isStream: false,
                 stubName: Namer.stub(of: name),
                 optionsType: optionsType.map(\.code), valueType: returns)
@@ -167,4 +164,14 @@ extension TranslationContext {
     private static let sendable: SwiftName = "Sendable"
     /// `Equatable`.
     private static let equatable: SwiftName = "Equatable"
+    /// `options`, the one parameter of a use case with options.
+    private static let optionsParameter: SwiftName = "options"
+    /// `stream`, the requirement of a stream use case.
+    private static let streamRequirement: SwiftName = "stream"
+    /// `fetch`, the requirement of a fetch use case.
+    private static let fetchRequirement: SwiftName = "fetch"
+    /// `AsyncThrowingStream`, which a stream's requirement returns.
+    private static let asyncThrowingStream: SwiftName = "AsyncThrowingStream"
+    /// `any Error`, what a stream throws.
+    private static let anyError = TypeExpression.existential(.named(["Error"], generic: [])).code
 }

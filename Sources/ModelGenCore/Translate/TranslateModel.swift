@@ -46,9 +46,11 @@ extension TranslationContext {
         data.children = model.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
-        data.useCases = zip(model.useCases, model.useCaseFactoryInputs).map { useCase, factoryInput in
-            let (name, type) = Self.heldUseCase(useCase, factoryInput: factoryInput)
-            return UseCasePropertyData(name: name, type: type.code)
+        // Read through indices: zipping the arrays would copy each whole use case.
+        data.useCases = model.useCases.indices.map { index in
+            let (name, type) = Self.heldUseCase(
+                model.useCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
+            return UseCasePropertyData(name: name, type: type)
         }
 
         // Load, observes, operations and the keys of the tasks they start.
@@ -69,11 +71,11 @@ extension TranslationContext {
         // What the task bookkeeping needs of the model and its state, declared where each type is. A model without a
         // state starts only tasks that need none of it (appending).
         let hasTasks = !data.taskKeys.isEmpty && data.modelState != nil
-        let conformances: [SwiftName] =
-            (options.flavor == .observation ? [] : ["ObservableObject"])
-            + (data.identity == nil ? [] : ["Identifiable"])
-            + (hasTasks ? [Namer.Fixed.modelProtocol] : []) + [Namer.Fixed.trackingProtocol]
-        data.conformances = conformances.map(\.code)
+        data.conformances.reserveCapacity(4)
+        if options.flavor != .observation { data.conformances.append(Self.observableObject) }
+        if data.identity != nil { data.conformances.append(Self.identifiable) }
+        if hasTasks { data.conformances.append(Namer.Fixed.modelProtocol.code) }
+        data.conformances.append(Namer.Fixed.trackingProtocol.code)
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =
                 switch (state.hasLoadingCase, state.hasOperatingCase) {
@@ -88,6 +90,11 @@ extension TranslationContext {
         initializer(model, into: &data)
         return data
     }
+
+    /// `ObservableObject`, which models of that flavour conform to.
+    private static let observableObject = SwiftName("ObservableObject").code
+    /// `Identifiable`, which models with an `id` conform to.
+    private static let identifiable = SwiftName("Identifiable").code
 
     /// A stored property: its access, setter, observation and `didSet`, as the spec gives them.
     private func propertyData(_ property: ResolvedProperty) -> ModelPropertyData {
@@ -155,17 +162,17 @@ extension TranslationContext {
         dependency.useCase.map { Self.existential(Namer.protocolName(of: $0)) } ?? dependency.field.type.expression
     }
 
-    /// `any Name`.
     /// The property a model holds a use case in, and its type: the use case (`any ImportUseCase`), or the factory
     /// that makes it from a member (`from`).
-    static func heldUseCase(_ useCase: ResolvedUseCase, factoryInput: ResolvedType?) -> (SwiftName, TypeExpression) {
-        let name = useCase.spec.name.value
+    static func heldUseCase(_ useCase: UseCaseSpec, factoryInput: ResolvedType?) -> (SwiftName, SwiftCode) {
+        let name = useCase.name.value
         guard let factoryInput else {
-            return (Namer.useCaseProperty(name), existential(Namer.protocolName(of: useCase.spec)))
+            return (Namer.useCaseProperty(name), .existential(Namer.protocolName(of: useCase)))
         }
-        return (Namer.useCaseFactory(name), useCaseFactoryType(useCase.spec, input: factoryInput.expression))
+        return (Namer.useCaseFactory(name), useCaseFactoryType(useCase, input: factoryInput.expression).code)
     }
 
+    /// `any Name`.
     static func existential(_ name: SwiftName) -> TypeExpression {
         .existential(.named([name.bare], generic: []))
     }
