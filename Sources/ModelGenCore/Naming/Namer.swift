@@ -115,7 +115,13 @@ public enum Namer {
     }
 
     private static func hasSeveralActivatedChildren(_ model: ModelSpec) -> Bool {
-        model.children.filter(\.lifetime.value.isActivated).count > 1
+        // Counted in place: filtering would copy every activated child into a new array.
+        var activated = 0
+        for index in model.children.indices where model.children[index].lifetime.value.isActivated {
+            activated += 1
+            if activated > 1 { return true }
+        }
+        return false
     }
 
     /// `integrationModelFactory`: the private property holding a child's factory.

@@ -397,7 +397,10 @@ extension SwiftCode {
     /// The generic type `base<arguments>` of types already made, as ``TypeExpression/code`` writes it, without
     /// building the type's expression first.
     public static func genericType(_ base: SwiftName, _ arguments: [SwiftCode]) -> SwiftCode {
-        var text = base.code.text
+        let baseText = base.code.text
+        var text = ""
+        text.reserveCapacity(arguments.reduce(baseText.utf8.count + 2 * arguments.count) { $0 + $1.text.utf8.count })
+        text += baseText
         text += "<"
         for (index, argument) in arguments.enumerated() {
             if index > 0 { text += ", " }

@@ -36,23 +36,14 @@ extension TranslationContext {
         let name = record.name
         let specs = record.fields
         let conformances = conformances(isEquatable: record.isEquatable, adding: record.conforms)
+        var fields: [FieldData] = []
+        fields.reserveCapacity(specs.count)
         var parameters: [ParameterData] = []
         parameters.reserveCapacity(specs.count)
         var defaulted = 0
-        let fields = specs.map { spec -> FieldData in
-            let doc = Self.doc(spec.spec.doc)
-            let name = Namer.identifier(spec.name.value)
-            let field = FieldData(
-                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: name, label: name.label,
-                type: type(spec.type),
-                sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil)
-            let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
-            if value != nil { defaulted += 1 }
-            parameters.append(
-                ParameterData(
-                    name, field.type, isEscaping: spec.type.expression.isFunction,
-                    defaultValue: value.map(SwiftCode.literal) ?? ""))
-            return field
+        // Each field is read where the array holds it: mapping over the array would copy each whole field.
+        for index in specs.indices {
+            field(specs[index], fieldDoc: fieldDoc, into: &fields, &parameters, defaulted: &defaulted)
         }
         let article = Self.article(name)
         let initDoc: SwiftCode =
@@ -70,6 +61,26 @@ extension TranslationContext {
         }
         data.initSourceLocation = specs.lazy.compactMap(\.defaultValue).first.flatMap { sourceLocation($0.location) }
         return data
+    }
+
+    /// A struct's stored property and its memberwise init's parameter, counting a field with a default.
+    private func field(
+        _ spec: ResolvedField, fieldDoc: (String) -> SwiftCode, into fields: inout [FieldData],
+        _ parameters: inout [ParameterData], defaulted: inout Int
+    ) {
+        let doc = Self.doc(spec.spec.doc)
+        let name = Namer.identifier(spec.name.value)
+        let type = type(spec.type)
+        fields.append(
+            FieldData(
+                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: name, label: name.label, type: type,
+                sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil))
+        let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
+        if value != nil { defaulted += 1 }
+        parameters.append(
+            ParameterData(
+                name, type, isEscaping: spec.type.expression.isFunction,
+                defaultValue: value.map(SwiftCode.literal) ?? Self.noDefault))
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
@@ -119,7 +130,7 @@ extension TranslationContext {
             let state = StateEnumData(
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
-                    conformances: [Self.sendable], cases: states.cases.map(caseData)),
+                    conformances: Self.sendableOnly, cases: states.cases.map(caseData)),
                 completedCase: states.completed.map { Namer.identifier($0.value).code },
                 completedSnapshot: states.completedSnapshot?.code)
             let stateType = stateName.code
@@ -151,6 +162,8 @@ extension TranslationContext {
 
     /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
     private func conformances(isEquatable: Bool, adding conforms: [String]) -> [SwiftName] {
+        // Most types add nothing: their lists are made once.
+        if conforms.isEmpty { return isEquatable ? Self.sendableEquatable : Self.sendableOnly }
         var names = [Self.sendable]
         names.reserveCapacity(2 + conforms.count)
         if isEquatable && !conforms.contains("Equatable") { names.append(Self.equatable) }
@@ -164,6 +177,12 @@ extension TranslationContext {
     private static let sendable: SwiftName = "Sendable"
     /// `Equatable`.
     private static let equatable: SwiftName = "Equatable"
+    /// `Sendable` alone.
+    private static let sendableOnly = [sendable]
+    /// `Sendable, Equatable`.
+    private static let sendableEquatable = [sendable, equatable]
+    /// No default value.
+    private static let noDefault: SwiftCode = ""
     /// `options`, the one parameter of a use case with options.
     private static let optionsParameter: SwiftName = "options"
     /// `stream`, the requirement of a stream use case.
