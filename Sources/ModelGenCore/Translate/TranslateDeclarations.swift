@@ -41,7 +41,6 @@ extension TranslationContext {
         var parameters: [ParameterData] = []
         parameters.reserveCapacity(specs.count)
         var defaulted = 0
-        // Each field is read where the array holds it: mapping over the array would copy each whole field.
         for index in specs.indices {
             field(specs[index], fieldDoc: fieldDoc, into: &fields, &parameters, defaulted: &defaulted)
         }
@@ -52,15 +51,14 @@ extension TranslationContext {
             case 0: .doc("Creates \(article) `\(name)` from its fields.")
             default: .doc("Creates \(article) `\(name)` from its fields; those with a default may be left out.")
             }
-        var data = StructData(
+        // Made whole, with its markers: set afterwards, the data would be copied.
+        return StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
             fields: fields, initDoc: initDoc, parameters: ParametersData(parameters: parameters),
-            hasEmpty: defaulted == specs.count)
-        if fields.contains(where: { $0.sourceLocation != nil }) {
-            data.sourceLocation = sourceLocation(record.location)
-        }
-        data.initSourceLocation = specs.lazy.compactMap(\.defaultValue).first.flatMap { sourceLocation($0.location) }
-        return data
+            hasEmpty: defaulted == specs.count,
+            sourceLocation: fields.contains(where: { $0.sourceLocation != nil })
+                ? sourceLocation(record.location) : nil,
+            initSourceLocation: specs.lazy.compactMap(\.defaultValue).first.flatMap { sourceLocation($0.location) })
     }
 
     /// A struct's stored property and its memberwise init's parameter, counting a field with a default.

@@ -46,10 +46,10 @@ extension TranslationContext {
         data.children = model.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
-        // Read through indices: zipping the arrays would copy each whole use case.
-        data.useCases = model.useCases.indices.map { index in
-            let (name, type) = Self.heldUseCase(
-                model.useCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
+        // Read where the array holds them, through a span: zipping the arrays would copy each whole use case.
+        let useCases = model.useCases.span
+        data.useCases = useCases.indices.map { index in
+            let (name, type) = Self.heldUseCase(useCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
             return UseCasePropertyData(name: name, type: type)
         }
 
@@ -123,20 +123,19 @@ extension TranslationContext {
     private func modelDoc(_ spec: ModelSpec) -> [SwiftCode] {
         let doc = Self.doc(spec.doc)
         guard doc.isEmpty else { return doc }
-        var traits: [String] = []
+        // Written as one line, rather than each trait into its own string and then joined.
+        let broadcasts = spec.broadcasts.isEmpty ? nil : Self.codeList(spec.broadcasts.map(\.name.value), "and")
         if let snapshot = spec.snapshot {
-            traits.append("shows \(Self.article(snapshot.text)) `\(snapshot.text)`")
-        } else if spec.state != nil {
-            traits.append("has a state of its own")
+            let article = Self.article(snapshot.text)
+            guard let broadcasts else { return [.doc("A model that shows \(article) `\(snapshot.text)`, on the main actor.")] }
+            return [.doc("A model that shows \(article) `\(snapshot.text)` and broadcasts \(broadcasts), on the main actor.")]
         }
-        if !spec.broadcasts.isEmpty {
-            traits.append("broadcasts \(Self.codeList(spec.broadcasts.map(\.name.value), "and"))")
+        if spec.state != nil {
+            guard let broadcasts else { return [.doc("A model that has a state of its own, on the main actor.")] }
+            return [.doc("A model that has a state of its own and broadcasts \(broadcasts), on the main actor.")]
         }
-        return [
-            traits.isEmpty
-                ? .doc("A model, on the main actor.")
-                : .doc("A model that \(traits.joined(separator: " and ")), on the main actor.")
-        ]
+        guard let broadcasts else { return [.doc("A model, on the main actor.")] }
+        return [.doc("A model that broadcasts \(broadcasts), on the main actor.")]
     }
 
     /// A broadcast value, its broadcaster and its `observeChanges()` method.
