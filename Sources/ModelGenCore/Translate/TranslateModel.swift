@@ -127,8 +127,13 @@ extension TranslationContext {
         let broadcasts = spec.broadcasts.isEmpty ? nil : Self.codeList(spec.broadcasts.map(\.name.value), "and")
         if let snapshot = spec.snapshot {
             let article = Self.article(snapshot.text)
-            guard let broadcasts else { return [.doc("A model that shows \(article) `\(snapshot.text)`, on the main actor.")] }
-            return [.doc("A model that shows \(article) `\(snapshot.text)` and broadcasts \(broadcasts), on the main actor.")]
+            guard let broadcasts else {
+                return [.doc("A model that shows \(article) `\(snapshot.text)`, on the main actor.")]
+            }
+            return [
+                .doc(
+                    "A model that shows \(article) `\(snapshot.text)` and broadcasts \(broadcasts), on the main actor.")
+            ]
         }
         if spec.state != nil {
             guard let broadcasts else { return [.doc("A model that has a state of its own, on the main actor.")] }

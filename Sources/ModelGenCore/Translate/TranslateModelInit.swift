@@ -33,7 +33,8 @@ extension TranslationContext {
             let field = model.properties[index].field
             guard model.properties[index].load == nil, field.defaultValue == nil, !field.type.expression.isOptional
             else { continue }
-            inject(data.properties[index].name, data.properties[index].type, isEscaping: field.type.expression.isFunction)
+            inject(
+                data.properties[index].name, data.properties[index].type, isEscaping: field.type.expression.isFunction)
         }
         for index in data.children.indices where data.children[index].lifetime.isInjected {
             inject(data.children[index].name, Self.modelType(of: model.children[index]))
@@ -119,14 +120,16 @@ extension TranslationContext {
         let names = options.stateNames
         switch data.load?.kind {
         case .synchronous?:
-            return .doc("Creates the model and loads it: `.\(names[.ready])` or `.\(names[.failed])` when `init` returns.")
+            return .doc(
+                "Creates the model and loads it: `.\(names[.ready])` or `.\(names[.failed])` when `init` returns.")
         case .task?, .stream?, nil:
             break
         }
         let then =
             data.load != nil
             ? " and starts its load"
-            : spec.observes.isEmpty ? "" : " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
+            : spec.observes.isEmpty
+                ? "" : " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
         guard let initial = data.initialState else { return .doc("Creates the model\(then).") }
         return .doc("Creates the model in `\(initial.doc)`\(then).")
     }

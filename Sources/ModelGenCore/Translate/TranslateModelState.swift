@@ -26,7 +26,8 @@ extension TranslationContext {
         } else if let cases = model.customState {
             data.stateDoc = .doc("The model's own state.")
             data.modelState = ModelStateData(
-                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: Self.sendableState,
+                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."),
+                conformances: Self.sendableState,
                 snapshotType: "", operatingType: "", cases: cases.map(stateCase),
                 inits: uniqueStates(model.streams).map { customInit(model.streams[$0]) }, hasOperatingCase: false)
             data.modelState?.isIndirect = model.isIndirectState
@@ -57,7 +58,8 @@ extension TranslationContext {
             standardInit(streams[index], several: several)
         }
         var data = ModelStateData(
-            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: Self.sendableState,
+            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."),
+            conformances: Self.sendableState,
             snapshotType: snapshot,
             operatingType: operatingType(streams),
             cases: [], inits: inits, hasOperatingCase: !streams.isEmpty)
