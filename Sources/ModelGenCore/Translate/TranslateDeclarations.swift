@@ -78,7 +78,7 @@ extension TranslationContext {
         parameters.append(
             ParameterData(
                 name, type, isEscaping: spec.type.expression.isFunction,
-                defaultValue: value.map(SwiftCode.literal) ?? Self.noDefault))
+                defaultValue: value.map(SwiftCode.literal) ?? ""))
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
@@ -116,8 +116,8 @@ extension TranslationContext {
                 fieldDoc: { .doc("The option `\($0)`.") })
         }
         // A use case with options takes them as its one parameter.
-        let optionsTypeCode = optionsType.map { SwiftCode.type(named: $0) }
-        let parameters = optionsTypeCode.map { [ParameterData(Self.optionsParameter, $0)] } ?? []
+        var parameters: [ParameterData] = []
+        if let optionsType { parameters = [ParameterData(Self.optionsParameter, .type(named: optionsType))] }
         let forOptions = optionsType == nil ? "" : " for `options`"
         let doc = Self.doc(spec.doc)
         switch useCase.kind {
@@ -179,8 +179,6 @@ extension TranslationContext {
     private static let sendableOnly = [sendable]
     /// `Sendable, Equatable`.
     private static let sendableEquatable = [sendable, equatable]
-    /// No default value.
-    private static let noDefault: SwiftCode = ""
     /// `options`, the one parameter of a use case with options.
     private static let optionsParameter: SwiftName = "options"
     /// `stream`, the requirement of a stream use case.

@@ -47,9 +47,10 @@ extension TranslationContext {
 
         // Use cases, in the order they first appear: load, operations, observes.
         // Read where the array holds them, through a span: zipping the arrays would copy each whole use case.
-        let useCases = model.useCases.span
-        data.useCases = useCases.indices.map { index in
-            let (name, type) = Self.heldUseCase(useCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
+        let resolvedUseCases = model.useCases.span
+        data.useCases = resolvedUseCases.indices.map { index in
+            let (name, type) = Self.heldUseCase(
+                resolvedUseCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
             return UseCasePropertyData(name: name, type: type)
         }
 

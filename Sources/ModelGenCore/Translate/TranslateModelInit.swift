@@ -43,10 +43,9 @@ extension TranslationContext {
             made(data.children[index], model.children[index], into: &parameters, &assignments)
         }
         // The use cases as the model holds them (`data.useCases`, made once): a factory is a function.
-        for index in data.useCases.indices {
-            inject(
-                data.useCases[index].name, data.useCases[index].type,
-                isEscaping: model.useCaseFactoryInputs[index] != nil)
+        let held = data.useCases
+        for index in held.indices {
+            inject(held[index].name, held[index].type, isEscaping: model.useCaseFactoryInputs[index] != nil)
         }
         for index in data.dependencies.indices {
             inject(
