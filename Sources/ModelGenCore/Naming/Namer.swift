@@ -27,6 +27,23 @@ public enum Namer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `prefix`, `name` in upper camel case (``upperCamel(_:)``), then `suffix`: written into one string, rather than
+    /// the name copied into its own and then joined.
+    private static func camel(_ prefix: String, _ name: String, _ suffix: String = "") -> SwiftName {
+        var text = ""
+        text.reserveCapacity(prefix.utf8.count + name.utf8.count + suffix.utf8.count)
+        text += prefix
+        // Spec names are ASCII identifiers (the validator requires it): only a lowercase first letter changes.
+        if let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) {
+            text.unicodeScalars.append(Unicode.Scalar(first - 0x20))
+            text += Substring(name.utf8.dropFirst())
+        } else {
+            text += name
+        }
+        text += suffix
+        return SwiftName(text)
+    }
+
     /// The base of a use case's derived names: `Import` for `ImportUseCase`.
     public static func useCaseBase(_ useCase: String) -> String {
         withoutSuffix("UseCase", of: useCase)
@@ -74,8 +91,8 @@ public enum Namer {
     public static func factory(of child: ChildSpec) -> SwiftName {
         // A collection's or a keyed cache's factory makes one child: `makePRModel`, after the child's model type.
         switch child.lifetime.value {
-        case .collection, .keyed: SwiftName("make" + upperCamel(child.model.value))
-        case .required, .optional, .activated, .provided, .assigned: SwiftName("make" + upperCamel(child.name.value))
+        case .collection, .keyed: camel("make", child.model.value)
+        case .required, .optional, .activated, .provided, .assigned: camel("make", child.name.value)
         }
     }
 
@@ -87,7 +104,7 @@ public enum Namer {
 
     /// `removeChatModel(for:)`'s name for the keyed cache of `ChatModel` children: after the child's model type.
     public static func keyedRemove(of child: ChildSpec) -> SwiftName {
-        SwiftName("remove" + upperCamel(child.model.value))
+        camel("remove", child.model.value)
     }
 
     /// `prModelsByID`: the private index of the collection `prModels` by id, beside the array.
@@ -98,21 +115,27 @@ public enum Namer {
     /// `clearIntegration` for the optional child `integrationModel`: its name without a trailing `Model`.
     public static func clear(child: String) -> SwiftName {
         let stem = withoutSuffix("Model", of: child)
-        return SwiftName("clear" + upperCamel(stem))
+        return camel("clear", stem)
     }
 
     /// `activate`, or `activateLogModel` when `model` has several activated children.
     public static func activate(child: String, in model: ModelSpec) -> SwiftName {
-        SwiftName(hasSeveralActivatedChildren(model) ? "activate" + upperCamel(child) : "activate")
+        hasSeveralActivatedChildren(model) ? camel("activate", child) : "activate"
     }
 
     /// `deactivate`, or `deactivateLogModel` when `model` has several activated children.
     public static func deactivate(child: String, in model: ModelSpec) -> SwiftName {
-        SwiftName(hasSeveralActivatedChildren(model) ? "deactivate" + upperCamel(child) : "deactivate")
+        hasSeveralActivatedChildren(model) ? camel("deactivate", child) : "deactivate"
     }
 
     private static func hasSeveralActivatedChildren(_ model: ModelSpec) -> Bool {
-        model.children.filter(\.lifetime.value.isActivated).count > 1
+        // Counted in place: filtering would copy every activated child into a new array.
+        var activated = 0
+        for index in model.children.indices where model.children[index].lifetime.value.isActivated {
+            activated += 1
+            if activated > 1 { return true }
+        }
+        return false
     }
 
     /// `integrationModelFactory`: the private property holding a child's factory.
@@ -127,7 +150,7 @@ public enum Namer {
 
     /// `observeSettingsModel`: the method subscribing to an observed child.
     public static func observe(child: String) -> SwiftName {
-        SwiftName("observe" + upperCamel(child))
+        camel("observe", child)
     }
 
     /// `tailAppending`: the task key of an appending stream operation's run.
@@ -152,7 +175,7 @@ public enum Namer {
 
     /// The factory property and init label of a use case made by a factory (`from:`): `makeLoadPRsUseCase`.
     public static func useCaseFactory(_ useCase: String) -> SwiftName {
-        SwiftName("make" + upperCamel(useCase))
+        camel("make", useCase)
     }
 
     /// `integrationConfiguration` for the configuration type `IntegrationConfiguration`.
@@ -213,6 +236,6 @@ public enum Namer {
 
     /// `observeChanges` for a model's only broadcast, `observeCurrentChanges` for one of several.
     public static func observeChanges(of broadcast: String, in model: ModelSpec) -> SwiftName {
-        SwiftName(model.broadcasts.count == 1 ? "observeChanges" : "observe" + upperCamel(broadcast) + "Changes")
+        model.broadcasts.count == 1 ? "observeChanges" : camel("observe", broadcast, "Changes")
     }
 }

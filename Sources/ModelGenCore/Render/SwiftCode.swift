@@ -126,14 +126,7 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// trailing spaces removed, so that nothing in it can end the comment. Text with no byte that may start a
     /// line-breaking character is used as it is, without decoding it.
     public static func comment(_ marker: StaticString, _ text: String) -> SwiftCode {
-        // Most lines have nothing to drop or trim: they are the marker, a space and the text, copied once.
-        if isCleanLine(text) {
-            var line = marker.description
-            line.reserveCapacity(line.utf8.count + 1 + text.utf8.count)
-            line += " "
-            line += text
-            return SwiftCode(checked: line, .comment)
-        }
+        if let line = cleanComment(marker, text) { return line }
         let prefix = marker.description.utf8
         var comment: [UInt8] = []
         comment.reserveCapacity(prefix.count + 1 + text.utf8.count)
@@ -148,6 +141,17 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
         // Trailing spaces go, and with them the space after the marker when the text has nothing else.
         while let last = comment.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { comment.removeLast() }
         return SwiftCode(checked: String(decoding: comment, as: UTF8.self), .comment)
+    }
+
+    /// ``comment(_:_:)`` of `text` when it has nothing to drop or trim (so it is one line, not blank), else nil: most
+    /// lines are the marker, a space and the text, copied once.
+    public static func cleanComment(_ marker: StaticString, _ text: String) -> SwiftCode? {
+        guard isCleanLine(text) else { return nil }
+        var line = marker.description
+        line.reserveCapacity(line.utf8.count + 1 + text.utf8.count)
+        line += " "
+        line += text
+        return SwiftCode(checked: line, .comment)
     }
 
     /// True when `byte` may start a line-breaking character: it is a control character, or the lead byte of
@@ -382,6 +386,34 @@ public struct CheckedLiteral: Sendable, Hashable {
     public static let emptyArray = CheckedLiteral(own: "[]")
     /// `[:]`.
     public static let emptyDictionary = CheckedLiteral(own: "[:]")
+}
+
+extension SwiftCode {
+    /// The type named `name`, as ``TypeExpression/code`` writes it.
+    public static func type(named name: SwiftName) -> SwiftCode {
+        SwiftCode(checked: name.code.text, .type)
+    }
+
+    /// The generic type `base<arguments>` of types already made, as ``TypeExpression/code`` writes it, without
+    /// building the type's expression first.
+    public static func genericType(_ base: SwiftName, _ arguments: [SwiftCode]) -> SwiftCode {
+        let baseText = base.code.text
+        var text = ""
+        text.reserveCapacity(arguments.reduce(baseText.utf8.count + 2 * arguments.count) { $0 + $1.text.utf8.count })
+        text += baseText
+        text += "<"
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { text += ", " }
+            text += argument.text
+        }
+        text += ">"
+        return SwiftCode(checked: text, .type)
+    }
+
+    /// `any name`, as ``TypeExpression/code`` writes it, without building the type's expression first.
+    public static func existential(_ name: SwiftName) -> SwiftCode {
+        SwiftCode(checked: "any " + name.code.text, .type)
+    }
 }
 
 extension TypeExpression {

@@ -25,6 +25,18 @@ public struct SignatureData: Sendable {
         self.isThrowing = isThrowing
         self.returns = returns?.code ?? ""
     }
+
+    /// The signature of `name`, returning the type `returns` already made into code.
+    public init(
+        _ name: SwiftName, parameters: [ParameterData], isAsync: Bool = false, isThrowing: Bool = false,
+        returnsCode returns: SwiftCode
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.returns = returns
+    }
 }
 
 extension SignatureData: DescribedRenderContext {

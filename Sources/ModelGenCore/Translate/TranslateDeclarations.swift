@@ -36,40 +36,49 @@ extension TranslationContext {
         let name = record.name
         let specs = record.fields
         let conformances = conformances(isEquatable: record.isEquatable, adding: record.conforms)
+        var fields: [FieldData] = []
+        fields.reserveCapacity(specs.count)
         var parameters: [ParameterData] = []
         parameters.reserveCapacity(specs.count)
         var defaulted = 0
-        let fields = specs.map { spec -> FieldData in
-            let doc = Self.doc(spec.spec.doc)
-            let name = Namer.identifier(spec.name.value)
-            let field = FieldData(
-                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: name, label: name.label,
-                type: type(spec.type),
-                sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil)
-            let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
-            if value != nil { defaulted += 1 }
-            parameters.append(
-                ParameterData(
-                    name, field.type, isEscaping: spec.type.expression.isFunction,
-                    defaultValue: value.map(SwiftCode.literal) ?? ""))
-            return field
+        for index in specs.indices {
+            field(specs[index], fieldDoc: fieldDoc, into: &fields, &parameters, defaulted: &defaulted)
         }
-        let created = "Creates \(Self.article(name)) `\(name)`"
+        let article = Self.article(name)
         let initDoc: SwiftCode =
             switch defaulted {
-            case 0 where specs.isEmpty: .doc("\(created).")
-            case 0: .doc("\(created) from its fields.")
-            default: .doc("\(created) from its fields; those with a default may be left out.")
+            case 0 where specs.isEmpty: .doc("Creates \(article) `\(name)`.")
+            case 0: .doc("Creates \(article) `\(name)` from its fields.")
+            default: .doc("Creates \(article) `\(name)` from its fields; those with a default may be left out.")
             }
-        var data = StructData(
+        // Made whole, with its markers: set afterwards, the data would be copied.
+        return StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
             fields: fields, initDoc: initDoc, parameters: ParametersData(parameters: parameters),
-            hasEmpty: defaulted == specs.count)
-        if fields.contains(where: { $0.sourceLocation != nil }) {
-            data.sourceLocation = sourceLocation(record.location)
-        }
-        data.initSourceLocation = specs.lazy.compactMap(\.defaultValue).first.flatMap { sourceLocation($0.location) }
-        return data
+            hasEmpty: defaulted == specs.count,
+            sourceLocation: fields.contains(where: { $0.sourceLocation != nil })
+                ? sourceLocation(record.location) : nil,
+            initSourceLocation: specs.lazy.compactMap(\.defaultValue).first.flatMap { sourceLocation($0.location) })
+    }
+
+    /// A struct's stored property and its memberwise init's parameter, counting a field with a default.
+    private func field(
+        _ spec: ResolvedField, fieldDoc: (String) -> SwiftCode, into fields: inout [FieldData],
+        _ parameters: inout [ParameterData], defaulted: inout Int
+    ) {
+        let doc = Self.doc(spec.spec.doc)
+        let name = Namer.identifier(spec.name.value)
+        let type = type(spec.type)
+        fields.append(
+            FieldData(
+                doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: name, label: name.label, type: type,
+                sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil))
+        let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
+        if value != nil { defaulted += 1 }
+        parameters.append(
+            ParameterData(
+                name, type, isEscaping: spec.type.expression.isFunction,
+                defaultValue: value.map(SwiftCode.literal) ?? ""))
     }
 
     /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
@@ -107,9 +116,8 @@ extension TranslationContext {
                 fieldDoc: { .doc("The option `\($0)`.") })
         }
         // A use case with options takes them as its one parameter.
-        let parameters = [useCase.options].compactMap { $0 }.map {
-            ParameterData("options", TypeExpression.named([$0.name], generic: []).code)
-        }
+        var parameters: [ParameterData] = []
+        if let optionsType { parameters = [ParameterData(Self.optionsParameter, .type(named: optionsType))] }
         let forOptions = optionsType == nil ? "" : " for `options`"
         let doc = Self.doc(spec.doc)
         switch useCase.kind {
@@ -120,7 +128,7 @@ extension TranslationContext {
             let state = StateEnumData(
                 enumData: EnumData(
                     doc: [.doc("What \(Self.article(name)) `\(name)` stream yields.")], name: stateName,
-                    conformances: ["Sendable"], cases: states.cases.map(caseData)),
+                    conformances: Self.sendableOnly, cases: states.cases.map(caseData)),
                 completedCase: states.completed.map { Namer.identifier($0.value).code },
                 completedSnapshot: states.completedSnapshot?.code)
             let stateType = stateName.code
@@ -128,11 +136,8 @@ extension TranslationContext {
                 doc: doc.isEmpty ? [.doc("A use case that streams `\(stateName)`.")] : doc,
                 name: Namer.identifier(name), options: options, state: state,
                 requirement: SignatureData(
-                    "stream", parameters: parameters,
-                    returns: .named(
-                        ["AsyncThrowingStream"],
-                        generic: [.named([states.typeName], generic: []), .existential(.named(["Error"], generic: []))])
-                ),
+                    Self.streamRequirement, parameters: parameters,
+                    returnsCode: .genericType(Self.asyncThrowingStream, [.type(named: stateName), Self.anyError])),
                 requirementDoc: .doc(
                     "Starts one run\(forOptions) and streams its states; the stream finishes, or throws, when the run ends."
                 ),
@@ -145,7 +150,8 @@ extension TranslationContext {
                 name: Namer.identifier(name), options: options,
                 state: nil,
                 requirement: SignatureData(
-                    "fetch", parameters: parameters, isAsync: true, isThrowing: true, returns: fetched.expression),
+                    Self.fetchRequirement, parameters: parameters, isAsync: true, isThrowing: true,
+                    returnsCode: returns),
                 requirementDoc: .doc("Fetches the value\(forOptions), or throws."), isStream: false,
                 stubName: Namer.stub(of: name),
                 optionsType: optionsType.map(\.code), valueType: returns)
@@ -154,6 +160,8 @@ extension TranslationContext {
 
     /// `Sendable`, then `Equatable` when the declared type has it, then what `conforms` adds, in its order.
     private func conformances(isEquatable: Bool, adding conforms: [String]) -> [SwiftName] {
+        // Most types add nothing: their lists are made once.
+        if conforms.isEmpty { return isEquatable ? Self.sendableEquatable : Self.sendableOnly }
         var names = [Self.sendable]
         names.reserveCapacity(2 + conforms.count)
         if isEquatable && !conforms.contains("Equatable") { names.append(Self.equatable) }
@@ -167,4 +175,18 @@ extension TranslationContext {
     private static let sendable: SwiftName = "Sendable"
     /// `Equatable`.
     private static let equatable: SwiftName = "Equatable"
+    /// `Sendable` alone.
+    private static let sendableOnly = [sendable]
+    /// `Sendable, Equatable`.
+    private static let sendableEquatable = [sendable, equatable]
+    /// `options`, the one parameter of a use case with options.
+    private static let optionsParameter: SwiftName = "options"
+    /// `stream`, the requirement of a stream use case.
+    private static let streamRequirement: SwiftName = "stream"
+    /// `fetch`, the requirement of a fetch use case.
+    private static let fetchRequirement: SwiftName = "fetch"
+    /// `AsyncThrowingStream`, which a stream's requirement returns.
+    private static let asyncThrowingStream: SwiftName = "AsyncThrowingStream"
+    /// `any Error`, what a stream throws.
+    private static let anyError = TypeExpression.existential(.named(["Error"], generic: [])).code
 }

@@ -46,9 +46,12 @@ extension TranslationContext {
         data.children = model.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
-        data.useCases = zip(model.useCases, model.useCaseFactoryInputs).map { useCase, factoryInput in
-            let (name, type) = Self.heldUseCase(useCase, factoryInput: factoryInput)
-            return UseCasePropertyData(name: name, type: type.code)
+        // Read where the array holds them, through a span: zipping the arrays would copy each whole use case.
+        let resolvedUseCases = model.useCases.span
+        data.useCases = resolvedUseCases.indices.map { index in
+            let (name, type) = Self.heldUseCase(
+                resolvedUseCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
+            return UseCasePropertyData(name: name, type: type)
         }
 
         // Load, observes, operations and the keys of the tasks they start.
@@ -69,11 +72,11 @@ extension TranslationContext {
         // What the task bookkeeping needs of the model and its state, declared where each type is. A model without a
         // state starts only tasks that need none of it (appending).
         let hasTasks = !data.taskKeys.isEmpty && data.modelState != nil
-        let conformances: [SwiftName] =
-            (options.flavor == .observation ? [] : ["ObservableObject"])
-            + (data.identity == nil ? [] : ["Identifiable"])
-            + (hasTasks ? [Namer.Fixed.modelProtocol] : []) + [Namer.Fixed.trackingProtocol]
-        data.conformances = conformances.map(\.code)
+        data.conformances.reserveCapacity(4)
+        if options.flavor != .observation { data.conformances.append(Self.observableObject) }
+        if data.identity != nil { data.conformances.append(Self.identifiable) }
+        if hasTasks { data.conformances.append(Namer.Fixed.modelProtocol.code) }
+        data.conformances.append(Namer.Fixed.trackingProtocol.code)
         if hasTasks, let state = data.modelState, state.isStandard {
             let stateProtocol =
                 switch (state.hasLoadingCase, state.hasOperatingCase) {
@@ -88,6 +91,11 @@ extension TranslationContext {
         initializer(model, into: &data)
         return data
     }
+
+    /// `ObservableObject`, which models of that flavour conform to.
+    private static let observableObject = SwiftName("ObservableObject").code
+    /// `Identifiable`, which models with an `id` conform to.
+    private static let identifiable = SwiftName("Identifiable").code
 
     /// A stored property: its access, setter, observation and `didSet`, as the spec gives them.
     private func propertyData(_ property: ResolvedProperty) -> ModelPropertyData {
@@ -116,20 +124,24 @@ extension TranslationContext {
     private func modelDoc(_ spec: ModelSpec) -> [SwiftCode] {
         let doc = Self.doc(spec.doc)
         guard doc.isEmpty else { return doc }
-        var traits: [String] = []
+        // Written as one line, rather than each trait into its own string and then joined.
+        let broadcasts = spec.broadcasts.isEmpty ? nil : Self.codeList(spec.broadcasts.map(\.name.value), "and")
         if let snapshot = spec.snapshot {
-            traits.append("shows \(Self.article(snapshot.text)) `\(snapshot.text)`")
-        } else if spec.state != nil {
-            traits.append("has a state of its own")
+            let article = Self.article(snapshot.text)
+            guard let broadcasts else {
+                return [.doc("A model that shows \(article) `\(snapshot.text)`, on the main actor.")]
+            }
+            return [
+                .doc(
+                    "A model that shows \(article) `\(snapshot.text)` and broadcasts \(broadcasts), on the main actor.")
+            ]
         }
-        if !spec.broadcasts.isEmpty {
-            traits.append("broadcasts \(Self.codeList(spec.broadcasts.map(\.name.value), "and"))")
+        if spec.state != nil {
+            guard let broadcasts else { return [.doc("A model that has a state of its own, on the main actor.")] }
+            return [.doc("A model that has a state of its own and broadcasts \(broadcasts), on the main actor.")]
         }
-        return [
-            traits.isEmpty
-                ? .doc("A model, on the main actor.")
-                : .doc("A model that \(traits.joined(separator: " and ")), on the main actor.")
-        ]
+        guard let broadcasts else { return [.doc("A model, on the main actor.")] }
+        return [.doc("A model that broadcasts \(broadcasts), on the main actor.")]
     }
 
     /// A broadcast value, its broadcaster and its `observeChanges()` method.
@@ -155,17 +167,17 @@ extension TranslationContext {
         dependency.useCase.map { Self.existential(Namer.protocolName(of: $0)) } ?? dependency.field.type.expression
     }
 
-    /// `any Name`.
     /// The property a model holds a use case in, and its type: the use case (`any ImportUseCase`), or the factory
     /// that makes it from a member (`from`).
-    static func heldUseCase(_ useCase: ResolvedUseCase, factoryInput: ResolvedType?) -> (SwiftName, TypeExpression) {
-        let name = useCase.spec.name.value
+    static func heldUseCase(_ useCase: UseCaseSpec, factoryInput: ResolvedType?) -> (SwiftName, SwiftCode) {
+        let name = useCase.name.value
         guard let factoryInput else {
-            return (Namer.useCaseProperty(name), existential(Namer.protocolName(of: useCase.spec)))
+            return (Namer.useCaseProperty(name), .existential(Namer.protocolName(of: useCase)))
         }
-        return (Namer.useCaseFactory(name), useCaseFactoryType(useCase.spec, input: factoryInput.expression))
+        return (Namer.useCaseFactory(name), useCaseFactoryType(useCase, input: factoryInput.expression).code)
     }
 
+    /// `any Name`.
     static func existential(_ name: SwiftName) -> TypeExpression {
         .existential(.named([name.bare], generic: []))
     }

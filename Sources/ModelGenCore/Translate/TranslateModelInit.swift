@@ -21,48 +21,36 @@ extension TranslationContext {
         if let identity = data.identity {
             assignments.append(InitAssignmentData(property: "id", source: .identity(identity.name)))
         }
-        // Broadcasts, properties and dependencies are given to init under the names and types their data has.
-        for (broadcast, field) in zip(data.broadcasts, model.broadcasts) {
-            inject(broadcast.name, broadcast.type, isEscaping: field.type.expression.isFunction)
+        // Broadcasts, properties and dependencies are given to init under the names and types their data has. Each
+        // pair is read by index where its arrays hold it: zipping the arrays would copy both whole values.
+        for index in data.broadcasts.indices {
+            inject(
+                data.broadcasts[index].name, data.broadcasts[index].type,
+                isEscaping: model.broadcasts[index].type.expression.isFunction)
         }
         // Properties without a value to start with are given to init.
-        for (held, property) in zip(data.properties, model.properties)
-        where property.load == nil && property.field.defaultValue == nil && !property.field.type.expression.isOptional {
-            inject(held.name, held.type, isEscaping: property.field.type.expression.isFunction)
+        for index in data.properties.indices {
+            let field = model.properties[index].field
+            guard model.properties[index].load == nil, field.defaultValue == nil, !field.type.expression.isOptional
+            else { continue }
+            inject(
+                data.properties[index].name, data.properties[index].type, isEscaping: field.type.expression.isFunction)
         }
-        for (child, resolved) in zip(data.children, model.children) where child.lifetime.isInjected {
-            inject(child.name, Self.modelType(of: resolved))
+        for index in data.children.indices where data.children[index].lifetime.isInjected {
+            inject(data.children[index].name, Self.modelType(of: model.children[index]))
         }
-        for (child, resolved) in zip(data.children, model.children) where !child.lifetime.isInjected {
-            guard child.lifetime.isMade else {
-                // An assigned child may be given at init; assigning it there does not reload.
-                parameters.append(
-                    ParameterData(
-                        child.name, TypeExpression.optional(Self.modelType(of: resolved)).code,
-                        defaultValue: .literal(.nil)))
-                assignments.append(InitAssignmentData(property: child.name, source: .parameter(child.name)))
-                continue
-            }
-            parameters.append(ParameterData(child.makeMethod, child.factoryType, isEscaping: true))
-            assignments.append(InitAssignmentData(property: child.factory, source: .parameter(child.makeMethod)))
-            if let configuration = child.lifetime.isConfigured ? resolved.configuration : nil {
-                let parameter = Namer.configurationParameter(of: configuration.expression)
-                parameters.append(
-                    ParameterData(
-                        parameter, TypeExpression.optional(configuration.expression).code, defaultValue: .literal(.nil))
-                )
-                assignments.append(
-                    InitAssignmentData(property: child.name, source: .made(parameter, factory: child.makeMethod)))
-            } else if child.lifetime.isTracked {
-                assignments.append(InitAssignmentData(property: child.name, source: .none))
-            }
+        for index in data.children.indices where !data.children[index].lifetime.isInjected {
+            made(data.children[index], model.children[index], into: &parameters, &assignments)
         }
         // The use cases as the model holds them (`data.useCases`, made once): a factory is a function.
-        for (held, factoryInput) in zip(data.useCases, model.useCaseFactoryInputs) {
-            inject(held.name, held.type, isEscaping: factoryInput != nil)
+        let held = data.useCases
+        for index in held.indices {
+            inject(held[index].name, held[index].type, isEscaping: model.useCaseFactoryInputs[index] != nil)
         }
-        for (held, dependency) in zip(data.dependencies, model.dependencies) {
-            inject(held.name, held.type, isEscaping: dependencyType(dependency).isFunction)
+        for index in data.dependencies.indices {
+            inject(
+                data.dependencies[index].name, data.dependencies[index].type,
+                isEscaping: dependencyType(model.dependencies[index]).isFunction)
         }
         // A loaded property calls its use case through the init's parameter, once every other value is stored.
         for property in model.properties {
@@ -93,26 +81,56 @@ extension TranslationContext {
             break
         }
         data.initSetsUpPublished = options.flavor == .observableObject && options.setupPublished
-        data.initDoc = .doc("\(initDoc(spec, data)).")
+        data.initDoc = initDoc(spec, data)
     }
 
-    /// What the init does, in a sentence without its full stop.
-    private func initDoc(_ spec: ModelSpec, _ data: ModelData) -> String {
+    /// The parameters and assignments of a child that is not given to init: the factory of one the model makes (and
+    /// its configuration's parameter), or the optional model of an assigned one.
+    private func made(
+        _ child: ChildData, _ resolved: ResolvedChild, into parameters: inout [ParameterData],
+        _ assignments: inout [InitAssignmentData]
+    ) {
+        guard child.lifetime.isMade else {
+            // An assigned child may be given at init; assigning it there does not reload.
+            parameters.append(
+                ParameterData(
+                    child.name, TypeExpression.optional(Self.modelType(of: resolved)).code,
+                    defaultValue: .literal(.nil)))
+            assignments.append(InitAssignmentData(property: child.name, source: .parameter(child.name)))
+            return
+        }
+        parameters.append(ParameterData(child.makeMethod, child.factoryType, isEscaping: true))
+        assignments.append(InitAssignmentData(property: child.factory, source: .parameter(child.makeMethod)))
+        if let configuration = child.lifetime.isConfigured ? resolved.configuration : nil {
+            let parameter = Namer.configurationParameter(of: configuration.expression)
+            parameters.append(
+                ParameterData(
+                    parameter, TypeExpression.optional(configuration.expression).code, defaultValue: .literal(.nil))
+            )
+            assignments.append(
+                InitAssignmentData(property: child.name, source: .made(parameter, factory: child.makeMethod)))
+        } else if child.lifetime.isTracked {
+            assignments.append(InitAssignmentData(property: child.name, source: .none))
+        }
+    }
+
+    /// The init's `///` line: what it does, written as one line rather than in pieces joined.
+    private func initDoc(_ spec: ModelSpec, _ data: ModelData) -> SwiftCode {
         let names = options.stateNames
-        var doc = "Creates the model"
         switch data.load?.kind {
         case .synchronous?:
-            return doc + " and loads it: `.\(names[.ready])` or `.\(names[.failed])` when `init` returns"
+            return .doc(
+                "Creates the model and loads it: `.\(names[.ready])` or `.\(names[.failed])` when `init` returns.")
         case .task?, .stream?, nil:
             break
         }
-        if let initial = data.initialState { doc += " in `\(initial.doc)`" }
-        if data.load != nil {
-            doc += " and starts its load"
-        } else if !spec.observes.isEmpty {
-            doc += " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
-        }
-        return doc
+        let then =
+            data.load != nil
+            ? " and starts its load"
+            : spec.observes.isEmpty
+                ? "" : " and subscribes to \(Self.codeList(spec.observes.map(\.child.value), "and"))"
+        guard let initial = data.initialState else { return .doc("Creates the model\(then).") }
+        return .doc("Creates the model in `\(initial.doc)`\(then).")
     }
 
     /// The literals of a custom initial case's payload, in order.

@@ -26,68 +26,82 @@ extension TranslationContext {
         } else if let cases = model.customState {
             data.stateDoc = .doc("The model's own state.")
             data.modelState = ModelStateData(
-                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."), conformances: ["Sendable"],
+                isStandard: false, doc: .doc("The custom state of `\(spec.name.value)`."),
+                conformances: Self.sendableState,
                 snapshotType: "", operatingType: "", cases: cases.map(stateCase),
-                inits: uniqueStates(model.streams).map(customInit), hasOperatingCase: false)
+                inits: uniqueStates(model.streams).map { customInit(model.streams[$0]) }, hasOperatingCase: false)
             data.modelState?.isIndirect = model.isIndirectState
         }
     }
+
+    /// `Sendable`, what a state conforms to before the bookkeeping protocols, made once.
+    private static let sendableState: [SwiftName] = ["Sendable"]
 
     /// A stream's case name in `Operation`: its operation's or child's name, `load` for the load.
     func streamName(_ stream: ResolvedStream) -> SwiftName {
         stream.name.map(Namer.identifier) ?? Namer.Fixed.loadTask
     }
 
-    private func uniqueStates(_ streams: [ResolvedStream]) -> [ResolvedStream] {
+    /// The indices of the first stream of each state type: indices, so that no stream is copied.
+    private func uniqueStates(_ streams: [ResolvedStream]) -> [Int] {
         // A model has a few streams: comparing each state with those kept costs less than hashing it.
-        var unique: [ResolvedStream] = []
-        for stream in streams where !unique.contains(where: { $0.state == stream.state }) { unique.append(stream) }
+        var unique: [Int] = []
+        for index in streams.indices where !unique.contains(where: { streams[$0].state == streams[index].state }) {
+            unique.append(index)
+        }
         return unique
     }
 
     private func standardState(_ spec: ModelSpec, snapshot: SwiftCode, streams: [ResolvedStream]) -> ModelStateData {
         let several = streams.count > 1
-        let names = options.stateNames
-        let inits = uniqueStates(streams).map { stream in
-            let name = streamName(stream)
-            let shown = several ? ".\(name)(state)" : "state"
-            let (doc, completion): (SwiftCode, StateInitData.Completion) =
-                switch stream.completion?.match {
-                case .everyValue?:
-                    (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), .everyValue)
-                case .completedSnapshot?:
-                    (
-                        .doc(
-                            "The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
-                        ),
-                        .completedSnapshot
-                    )
-                case .pattern(let caseName)?:
-                    (
-                        .doc(
-                            "`.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
-                        ),
-                        .completedCase(Namer.identifier(caseName))
-                    )
-                case nil:
-                    (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), .none)
-                }
-            var data = StateInitData(
-                doc: doc, stateType: stream.state.code, completion: completion, operationCase: several ? name : nil)
-            if let failure = stream.failure {
-                data.failureDoc = .doc(
-                    "`.\(failure.value)` gives `.\(names[.failed])(error, prior:)`, its payload as the error, and ends the run."
-                )
-                data.failureCase = Namer.identifier(failure.value)
-            }
-            return data
+        let inits = uniqueStates(streams).map { index in
+            standardInit(streams[index], several: several)
         }
         var data = ModelStateData(
-            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."), conformances: ["Sendable"],
+            isStandard: true, doc: .doc("The standard state of `\(spec.name.value)`."),
+            conformances: Self.sendableState,
             snapshotType: snapshot,
             operatingType: operatingType(streams),
             cases: [], inits: inits, hasOperatingCase: !streams.isEmpty)
         data.endsRunWhenFailed = streams.contains { $0.failure != nil }
+        return data
+    }
+
+    /// `init(from:prior:)` of the standard state for `stream`'s state type; `several` when more streams feed
+    /// `operating`, through the `Operation` enum.
+    private func standardInit(_ stream: ResolvedStream, several: Bool) -> StateInitData {
+        let names = options.stateNames
+        let name = streamName(stream)
+        let shown = several ? ".\(name)(state)" : "state"
+        let (doc, completion): (SwiftCode, StateInitData.Completion) =
+            switch stream.completion?.match {
+            case .everyValue?:
+                (.doc("Every state is the snapshot: `.\(names[.ready])(state)`."), .everyValue)
+            case .completedSnapshot?:
+                (
+                    .doc(
+                        "The completed case gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
+                    ),
+                    .completedSnapshot
+                )
+            case .pattern(let caseName)?:
+                (
+                    .doc(
+                        "`.\(caseName)` gives `.\(names[.ready])(snapshot)`; any other case gives `.\(names[.operating])(\(shown), prior:)`."
+                    ),
+                    .completedCase(Namer.identifier(caseName))
+                )
+            case nil:
+                (.doc("Every state gives `.\(names[.operating])(\(shown), prior:)`."), .none)
+            }
+        var data = StateInitData(
+            doc: doc, stateType: stream.state.code, completion: completion, operationCase: several ? name : nil)
+        if let failure = stream.failure {
+            data.failureDoc = .doc(
+                "`.\(failure.value)` gives `.\(names[.failed])(error, prior:)`, its payload as the error, and ends the run."
+            )
+            data.failureCase = Namer.identifier(failure.value)
+        }
         return data
     }
 

@@ -102,7 +102,9 @@ struct TranslationContext {
     /// dropped, trailing spaces and blank last lines removed.
     static func doc(_ text: String?) -> [SwiftCode] {
         guard let text, !text.isEmpty else { return [] }
-        // Most docs are one line: made without splitting.
+        // Most docs are one line with nothing to drop or trim: made as they are, after one pass over their bytes.
+        if let line = SwiftCode.cleanComment("///", text) { return [line] }
+        // A doc of one line: made without splitting.
         if !text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
             let line = SwiftCode.comment("///", text)
             return line == "///" ? [] : [line]
@@ -117,9 +119,24 @@ struct TranslationContext {
 
     /// Names as code in a sentence: "`a`", "`a` and `b`", "`a`, `b` and `c`" (with `conjunction` "and").
     static func codeList(_ names: [String], _ conjunction: String) -> String {
-        let code = names.map { "`\($0)`" }
-        guard let last = code.last, code.count > 1 else { return code.first ?? "" }
-        return code.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+        // Written into one string, rather than each name into its own and then joined.
+        var text = ""
+        text.reserveCapacity(names.reduce(conjunction.utf8.count) { $0 + $1.utf8.count + 4 })
+        for (index, name) in names.enumerated() {
+            if index > 0 {
+                if index == names.count - 1 {
+                    text += " "
+                    text += conjunction
+                    text += " "
+                } else {
+                    text += ", "
+                }
+            }
+            text += "`"
+            text += name
+            text += "`"
+        }
+        return text
     }
 
     /// "a" or "an" before a name: by its first letter, spelt out when the name starts with an acronym (`an HTTPUseCase`).

@@ -48,34 +48,77 @@ public indirect enum TypeExpression: Sendable, Hashable {
 
     /// The Swift text, with every identifier passed through `escape`.
     public func swift(escape: (String) -> String = SwiftIdentifier.escaped) -> String {
+        var text = ""
+        write(to: &text, escape: escape)
+        return text
+    }
+
+    /// Appends the Swift text to `text`, every identifier passed through `escape`: the whole type is written into one
+    /// string, rather than each part into its own and then joined.
+    private func write(to text: inout String, escape: (String) -> String) {
         switch self {
         case .named(let path, let generic):
-            let name = path.count == 1 ? escape(path[0]) : path.map(escape).joined(separator: ".")
-            return generic.isEmpty
-                ? name : "\(name)<\(generic.map { $0.swift(escape: escape) }.joined(separator: ", "))>"
+            for (index, component) in path.enumerated() {
+                if index > 0 { text += "." }
+                text += escape(component)
+            }
+            if !generic.isEmpty {
+                text += "<"
+                Self.write(generic, to: &text, escape: escape)
+                text += ">"
+            }
         case .array(let element):
-            return "[\(element.swift(escape: escape))]"
+            text += "["
+            element.write(to: &text, escape: escape)
+            text += "]"
         case .dictionary(let key, let value):
-            return "[\(key.swift(escape: escape)): \(value.swift(escape: escape))]"
+            text += "["
+            key.write(to: &text, escape: escape)
+            text += ": "
+            value.write(to: &text, escape: escape)
+            text += "]"
         case .optional(let wrapped):
-            let inner = wrapped.swift(escape: escape)
             switch wrapped {
-            case .existential, .function: return "(\(inner))?"
-            case .named, .array, .dictionary, .optional, .tuple: return "\(inner)?"
+            case .existential, .function:
+                text += "("
+                wrapped.write(to: &text, escape: escape)
+                text += ")?"
+            case .named, .array, .dictionary, .optional, .tuple:
+                wrapped.write(to: &text, escape: escape)
+                text += "?"
             }
         case .tuple(let elements):
-            let inner = elements.map { element in
-                element.label.map { "\(escape($0)): " }.map { $0 + element.type.swift(escape: escape) }
-                    ?? element.type.swift(escape: escape)
+            text += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = element.label {
+                    text += escape(label)
+                    text += ": "
+                }
+                element.type.write(to: &text, escape: escape)
             }
-            return "(\(inner.joined(separator: ", ")))"
+            text += ")"
         case .existential(let constraint):
-            return "any \(constraint.swift(escape: escape))"
+            text += "any "
+            constraint.write(to: &text, escape: escape)
         case .function(let parameters, let isMainActor, let isSendable, let isAsync, let isThrowing, let result):
-            let list = parameters.map { $0.swift(escape: escape) }.joined(separator: ", ")
-            let attributes = (isMainActor ? "@MainActor " : "") + (isSendable ? "@Sendable " : "")
-            let effects = (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
-            return "\(attributes)(\(list))\(effects) -> \(result.swift(escape: escape))"
+            if isMainActor { text += "@MainActor " }
+            if isSendable { text += "@Sendable " }
+            text += "("
+            Self.write(parameters, to: &text, escape: escape)
+            text += ")"
+            if isAsync { text += " async" }
+            if isThrowing { text += " throws" }
+            text += " -> "
+            result.write(to: &text, escape: escape)
+        }
+    }
+
+    /// Appends `types` to `text`, separated by commas.
+    private static func write(_ types: [TypeExpression], to text: inout String, escape: (String) -> String) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += ", " }
+            type.write(to: &text, escape: escape)
         }
     }
 

@@ -21,8 +21,6 @@ import Testing
         #"return ArgumentData(label: label.map { Namer.identifier($0).argument } ?? "", value: value)"#,
         // A field without a default.
         #"defaultValue: value.map(SwiftCode.literal) ?? ""))"#,
-        // An empty list of names.
-        #"guard let last = code.last, code.count > 1 else { return code.first ?? "" }"#,
         // A field without a `#sourceLocation` marker.
         #"{ $0.sourceLocation ?? "" }"#, #"{ $0.initSourceLocation ?? "" }"#,
     ]
