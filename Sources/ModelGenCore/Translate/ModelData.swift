@@ -63,11 +63,15 @@ public struct ModelData: Sendable {
     public var taskKeys: [SwiftCode] = []
 
     /// True when the model starts tasks or makes calls (which `tasks` orders): it holds `tasks` and declares `TaskKey`.
+    /// Inlined, as is ``hasCollections``, so that a list item's flag reads the arrays where the list holds the item,
+    /// not a copy of the whole item.
+    @inline(__always)
     public var holdsTasks: Bool {
         !taskKeys.isEmpty || operations.contains { $0.body.isCall }
     }
 
     /// True when the model has collection children.
+    @inline(__always)
     var hasCollections: Bool {
         children.contains { $0.lifetime.isCollection }
     }
