@@ -18,8 +18,9 @@ public struct TemplateSet: Sendable {
     private let indices: [String: Int]
     /// Each template's path as diagnostics show it, by name.
     private let paths: [String: String]
-    /// The bytes a rendering reserves up front: more than most generated files need.
-    private static let outputCapacity = 1 << 14
+    /// The bytes a rendering reserves up front: more than most generated files need, so that a large file's output
+    /// is not copied again each time it doubles. Pages of it that are never written are never touched.
+    private static let outputCapacity = 1 << 21
 
     /// The built-in templates, name and text, sorted by name.
     public static var builtin: [(name: String, text: String)] { BuiltinTemplates.all }
