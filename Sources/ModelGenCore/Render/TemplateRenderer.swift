@@ -9,8 +9,8 @@
 /// Sections and partials recurse; ``TemplateGraph`` has checked at load that they nest at most
 /// ``Template/maximumDepth`` deep and that no partial includes itself, so the stack stays small.
 struct TemplateRenderer {
-    /// What a section pushed: names are searched from the last frame to the first. A frame holds references only,
-    /// so pushing and searching one copies no render data.
+    /// What a section pushed: names are searched from the last frame to the first. A frame holds readers and text
+    /// only, so pushing and searching one copies no render data.
     fileprivate enum Frame {
         /// A context, read through its ``RenderNode``.
         case node(RenderNode)
