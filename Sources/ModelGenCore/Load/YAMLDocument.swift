@@ -85,11 +85,8 @@ public struct YAMLDocument: Sendable {
     /// A hash of a scalar's bytes (FNV-1a), the same in every process: for tables that find a scalar again by its
     /// text without making a `String` of it.
     func textHash(_ node: Node) -> UInt32 {
-        withScalarBytes(node) { bytes in
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
+        let record = records[Int(node.index)]
+        return StableHash.fnv1a(bytes.span.extracting(Int(record.start)..<Int(record.start + record.count)))
     }
 
     /// True when the scalar's text is all ASCII.

@@ -89,3 +89,13 @@ enum StableHash {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
+
+extension StableHash {
+    /// FNV-1a (32 bits) of `bytes`, read in place: cheaper than XXH64 for the short names and keys that in-memory
+    /// tables find again by their bytes, without making or hashing a `String`.
+    static func fnv1a(_ bytes: Span<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for index in bytes.indices { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
+        return hash
+    }
+}

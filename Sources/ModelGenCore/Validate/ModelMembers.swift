@@ -205,10 +205,7 @@ private struct MemberClaims {
 
     /// FNV-1a over the name's UTF-8, read in place.
     private static func hash(_ name: String) -> UInt32 {
-        let bytes = name.utf8.span
-        var hash: UInt32 = 2_166_136_261
-        for index in bytes.indices { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
-        return hash
+        StableHash.fnv1a(name.utf8.span)
     }
 }
 
