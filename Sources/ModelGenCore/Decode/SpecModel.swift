@@ -359,6 +359,14 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
         }
     }
 
+    /// True for one child per element of a snapshot array (`each`).
+    public var isCollection: Bool {
+        switch self {
+        case .collection: true
+        case .required, .optional, .activated, .provided, .assigned, .keyed: false
+        }
+    }
+
     /// True when the child is made by `activate()` and dropped by `deactivate()`.
     public var isActivated: Bool {
         switch self {

@@ -218,7 +218,8 @@ struct TemplateRenderer {
 }
 
 extension TemplateRenderer.Frame {
-    /// The value of `key` in the context or item the frame holds, not its position: `missing` in text.
+    /// The value of `key` in the context, item or text the frame holds, not its position: text answers only the name
+    /// of the section that pushed it. A lookup reads the same in place, without copying the frame.
     func ownValue(for key: RenderKey) -> RenderValue {
         switch self {
         case .node(let node): node.value(for: key)

@@ -156,26 +156,3 @@ extension ModelData: DescribedRenderContext {
         ) { $0.holdsTasks },
     ]
 }
-
-// Rendering reads the two flags above for every model: each test is a switch, so that neither copies the call an
-// operation holds nor compares lifetimes by their raw names.
-
-extension OperationData.Body {
-    /// True for one call of a value use case.
-    fileprivate var isCall: Bool {
-        switch self {
-        case .call: true
-        case .stream, .append, .steps: false
-        }
-    }
-}
-
-extension ChildLifetime {
-    /// True for a collection.
-    fileprivate var isCollection: Bool {
-        switch self {
-        case .collection: true
-        case .required, .optional, .activated, .provided, .assigned, .keyed: false
-        }
-    }
-}

@@ -77,6 +77,14 @@ extension OperationData.Body {
         }
     }
 
+    /// True for a call operation: tested without copying the call out, as ``call`` would.
+    var isCall: Bool {
+        switch self {
+        case .call: true
+        case .stream, .append, .steps: false
+        }
+    }
+
     /// The call of a call operation, else nil.
     var call: CallOperationData? {
         switch self {
