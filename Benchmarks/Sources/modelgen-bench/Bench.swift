@@ -235,7 +235,7 @@ struct Bench {
         // Compared line by line without indentation and blank lines: swift-mustache indents lines inside nested
         // standalone partials differently, and writes every blank line of the templates.
         let peerLines = Self.codeLines(
-            library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
+            library.render(MustacheRenderData(fileData), withTemplate: "File") ?? "")
         let engineLines = Self.codeLines(rendered)
         let sameSwift = peerLines == engineLines
         if !sameSwift {
@@ -253,7 +253,7 @@ struct Bench {
             },
             {
                 for _ in 0..<perSample {
-                    use(library.render(MustacheRenderData(context: fileData), withTemplate: "File") ?? "")
+                    use(library.render(MustacheRenderData(fileData), withTemplate: "File") ?? "")
                 }
             })
         rows.append(

@@ -6,19 +6,29 @@ import Mustache
 
 /// Render data as swift-mustache reads it: each name it looks up is turned into a key and asked of the data.
 struct MustacheRenderData: MustacheParent {
-    let context: any RenderContext
+    /// The context's reader, as a section of modelgen's engine pushes it.
+    let node: RenderNode
+
+    /// `context`, read as modelgen's engine reads it.
+    init(_ context: some DescribedRenderContext) {
+        guard case .node(let node) = RenderValue.context(context) else {
+            preconditionFailure("a context reads as a node")
+        }
+        self.node = node
+    }
+
+    private init(node: RenderNode) {
+        self.node = node
+    }
 
     func child(named name: String) -> Any? {
         guard let key = RenderKey(rawValue: name) else { return nil }
-        switch context.value(for: key) {
+        switch node.value(for: key) {
         case .missing: return nil
         case .bool(let flag): return flag
         case .text(let text): return text
-        case .context(let context): return MustacheRenderData(context: context)
-        case .list(let list):
-            var items: [MustacheRenderData] = []
-            list.forEachItem { items.append(MustacheRenderData(context: $0)) }
-            return items
+        case .node(let node): return MustacheRenderData(node: node)
+        case .items(let items): return (0..<items.count).map { MustacheRenderData(node: items.item(at: $0)) }
         case .texts(let items): return items
         }
     }
