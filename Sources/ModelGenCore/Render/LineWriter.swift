@@ -42,22 +42,22 @@ struct LineWriter {
             if piece.isBlank {
                 guard !piece.breaksLine else { return endBlankLine() }
                 indentLine()
-                return bytes.append(contentsOf: text[piece.bytes])
+                return append(piece.bytes, of: text)
             }
             let first: Int
             if piece.isDirective {
                 bytes.removeSubrange(lineStart...)
                 first = bytes.count
-                bytes.append(contentsOf: text[piece.textStart..<piece.bytes.upperBound])
+                append(piece.textStart..<piece.bytes.upperBound, of: text)
             } else {
                 indentLine()
                 first = bytes.count + piece.textStart - piece.bytes.lowerBound
-                bytes.append(contentsOf: text[piece.bytes])
+                append(piece.bytes, of: text)
             }
             startText(at: first, closingBlock: blankLineWaits && piece.closesBlock)
         } else if !piece.bytes.isEmpty {
             // A line that ends right after a tag leaves an empty piece: it only breaks the line.
-            bytes.append(contentsOf: text[piece.bytes])
+            append(piece.bytes, of: text)
         }
         if piece.breaksLine { endLine() }
     }
@@ -108,8 +108,15 @@ struct LineWriter {
     }
 
     /// Writes the indentation of standalone partials at the start of a line, unless it has been written.
+    /// The bytes of `text` in `range`, appended one by one: appending a slice of `text` would retain and release its
+    /// storage, two atomic operations that cost more than copying a piece (a few bytes) this way.
+    private mutating func append(_ range: Range<Int>, of text: [UInt8]) {
+        for index in range { bytes.append(text[index]) }
+    }
+
     private mutating func indentLine() {
-        if bytes.count == lineStart, !indentation.isEmpty { bytes.append(contentsOf: indentation) }
+        // Appended by index: appending the array whole would retain and release it.
+        if bytes.count == lineStart { for index in indentation.indices { bytes.append(indentation[index]) } }
     }
 
     /// The current line, which has text, ends: the blanks it ends with are dropped, and its line break written.
