@@ -63,20 +63,17 @@ struct TemplateRenderer {
     /// Renders the template at `index` over `root`: the whole output.
     mutating func render(template index: Int, root: RenderNode) {
         frames.append(.node(root))
-        render(template: index, of: templates)
+        render(template: index)
         frames.removeLast()
         writer.finish()
     }
 
-    /// The template at `index` of `templates`. The set is handed down every call rather than read from `self`: a
-    /// template read from `self` would be retained and released around each partial (atomic operations on an object
-    /// every rendering thread shares), as a mutating call could replace `self`.
-    private mutating func render(template index: Int, of templates: [Template]) {
+    private mutating func render(template index: Int) {
         let template = templates[index]
-        render(template, nodes: 0..<template.nodes.count, of: templates)
+        render(template, nodes: 0..<template.nodes.count)
     }
 
-    private mutating func render(_ template: Template, nodes: Range<Int>, of templates: [Template]) {
+    private mutating func render(_ template: Template, nodes: Range<Int>) {
         var index = nodes.lowerBound
         while index < nodes.upperBound {
             budget -= 1
@@ -102,21 +99,21 @@ struct TemplateRenderer {
                 let isTruthy = frame.pushedText.map { !$0.isEmpty } ?? true
                 if isTruthy != inverted {
                     if !inverted { frames.append(frame) }
-                    render(template, nodes: index..<end, of: templates)
+                    render(template, nodes: index..<end)
                     if !inverted { frames.removeLast() }
                 }
                 index = end
             case .section(let name, true, let end):
-                if !value(of: name, in: template).isTruthy { render(template, nodes: index..<end, of: templates) }
+                if !value(of: name, in: template).isTruthy { render(template, nodes: index..<end) }
                 index = end
             case .section(let name, false, let end):
-                render(template, nodes: index..<end, of: templates, over: value(of: name, in: template), name: name)
+                render(template, nodes: index..<end, over: value(of: name, in: template), name: name)
                 index = end
             case .partial(let partial, let blanks):
                 // Most partials are included inside a line, with no indentation to add.
-                if blanks.isEmpty { render(template: partial, of: templates); continue }
+                if blanks.isEmpty { render(template: partial); continue }
                 writer.indentation.append(contentsOf: template.bytes[blanks])
-                render(template: partial, of: templates)
+                render(template: partial)
                 writer.indentation.removeLast(blanks.count)
             }
         }
@@ -125,37 +122,30 @@ struct TemplateRenderer {
     /// A section's body, rendered once per item of `value` with its ``ListPosition`` and the item pushed, once when it
     /// is true, or not at all. `name` is the section's: text it pushes answers that name.
     private mutating func render(
-        _ template: Template, nodes body: Range<Int>, of templates: [Template], over value: RenderValue,
-        name: TemplateName
+        _ template: Template, nodes body: Range<Int>, over value: RenderValue, name: TemplateName
     ) {
         switch value {
         case .missing:
             break
         case .bool(let flag):
-            if flag { render(template, nodes: body, of: templates) }
+            if flag { render(template, nodes: body) }
         case .text(let text):
             guard !text.isEmpty else { return }
             let key: RenderKey? = if case .key(let key) = name { key } else { nil }
-            render(template, nodes: body, of: templates, in: .text(text, key: key))
+            render(template, nodes: body, in: .text(text, key: key))
         case .node(let node):
-            render(template, nodes: body, of: templates, in: .node(node))
+            render(template, nodes: body, in: .node(node))
         case .items(let items):
-            for index in 0..<items.count {
-                render(template, nodes: body, of: templates, in: .item(items, index: index))
-            }
+            for index in 0..<items.count { render(template, nodes: body, in: .item(items, index: index)) }
         case .texts(let items):
-            for index in items.indices {
-                render(template, nodes: body, of: templates, in: .textItem(items, index: index))
-            }
+            for index in items.indices { render(template, nodes: body, in: .textItem(items, index: index)) }
         }
     }
 
     /// A section's body with `frame` pushed.
-    private mutating func render(
-        _ template: Template, nodes body: Range<Int>, of templates: [Template], in frame: Frame
-    ) {
+    private mutating func render(_ template: Template, nodes body: Range<Int>, in frame: Frame) {
         frames.append(frame)
-        render(template, nodes: body, of: templates)
+        render(template, nodes: body)
         frames.removeLast()
     }
 
