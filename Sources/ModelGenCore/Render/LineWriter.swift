@@ -107,13 +107,13 @@ struct LineWriter {
         indentation = partials
     }
 
-    /// Writes the indentation of standalone partials at the start of a line, unless it has been written.
     /// The bytes of `text` in `range`, appended one by one: appending a slice of `text` would retain and release its
     /// storage, two atomic operations that cost more than copying a piece (a few bytes) this way.
     private mutating func append(_ range: Range<Int>, of text: [UInt8]) {
         for index in range { bytes.append(text[index]) }
     }
 
+    /// Writes the indentation of standalone partials at the start of a line, unless it has been written.
     private mutating func indentLine() {
         // Appended by index: appending the array whole would retain and release it.
         if bytes.count == lineStart { for index in indentation.indices { bytes.append(indentation[index]) } }
