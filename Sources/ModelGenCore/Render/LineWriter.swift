@@ -69,7 +69,7 @@ struct LineWriter {
         }
         // Appended whole, then read back: a value is rarely more than one line, and an array reads faster than a string.
         let start = bytes.count
-        bytes.append(contentsOf: code.text.utf8)
+        Self.append(code.text.utf8.span, to: &bytes)
         guard !Self.mayBreakLines(code.kind) || !bytes[start...].contains(TextPiece.newline) else {
             return writeLines(from: start)
         }
@@ -107,16 +107,28 @@ struct LineWriter {
         indentation = partials
     }
 
-    /// The bytes of `text` in `range`, appended one by one: appending a slice of `text` would retain and release its
-    /// storage, two atomic operations that cost more than copying a piece (a few bytes) this way.
+    /// The bytes of `text` in `range`.
     private mutating func append(_ range: Range<Int>, of text: [UInt8]) {
-        for index in range { bytes.append(text[index]) }
+        Self.append(text.span.extracting(range), to: &bytes)
+    }
+
+    /// Appends `span`'s bytes to `bytes`. Read through a span, the bytes are copied where they are, without retaining
+    /// and releasing the storage that holds them (two atomic operations, which would cost more than copying the few
+    /// bytes of a piece), and the compiler turns the loop into a block copy.
+    private static func append(_ span: Span<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(addingCapacity: span.count) { output in
+            for index in span.indices { output.append(span[index]) }
+        }
     }
 
     /// Writes the indentation of standalone partials at the start of a line, unless it has been written.
     private mutating func indentLine() {
-        // Appended by index: appending the array whole would retain and release it.
-        if bytes.count == lineStart { for index in indentation.indices { bytes.append(indentation[index]) } }
+        guard bytes.count == lineStart else { return }
+        // Moved out for the copy: a span of one property of `self` may not be read while another is modified.
+        var output: [UInt8] = []
+        swap(&output, &bytes)
+        Self.append(indentation.span, to: &output)
+        swap(&output, &bytes)
     }
 
     /// The current line, which has text, ends: the blanks it ends with are dropped, and its line break written.

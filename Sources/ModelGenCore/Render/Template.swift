@@ -39,6 +39,17 @@ final class Template: Sendable {
     }
 }
 
+extension Template {
+    /// A copy of the template that shares no storage with it: what one rendering reads (see
+    /// ``TemplateRenderer/init(templates:capacity:budget:)``). Each array is copied element by element, which makes new
+    /// storage; copying an array value would share the storage. The parts rendering never reads are shared.
+    func renderingCopy() -> Template {
+        Template(
+            bytes: bytes.map { $0 }, nodes: nodes.map { $0 }, pieces: pieces.map { $0 }, keys: keys.map { $0 },
+            partials: partials, sectionDepth: sectionDepth, nameTags: nameTags)
+    }
+}
+
 /// Where a template writes a name: kept beside the nodes, which rendering reads, so that they stay small.
 struct NameTag: Sendable {
     /// The name as written, a range of the template's bytes.

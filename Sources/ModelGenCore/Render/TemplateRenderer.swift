@@ -53,8 +53,13 @@ struct TemplateRenderer {
 
     /// A rendering of `templates` (a set, whose partials refer to each other by index), with room for `capacity`
     /// bytes of output reserved up front, that stops after `budget` units of work.
+    ///
+    /// The rendering reads its own copy of the templates. Rendering retains and releases a template for each partial it
+    /// includes, which writes the template's reference count: on templates that renderings on other threads read at
+    /// the same time, each write would take away the other cores' cached copy of the memory around it (the template's
+    /// arrays and their first elements), read again for every node.
     init(templates: [Template], capacity: Int, budget: Int = defaultBudget) {
-        self.templates = templates
+        self.templates = templates.map { $0.renderingCopy() }
         self.budget = budget
         writer = LineWriter(capacity: capacity)
         frames.reserveCapacity(16)
