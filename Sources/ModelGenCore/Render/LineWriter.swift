@@ -19,7 +19,7 @@ struct LineWriter {
     /// The bytes written so far.
     private(set) var bytes: [UInt8] = []
     /// The blanks of every standalone partial being rendered, outermost first: written at the start of each line.
-    var indentation: [UInt8] = []
+    var indentation: ContiguousArray<UInt8> = []
     /// Where the current line starts in `bytes`.
     private var lineStart = 0
     /// Where the text of the current line starts, after its indentation, once it has text; until then, where the
@@ -37,7 +37,7 @@ struct LineWriter {
     }
 
     /// Appends `piece` of `text`.
-    mutating func write(_ piece: TextPiece, of text: [UInt8]) {
+    mutating func write(_ piece: TextPiece, of text: ContiguousArray<UInt8>) {
         if !lineHasText {
             if piece.isBlank {
                 guard !piece.breaksLine else { return endBlankLine() }
@@ -99,16 +99,16 @@ struct LineWriter {
     /// Writes again, line by line, the value appended from `start`, which holds a line break: its lines after the first
     /// are indented as the line it starts on.
     private mutating func writeLines(from start: Int) {
-        let value = Array(bytes[start...])
+        let value = ContiguousArray(bytes[start...])
         bytes.removeSubrange(start...)
         let partials = indentation
-        indentation = Array(bytes[lineStart..<(lineHasText ? textStart : bytes.count)])
+        indentation = ContiguousArray(bytes[lineStart..<(lineHasText ? textStart : bytes.count)])
         for piece in TextPiece.pieces(of: value.indices, in: value) { write(piece, of: value) }
         indentation = partials
     }
 
     /// The bytes of `text` in `range`.
-    private mutating func append(_ range: Range<Int>, of text: [UInt8]) {
+    private mutating func append(_ range: Range<Int>, of text: ContiguousArray<UInt8>) {
         Self.append(text.span.extracting(range), to: &bytes)
     }
 

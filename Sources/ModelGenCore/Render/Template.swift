@@ -8,8 +8,9 @@ final class Template: Sendable {
     /// partials: rendering recurses once per level, so this bounds its stack.
     static let maximumDepth = 256
 
-    /// The template's text as UTF-8; text nodes and partial indentation are ranges of it.
-    let bytes: [UInt8]
+    /// The template's text as UTF-8; text nodes and partial indentation are ranges of it. A contiguous array, whose
+    /// span rendering copies pieces from.
+    let bytes: ContiguousArray<UInt8>
     /// The nodes in order; a section's body is the nodes that follow it, up to its `end`.
     let nodes: [TemplateNode]
     /// The text nodes' pieces, each a range of `bytes`: a text node is a range of them.
@@ -26,7 +27,8 @@ final class Template: Sendable {
 
     /// The template compiled to these parts.
     init(
-        bytes: [UInt8], nodes: [TemplateNode], pieces: [TextPiece], keys: [RenderKey], partials: [PartialTag],
+        bytes: ContiguousArray<UInt8>, nodes: [TemplateNode], pieces: [TextPiece], keys: [RenderKey],
+        partials: [PartialTag],
         sectionDepth: Int, nameTags: [NameTag?]
     ) {
         self.bytes = bytes
@@ -45,7 +47,8 @@ extension Template {
     /// storage; copying an array value would share the storage. The parts rendering never reads are shared.
     func renderingCopy() -> Template {
         Template(
-            bytes: bytes.map { $0 }, nodes: nodes.map { $0 }, pieces: pieces.map { $0 }, keys: keys.map { $0 },
+            bytes: ContiguousArray(bytes.map { $0 }), nodes: nodes.map { $0 }, pieces: pieces.map { $0 },
+            keys: keys.map { $0 },
             partials: partials, sectionDepth: sectionDepth, nameTags: nameTags)
     }
 }
