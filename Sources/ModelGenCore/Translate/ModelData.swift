@@ -63,18 +63,11 @@ public struct ModelData: Sendable {
     public var taskKeys: [SwiftCode] = []
 
     /// True when the model starts tasks or makes calls (which `tasks` orders): it holds `tasks` and declares `TaskKey`.
-    /// Inlined, as is ``hasCollections``, so that a list item's flag reads the arrays where the list holds the item,
-    /// not a copy of the whole item.
-    @inline(__always)
-    public var holdsTasks: Bool {
-        !taskKeys.isEmpty || operations.contains { $0.body.isCall }
-    }
-
+    /// Stored, as is ``hasCollections``, when the rest is translated: worked out from the item that a list holds at each
+    /// lookup, it copied the whole item.
+    public var holdsTasks = false
     /// True when the model has collection children.
-    @inline(__always)
-    var hasCollections: Bool {
-        children.contains { $0.lifetime.isCollection }
-    }
+    public var hasCollections = false
 }
 
 extension ModelData: DescribedRenderContext {

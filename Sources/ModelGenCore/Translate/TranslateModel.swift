@@ -68,6 +68,8 @@ extension TranslationContext {
         // Each appending operation runs under its own key: it writes its own property.
         data.taskKeys += data.operations.filter { $0.body.append != nil }.compactMap(\.taskKey)
         data.taskKeys += data.observes.flatMap { [$0.changesKey.code, $0.runKey.code] }
+        data.holdsTasks = !data.taskKeys.isEmpty || data.operations.contains { $0.body.isCall }
+        data.hasCollections = data.children.contains { $0.lifetime.isCollection }
 
         // What the task bookkeeping needs of the model and its state, declared where each type is. A model without a
         // state starts only tasks that need none of it (appending).
