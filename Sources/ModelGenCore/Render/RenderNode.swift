@@ -6,8 +6,9 @@
 /// The reader is made where the context's type is known, so that answering a name costs one call into code
 /// compiled for that type. It holds the context (a context of no size, none).
 public struct RenderNode: Sendable {
-    /// The context's type: what checks compare with the type a field declares.
-    public let type: any RenderContext.Type
+    /// The context's type: what checks compare with the type a field declares. A plain metatype, one word, so that a
+    /// value holding a node (``RenderValue``) fits the registers a function returns it in.
+    public let type: Any.Type
     /// Reads a name of the context.
     private let read: @Sendable (RenderKey) -> RenderValue
 
