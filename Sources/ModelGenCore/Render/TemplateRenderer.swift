@@ -183,42 +183,41 @@ struct TemplateRenderer {
     /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work, and a
     /// list item's position one more.
     private mutating func lookUp(_ key: RenderKey) -> RenderValue {
-        let (value, cost) = Self.lookUp(key, in: frames)
-        budget -= cost
-        return value
+        Self.lookUp(key, in: frames, cost: &budget)
     }
 
-    /// The value of `key` in the innermost of `frames` that has one, and the work of searching them.
+    /// The value of `key` in the innermost of `frames` that has one; the work of searching them is taken from
+    /// `budget`. The value alone is returned, which fits the registers a function returns a value in: with the work
+    /// beside it, it was written to memory and read back.
     ///
     /// Each frame is matched where the array holds it, not copied out first: a copy would retain and release the
     /// render data it holds for every frame searched.
-    private static func lookUp(_ key: RenderKey, in frames: [Frame]) -> (RenderValue, cost: Int) {
-        var cost = 0
+    private static func lookUp(_ key: RenderKey, in frames: [Frame], cost budget: inout Int) -> RenderValue {
         var index = frames.count
         while index > 0 {
             index -= 1
             let value: RenderValue
             switch frames[index] {
             case .node(let node):
-                cost += 1
+                budget -= 1
                 value = node.value(for: key)
             case .item(let items, let item):
-                cost += 2
+                budget -= 2
                 value = items.value(at: item, for: key)
-                guard case .missing = value else { return (value, cost) }
+                guard case .missing = value else { return value }
                 let position = ListPosition.value(for: key, index: item, count: items.count)
-                guard case .missing = position else { return (position, cost) }
+                guard case .missing = position else { return position }
                 continue
             case .text(let text, let name):
-                cost += 1
+                budget -= 1
                 value = name == key ? .text(text) : .missing
             case .textItem(let items, let item):
-                cost += 2
+                budget -= 2
                 value = ListPosition.value(for: key, index: item, count: items.count)
             }
-            guard case .missing = value else { return (value, cost) }
+            guard case .missing = value else { return value }
         }
-        return (.missing, cost)
+        return .missing
     }
 }
 
