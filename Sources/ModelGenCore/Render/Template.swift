@@ -28,8 +28,7 @@ final class Template: Sendable {
     /// The template compiled to these parts.
     init(
         bytes: ContiguousArray<UInt8>, nodes: [TemplateNode], pieces: [TextPiece], keys: [RenderKey],
-        partials: [PartialTag],
-        sectionDepth: Int, nameTags: [NameTag?]
+        partials: [PartialTag], sectionDepth: Int, nameTags: [NameTag?]
     ) {
         self.bytes = bytes
         self.nodes = nodes
@@ -48,8 +47,7 @@ extension Template {
     func renderingCopy() -> Template {
         Template(
             bytes: ContiguousArray(bytes.map { $0 }), nodes: nodes.map { $0 }, pieces: pieces.map { $0 },
-            keys: keys.map { $0 },
-            partials: partials, sectionDepth: sectionDepth, nameTags: nameTags)
+            keys: keys.map { $0 }, partials: partials, sectionDepth: sectionDepth, nameTags: nameTags)
     }
 }
 

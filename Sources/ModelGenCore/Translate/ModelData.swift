@@ -67,7 +67,7 @@ public struct ModelData: Sendable {
     /// lookup, it copied the whole item.
     public var holdsTasks = false
     /// True when the model has collection children.
-    public var hasCollections = false
+    var hasCollections = false
 }
 
 extension ModelData: DescribedRenderContext {
