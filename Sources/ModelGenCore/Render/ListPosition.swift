@@ -15,8 +15,7 @@ extension ListPosition {
     /// names. Read through the type's own table, not the generic ``DescribedRenderContext/value(for:)``, which is
     /// left unspecialized for large render data.
     static func value(for key: RenderKey, index: Int, count: Int) -> RenderValue {
-        guard let answer = answer(for: key) else { return .missing }
-        return answer(ListPosition(index: index, count: count))
+        fields.value(for: key, in: ListPosition(index: index, count: count))
     }
 }
 

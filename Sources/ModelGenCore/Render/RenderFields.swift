@@ -6,27 +6,9 @@
 public protocol DescribedRenderContext: RenderContext {
     /// Every name the type offers templates, in the order documented.
     static var fields: RenderFields<Self> { get }
-
-    /// How the value of the field `key` names is read, or nil when the type declares no such field. Implemented
-    /// once, below, from ``fields``.
-    static func answer(for key: RenderKey) -> RenderFields<Self>.Answer?
-
-    /// How the value of the field `key` names is read in an item of a list, or nil when the type declares no such
-    /// field. Implemented once, below, from ``fields``.
-    static func itemAnswer(for key: RenderKey) -> RenderFields<Self>.ItemAnswer?
 }
 
 extension DescribedRenderContext {
-    /// How the value of the field `key` names is read, from the table of ``fields``.
-    public static func answer(for key: RenderKey) -> RenderFields<Self>.Answer? {
-        fields.answer(for: key)
-    }
-
-    /// How the value of the field `key` names is read in an item of a list, from the table of ``fields``.
-    public static func itemAnswer(for key: RenderKey) -> RenderFields<Self>.ItemAnswer? {
-        fields.itemAnswer(for: key)
-    }
-
     /// The value of the field `key` names, or ``RenderValue/missing`` when the type declares no such field.
     ///
     /// Rendering calls this for every name it looks up, on render data of every type. It is left generic, so that
@@ -34,8 +16,7 @@ extension DescribedRenderContext {
     /// would copy the whole value to hand it to the answer, as large as some render data is.
     @_semantics("optimize.sil.specialize.generic.never")
     public func value(for key: RenderKey) -> RenderValue {
-        guard let answer = Self.answer(for: key) else { return .missing }
-        return answer(self)
+        Self.fields.value(for: key, in: self)
     }
 
     /// What each name of ``fields`` is, in order.
@@ -63,11 +44,12 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     /// the item is not copied to read one name.
     public typealias ItemAnswer = @Sendable ([Root], Int) -> RenderValue
 
-    /// A slot of the table: a key's hash (0 when the slot is empty) and how its value is read.
+    /// A slot of the table: a key's hash (0 when the slot is empty) and how its value is read (``RenderValue/missing``
+    /// in an empty slot, so that a slot's reader is called where the table holds it, never unwrapped into a copy).
     private struct Slot {
         var code: UInt64
-        var answer: Answer?
-        var itemAnswer: ItemAnswer?
+        var answer: Answer
+        var itemAnswer: ItemAnswer
     }
 
     /// The table of `entries`. Stops the program if two of them have the same name.
@@ -76,7 +58,8 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
         declared = entries.map(\.field)
         var count = 4
         while count < entries.count * 4 { count *= 2 }
-        var slots = [Slot](repeating: Slot(code: 0, answer: nil, itemAnswer: nil), count: count)
+        var slots = [Slot](
+            repeating: Slot(code: 0, answer: { _ in .missing }, itemAnswer: { _, _ in .missing }), count: count)
         for entry in entries {
             var slot = Int(truncatingIfNeeded: entry.field.key.code) & (count - 1)
             while slots[slot].code != 0 {
@@ -95,19 +78,19 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
         self.init(entries)
     }
 
-    /// How the value of `key` is read, or nil when no field has that key.
+    /// The value of `key` in `root`, or ``RenderValue/missing`` when no field has that key. The slot's reader is
+    /// called where the table holds it: returning the reader to call it would retain and release what it captures.
     @inline(__always)
-    func answer(for key: RenderKey) -> Answer? {
-        // The slot's closure is returned as it is stored: mapping an optional over it would wrap it in a new one.
-        guard let slot = slot(of: key) else { return nil }
-        return slots[slot].answer
+    func value(for key: RenderKey, in root: Root) -> RenderValue {
+        guard let slot = slot(of: key) else { return .missing }
+        return slots[slot].answer(root)
     }
 
-    /// How the value of `key` is read in an item of a list, or nil when no field has that key.
+    /// The value of `key` in the item at `index` of `items`, or ``RenderValue/missing`` when no field has that key.
     @inline(__always)
-    func itemAnswer(for key: RenderKey) -> ItemAnswer? {
-        guard let slot = slot(of: key) else { return nil }
-        return slots[slot].itemAnswer
+    func value(for key: RenderKey, at index: Int, in items: [Root]) -> RenderValue {
+        guard let slot = slot(of: key) else { return .missing }
+        return slots[slot].itemAnswer(items, index)
     }
 
     /// The slot that holds `key`, or nil when no field has that key.

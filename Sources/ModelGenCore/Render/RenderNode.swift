@@ -15,10 +15,7 @@ public struct RenderNode: Sendable {
     /// `context`, read through its own table of fields.
     init<Context: DescribedRenderContext>(_ context: Context) {
         type = Context.self
-        read = { key in
-            guard let answer = Context.answer(for: key) else { return .missing }
-            return answer(context)
-        }
+        read = { key in Context.fields.value(for: key, in: context) }
     }
 
     /// `context`, read through its ``RenderContext/value(for:)``.
@@ -50,8 +47,7 @@ public struct RenderItems: Sendable {
         count = items.count
         read = { index, key in
             guard let key else { return .node(RenderNode(items[index])) }
-            guard let answer = Item.itemAnswer(for: key) else { return .missing }
-            return answer(items, index)
+            return Item.fields.value(for: key, at: index, in: items)
         }
     }
 

@@ -67,18 +67,22 @@ struct TemplateRenderer {
 
     /// Renders the template at `index` over `root`: the whole output.
     mutating func render(template index: Int, root: RenderNode) {
-        frames.append(.node(root))
-        render(template: index)
+        let frame = Frame.node(root)
+        frames.append(frame)
+        render(template: index, top: frame)
         frames.removeLast()
         writer.finish()
     }
 
-    private mutating func render(template index: Int) {
+    private mutating func render(template index: Int, top: Frame) {
         let template = templates[index]
-        render(template, nodes: 0..<template.nodes.count)
+        render(template, nodes: 0..<template.nodes.count, top: top)
     }
 
-    private mutating func render(_ template: Template, nodes: Range<Int>) {
+    /// The nodes `nodes` of `template`. `top` is the innermost frame, also the last of ``frames``: handed down as a
+    /// parameter, it is read where the caller holds it, while a frame read from the array would be copied first,
+    /// retaining and releasing the render data it holds, and most names are found in the innermost frame.
+    private mutating func render(_ template: Template, nodes: Range<Int>, top: Frame) {
         var index = nodes.lowerBound
         while index < nodes.upperBound {
             budget -= 1
@@ -92,48 +96,49 @@ struct TemplateRenderer {
             case .text(let pieces):
                 for piece in pieces { writer.write(template.pieces[piece], of: template.bytes) }
             case .variable(.dot):
-                if let text = frames[frames.count - 1].pushedText { writer.write(text) }
+                if let text = top.pushedText { writer.write(text) }
             case .variable(let name):
-                switch value(of: name, in: template) {
+                switch value(of: name, in: template, top: top) {
                 case .text(let text): writer.write(text)
                 case .bool(let flag): writer.write(flag ? "true" : "false")
                 case .missing, .node, .items, .texts: break
                 }
             case .section(.dot, let inverted, let end):
-                let frame = frames[frames.count - 1]
-                let isTruthy = frame.pushedText.map { !$0.isEmpty } ?? true
+                let isTruthy = top.pushedText.map { !$0.isEmpty } ?? true
                 if isTruthy != inverted {
-                    if !inverted { frames.append(frame) }
-                    render(template, nodes: index..<end)
+                    if !inverted { frames.append(top) }
+                    render(template, nodes: index..<end, top: top)
                     if !inverted { frames.removeLast() }
                 }
                 index = end
             case .section(let name, true, let end):
-                if !value(of: name, in: template).isTruthy { render(template, nodes: index..<end) }
+                if !value(of: name, in: template, top: top).isTruthy { render(template, nodes: index..<end, top: top) }
                 index = end
             case .section(let name, false, let end):
-                render(template, nodes: index..<end, over: value(of: name, in: template), name: name)
+                render(
+                    template, nodes: index..<end, over: value(of: name, in: template, top: top), name: name, top: top)
                 index = end
             case .partial(let partial, let blanks):
                 // Most partials are included inside a line, with no indentation to add.
-                if blanks.isEmpty { render(template: partial); continue }
+                if blanks.isEmpty { render(template: partial, top: top); continue }
                 writer.indentation.append(contentsOf: template.bytes[blanks])
-                render(template: partial)
+                render(template: partial, top: top)
                 writer.indentation.removeLast(blanks.count)
             }
         }
     }
 
     /// A section's body, rendered once per item of `value` with its ``ListPosition`` and the item pushed, once when it
-    /// is true, or not at all. `name` is the section's: text it pushes answers that name.
+    /// is true, or not at all. `name` is the section's: text it pushes answers that name. `top` is the innermost
+    /// frame before it.
     private mutating func render(
-        _ template: Template, nodes body: Range<Int>, over value: RenderValue, name: TemplateName
+        _ template: Template, nodes body: Range<Int>, over value: RenderValue, name: TemplateName, top: Frame
     ) {
         switch value {
         case .missing:
             break
         case .bool(let flag):
-            if flag { render(template, nodes: body) }
+            if flag { render(template, nodes: body, top: top) }
         case .text(let text):
             guard !text.isEmpty else { return }
             let key: RenderKey? = if case .key(let key) = name { key } else { nil }
@@ -150,7 +155,7 @@ struct TemplateRenderer {
     /// A section's body with `frame` pushed.
     private mutating func render(_ template: Template, nodes body: Range<Int>, in frame: Frame) {
         frames.append(frame)
-        render(template, nodes: body)
+        render(template, nodes: body, top: frame)
         frames.removeLast()
     }
 
@@ -164,12 +169,12 @@ struct TemplateRenderer {
 
     /// The value of a name other than `.`: its first key searched from the innermost frame outwards, every
     /// further key only inside the context found.
-    private mutating func value(of name: TemplateName, in template: Template) -> RenderValue {
+    private mutating func value(of name: TemplateName, in template: Template, top: Frame) -> RenderValue {
         switch name {
         case .key(let key):
-            return lookUp(key)
+            return lookUp(key, top: top)
         case .path(let range):
-            var value = lookUp(template.keys[range.lowerBound])
+            var value = lookUp(template.keys[range.lowerBound], top: top)
             for key in template.keys[range.dropFirst()] {
                 guard case .node(let node) = value else { return .missing }
                 value = node.value(for: key)
@@ -180,41 +185,29 @@ struct TemplateRenderer {
         }
     }
 
-    /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work, and a
-    /// list item's position one more.
-    private mutating func lookUp(_ key: RenderKey) -> RenderValue {
-        Self.lookUp(key, in: frames, cost: &budget)
+    /// The value of `key` in the innermost frame that has one, `top` first; each frame searched costs one unit of
+    /// work, and a list item's position one more.
+    private mutating func lookUp(_ key: RenderKey, top: Frame) -> RenderValue {
+        budget -= top.searchCost
+        let value = top.value(for: key)
+        guard case .missing = value else { return value }
+        return Self.lookUp(key, in: frames, below: frames.count - 1, cost: &budget)
     }
 
-    /// The value of `key` in the innermost of `frames` that has one; the work of searching them is taken from
-    /// `budget`. The value alone is returned, which fits the registers a function returns a value in: with the work
+    /// The value of `key` in the innermost of `frames` below the index `end` that has one; the work of searching
+    /// them is taken from `budget`. The value alone is returned, which fits the registers a function returns a value in: with the work
     /// beside it, it was written to memory and read back.
     ///
-    /// Each frame is matched where the array holds it, not copied out first: a copy would retain and release the
-    /// render data it holds for every frame searched.
-    private static func lookUp(_ key: RenderKey, in frames: [Frame], cost budget: inout Int) -> RenderValue {
-        var index = frames.count
+    /// Each frame is read where the array holds it, through its own methods, not copied out first: a copy would
+    /// retain and release the render data it holds for every frame searched.
+    private static func lookUp(
+        _ key: RenderKey, in frames: [Frame], below end: Int, cost budget: inout Int
+    ) -> RenderValue {
+        var index = end
         while index > 0 {
             index -= 1
-            let value: RenderValue
-            switch frames[index] {
-            case .node(let node):
-                budget -= 1
-                value = node.value(for: key)
-            case .item(let items, let item):
-                budget -= 2
-                value = items.value(at: item, for: key)
-                guard case .missing = value else { return value }
-                let position = ListPosition.value(for: key, index: item, count: items.count)
-                guard case .missing = position else { return position }
-                continue
-            case .text(let text, let name):
-                budget -= 1
-                value = name == key ? .text(text) : .missing
-            case .textItem(let items, let item):
-                budget -= 2
-                value = ListPosition.value(for: key, index: item, count: items.count)
-            }
+            budget -= frames[index].searchCost
+            let value = frames[index].value(for: key)
             guard case .missing = value else { return value }
         }
         return .missing
@@ -222,8 +215,30 @@ struct TemplateRenderer {
 }
 
 extension TemplateRenderer.Frame {
+    /// The work of searching the frame: one, and one more for a list item's position.
+    var searchCost: Int {
+        switch self {
+        case .node, .text: 1
+        case .item, .textItem: 2
+        }
+    }
+
+    /// The value of `key` in the frame: the context, item or text it holds, then a list item's position.
+    func value(for key: RenderKey) -> RenderValue {
+        switch self {
+        case .item(let items, let index):
+            let value = items.value(at: index, for: key)
+            guard case .missing = value else { return value }
+            return ListPosition.value(for: key, index: index, count: items.count)
+        case .textItem(let items, let index):
+            return ListPosition.value(for: key, index: index, count: items.count)
+        case .node, .text:
+            return ownValue(for: key)
+        }
+    }
+
     /// The value of `key` in the context, item or text the frame holds, not its position: text answers only the name
-    /// of the section that pushed it. A lookup reads the same in place, without copying the frame.
+    /// of the section that pushed it.
     func ownValue(for key: RenderKey) -> RenderValue {
         switch self {
         case .node(let node): node.value(for: key)
