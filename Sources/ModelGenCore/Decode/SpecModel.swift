@@ -105,27 +105,88 @@ public struct CaseSpec: Sendable {
 }
 
 /// A field of a snapshot or an options struct, a labelled payload value or a broadcast value.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct FieldSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var replay: Located<Bool>?
+        var name: Name
+        var type: TypeReference
+        var defaultValue: Located<String>?
+        var doc: String?
+        var access: Located<GenerationOptions.Access>?
+        var setter: Located<GenerationOptions.Access>?
+        var tracked: Located<Bool>?
+        var didSet: Name?
+        var load: Name?
+    }
+
+    private var fields: SharedValue<Fields>
+
     /// A broadcast's `replay:`: false when a new subscriber gets only later changes.
-    public var replay: Located<Bool>?
+    public var replay: Located<Bool>? {
+        get { fields.value.replay }
+        set { fields.value.replay = newValue }
+    }
     /// The field name.
-    public var name: Name
+    public var name: Name {
+        get { fields.value.name }
+        set { fields.value.name = newValue }
+    }
     /// The field type.
-    public var type: TypeReference
+    public var type: TypeReference {
+        get { fields.value.type }
+        set { fields.value.type = newValue }
+    }
     /// A Swift literal default, as written.
-    public var defaultValue: Located<String>?
+    public var defaultValue: Located<String>? {
+        get { fields.value.defaultValue }
+        set { fields.value.defaultValue = newValue }
+    }
     /// Documentation.
-    public var doc: String?
+    public var doc: String? {
+        get { fields.value.doc }
+        set { fields.value.doc = newValue }
+    }
     /// `access:` of a property, dependency: nil for the model's access.
-    public var access: Located<GenerationOptions.Access>?
+    public var access: Located<GenerationOptions.Access>? {
+        get { fields.value.access }
+        set { fields.value.access = newValue }
+    }
     /// `set:` of a property: who may set it; nil for its access.
-    public var setter: Located<GenerationOptions.Access>?
+    public var setter: Located<GenerationOptions.Access>? {
+        get { fields.value.setter }
+        set { fields.value.setter = newValue }
+    }
     /// `tracked: false`: a property stored outside observation.
-    public var tracked: Located<Bool>?
+    public var tracked: Located<Bool>? {
+        get { fields.value.tracked }
+        set { fields.value.tracked = newValue }
+    }
     /// `didSet: name`: the hand-written method a property's `didSet` calls.
-    public var didSet: Name?
+    public var didSet: Name? {
+        get { fields.value.didSet }
+        set { fields.value.didSet = newValue }
+    }
     /// `load: UseCase`: the synchronous value use case whose value the property starts with.
-    public var load: Name?
+    public var load: Name? {
+        get { fields.value.load }
+        set { fields.value.load = newValue }
+    }
+
+    /// The value with these fields.
+    public init(
+        replay: Located<Bool>? = nil, name: Name, type: TypeReference, defaultValue: Located<String>? = nil,
+        doc: String? = nil, access: Located<GenerationOptions.Access>? = nil,
+        setter: Located<GenerationOptions.Access>? = nil, tracked: Located<Bool>? = nil, didSet: Name? = nil,
+        load: Name? = nil
+    ) {
+        fields = SharedValue(
+            Fields(
+                replay: replay, name: name, type: type, defaultValue: defaultValue, doc: doc, access: access,
+                setter: setter, tracked: tracked, didSet: didSet, load: load))
+    }
 }
 
 /// `enums:` entry.
@@ -164,7 +225,22 @@ public struct SnapshotSpec: Sendable {
 }
 
 /// `useCases:` entry.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct UseCaseSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var name: Name
+        var doc: String?
+        var options: [FieldSpec]?
+        var optionsType: Name?
+        var kind: Kind
+        var existing: Located<Bool>?
+        var otherKinds: [Name] = []
+    }
+
+    private var fields: SharedValue<Fields>
+
     /// How a use case delivers its result.
     public enum Kind: Sendable {
         /// `stream:` yields states.
@@ -184,19 +260,40 @@ public struct UseCaseSpec: Sendable {
     }
 
     /// The protocol name.
-    public var name: Name
+    public var name: Name {
+        get { fields.value.name }
+        set { fields.value.name = newValue }
+    }
     /// Documentation.
-    public var doc: String?
+    public var doc: String? {
+        get { fields.value.doc }
+        set { fields.value.doc = newValue }
+    }
     /// `options:` fields; nil when the use case takes none.
-    public var options: [FieldSpec]?
+    public var options: [FieldSpec]? {
+        get { fields.value.options }
+        set { fields.value.options = newValue }
+    }
     /// `optionsType:` override of `XOptions`.
-    public var optionsType: Name?
+    public var optionsType: Name? {
+        get { fields.value.optionsType }
+        set { fields.value.optionsType = newValue }
+    }
     /// Stream, fetch or call.
-    public var kind: Kind
+    public var kind: Kind {
+        get { fields.value.kind }
+        set { fields.value.kind = newValue }
+    }
     /// `existing: true`: the type is written by hand; modelgen generates `<Name>Protocol` and the conformance.
-    public var existing: Located<Bool>?
+    public var existing: Located<Bool>? {
+        get { fields.value.existing }
+        set { fields.value.existing = newValue }
+    }
     /// `stream` or `fetch` keys written beside `call`, which the validator reports.
-    public var otherKinds: [Name] = []
+    public var otherKinds: [Name] {
+        get { fields.value.otherKinds }
+        set { fields.value.otherKinds = newValue }
+    }
 
     /// True for a `call` use case.
     public var isCall: Bool {
@@ -216,6 +313,17 @@ public struct UseCaseSpec: Sendable {
         case .fetch: false
         case .call(let call): call.signature?.stream != nil
         }
+    }
+
+    /// The value with these fields.
+    public init(
+        name: Name, doc: String? = nil, options: [FieldSpec]? = nil, optionsType: Name? = nil, kind: Kind,
+        existing: Located<Bool>? = nil, otherKinds: [Name] = []
+    ) {
+        fields = SharedValue(
+            Fields(
+                name: name, doc: doc, options: options, optionsType: optionsType, kind: kind, existing: existing,
+                otherKinds: otherKinds))
     }
 }
 
@@ -258,48 +366,155 @@ public struct FetchSpec: Sendable {
 }
 
 /// `models:` entry.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct ModelSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var name: Name
+        var doc: String?
+        var configuration: TypeReference?
+        var id: ModelIDSpec?
+        var snapshot: TypeReference?
+        var state: [CaseSpec]?
+        var stateLocation: SourceLocation?
+        var initial: Name?
+        var initialPayload: [InitialArgument]?
+        var load: Name?
+        var broadcasts: [FieldSpec]
+        var children: [ChildSpec]
+        var observes: [ObserveSpec]
+        var operations: [OperationSpec]
+        var properties: [FieldSpec] = []
+        var dependencies: [FieldSpec] = []
+        var access: Located<GenerationOptions.Access>?
+        var stateNames: Located<StateNames>?
+        var stateCases: Located<GenerationOptions.StateCases>?
+        var didInit: Name?
+    }
+
+    private var fields: SharedValue<Fields>
+
     /// The class name.
-    public var name: Name
+    public var name: Name {
+        get { fields.value.name }
+        set { fields.value.name = newValue }
+    }
     /// Documentation.
-    public var doc: String?
+    public var doc: String? {
+        get { fields.value.doc }
+        set { fields.value.doc = newValue }
+    }
     /// `configuration:` type of `let configuration`.
-    public var configuration: TypeReference?
+    public var configuration: TypeReference? {
+        get { fields.value.configuration }
+        set { fields.value.configuration = newValue }
+    }
     /// `id: number` or `id: { field: number, type: Int }`: the model is `Identifiable` by that configuration field.
-    public var id: ModelIDSpec?
+    public var id: ModelIDSpec? {
+        get { fields.value.id }
+        set { fields.value.id = newValue }
+    }
     /// `snapshot:` the standard state's snapshot type.
-    public var snapshot: TypeReference?
+    public var snapshot: TypeReference? {
+        get { fields.value.snapshot }
+        set { fields.value.snapshot = newValue }
+    }
     /// `state:` custom state cases.
-    public var state: [CaseSpec]?
+    public var state: [CaseSpec]? {
+        get { fields.value.state }
+        set { fields.value.state = newValue }
+    }
     /// Where `state:` was written.
-    public var stateLocation: SourceLocation?
+    public var stateLocation: SourceLocation? {
+        get { fields.value.stateLocation }
+        set { fields.value.stateLocation = newValue }
+    }
     /// `initial:` case of a custom state.
-    public var initial: Name?
+    public var initial: Name? {
+        get { fields.value.initial }
+        set { fields.value.initial = newValue }
+    }
     /// `initial: { idle: { prior: "[]" } }`: the literals of the initial case's payload, each with its label (none for
     /// a single unlabelled payload, `initial: { saved: "0" }`); nil when the case is written alone.
-    public var initialPayload: [InitialArgument]?
+    public var initialPayload: [InitialArgument]? {
+        get { fields.value.initialPayload }
+        set { fields.value.initialPayload = newValue }
+    }
     /// `load:` use case run from init.
-    public var load: Name?
+    public var load: Name? {
+        get { fields.value.load }
+        set { fields.value.load = newValue }
+    }
     /// `broadcasts:` values observed by subscribers.
-    public var broadcasts: [FieldSpec]
+    public var broadcasts: [FieldSpec] {
+        get { fields.value.broadcasts }
+        set { fields.value.broadcasts = newValue }
+    }
     /// `children:` in order.
-    public var children: [ChildSpec]
+    public var children: [ChildSpec] {
+        get { fields.value.children }
+        set { fields.value.children = newValue }
+    }
     /// `observes:` in order.
-    public var observes: [ObserveSpec]
+    public var observes: [ObserveSpec] {
+        get { fields.value.observes }
+        set { fields.value.observes = newValue }
+    }
     /// `operations:` in order.
-    public var operations: [OperationSpec]
+    public var operations: [OperationSpec] {
+        get { fields.value.operations }
+        set { fields.value.operations = newValue }
+    }
     /// Observable stored values beside the state: view input and the like.
-    public var properties: [FieldSpec] = []
+    public var properties: [FieldSpec] {
+        get { fields.value.properties }
+        set { fields.value.properties = newValue }
+    }
     /// Injected values that hand-written extensions use, each a declared use case or a type as written.
-    public var dependencies: [FieldSpec] = []
+    public var dependencies: [FieldSpec] {
+        get { fields.value.dependencies }
+        set { fields.value.dependencies = newValue }
+    }
     /// `access:` of the model: nil for the run's access.
-    public var access: Located<GenerationOptions.Access>?
+    public var access: Located<GenerationOptions.Access>? {
+        get { fields.value.access }
+        set { fields.value.access = newValue }
+    }
     /// `stateNames:` of the model, where it was written: nil for the run's names.
-    public var stateNames: Located<StateNames>?
+    public var stateNames: Located<StateNames>? {
+        get { fields.value.stateNames }
+        set { fields.value.stateNames = newValue }
+    }
     /// `stateCases:` of the model: nil for the run's.
-    public var stateCases: Located<GenerationOptions.StateCases>?
+    public var stateCases: Located<GenerationOptions.StateCases>? {
+        get { fields.value.stateCases }
+        set { fields.value.stateCases = newValue }
+    }
     /// `didInit: name`: the hand-written method the init calls last.
-    public var didInit: Name?
+    public var didInit: Name? {
+        get { fields.value.didInit }
+        set { fields.value.didInit = newValue }
+    }
+
+    /// The value with these fields.
+    public init(
+        name: Name, doc: String? = nil, configuration: TypeReference? = nil, id: ModelIDSpec? = nil,
+        snapshot: TypeReference? = nil, state: [CaseSpec]? = nil, stateLocation: SourceLocation? = nil,
+        initial: Name? = nil, initialPayload: [InitialArgument]? = nil, load: Name? = nil, broadcasts: [FieldSpec],
+        children: [ChildSpec], observes: [ObserveSpec], operations: [OperationSpec], properties: [FieldSpec] = [],
+        dependencies: [FieldSpec] = [], access: Located<GenerationOptions.Access>? = nil,
+        stateNames: Located<StateNames>? = nil, stateCases: Located<GenerationOptions.StateCases>? = nil,
+        didInit: Name? = nil
+    ) {
+        fields = SharedValue(
+            Fields(
+                name: name, doc: doc, configuration: configuration, id: id, snapshot: snapshot, state: state,
+                stateLocation: stateLocation, initial: initial, initialPayload: initialPayload, load: load,
+                broadcasts: broadcasts, children: children, observes: observes, operations: operations,
+                properties: properties, dependencies: dependencies, access: access, stateNames: stateNames,
+                stateCases: stateCases, didInit: didInit))
+    }
 }
 
 /// A literal of the payload of a custom state's initial case: `prior: "[]"`.
@@ -470,7 +685,31 @@ public struct ObserveSpec: Sendable {
 }
 
 /// `operations:` entry.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct OperationSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var reloads: Located<Bool>?
+        var onError: Located<OnError>?
+        var begin: Name?
+        var success: Name?
+        var failure: Name?
+        var stop: Name?
+        var append: Name?
+        var assign: Name?
+        var stopsTo: Located<StopTarget>?
+        var arguments: [ArgumentSpec] = []
+        var from: Name?
+        var progress: Name?
+        var progressCase: Name?
+        var name: Name
+        var doc: String?
+        var kind: Kind
+    }
+
+    private var fields: SharedValue<Fields>
+
     /// What an operation runs.
     public enum Kind: Sendable {
         /// `{ stream: UseCase }`.
@@ -507,38 +746,77 @@ public struct OperationSpec: Sendable {
     }
 
     /// `reloads: true`: after a `call` operation succeeds, the load runs again.
-    public var reloads: Located<Bool>?
+    public var reloads: Located<Bool>? {
+        get { fields.value.reloads }
+        set { fields.value.reloads = newValue }
+    }
     /// `onError:` of a `call` operation.
-    public var onError: Located<OnError>?
+    public var onError: Located<OnError>? {
+        get { fields.value.onError }
+        set { fields.value.onError = newValue }
+    }
 
     /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns (a case of the
     /// stream's state type), or that a custom-state operation sets before its work starts (a case of the model's state).
-    public var begin: Name?
+    public var begin: Name? {
+        get { fields.value.begin }
+        set { fields.value.begin = newValue }
+    }
     /// `success: loaded`: the custom state case a custom-state operation sets with the call's value (or each value of
     /// the stream); payload-less for a `Void` call.
-    public var success: Name?
+    public var success: Name? {
+        get { fields.value.success }
+        set { fields.value.success = newValue }
+    }
     /// `failure: failed`: in a custom state, the case a call or stream operation sets with the error; in a standard
     /// state, the case of a stream's state type that reports failure in-band.
-    public var failure: Name?
+    public var failure: Name? {
+        get { fields.value.failure }
+        set { fields.value.failure = newValue }
+    }
     /// `stop: stopWatching`: the method that stops the operation's run.
-    public var stop: Name?
+    public var stop: Name? {
+        get { fields.value.stop }
+        set { fields.value.stop = newValue }
+    }
     /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
-    public var append: Name?
+    public var append: Name? {
+        get { fields.value.append }
+        set { fields.value.append = newValue }
+    }
     /// `assign: prs`: the property or broadcast a `call` operation's value is written to, instead of the state.
-    public var assign: Name?
+    public var assign: Name? {
+        get { fields.value.assign }
+        set { fields.value.assign = newValue }
+    }
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
-    public var stopsTo: Located<StopTarget>?
+    public var stopsTo: Located<StopTarget>? {
+        get { fields.value.stopsTo }
+        set { fields.value.stopsTo = newValue }
+    }
     /// `arguments: { recipient: recipientInput, force: true }`: the use case's parameters (or option fields) the model
     /// gives, each from a member path or a literal; they leave the operation's signature.
-    public var arguments: [ArgumentSpec] = []
+    public var arguments: [ArgumentSpec] {
+        get { fields.value.arguments }
+        set { fields.value.arguments = newValue }
+    }
     /// `from: configuration`: the member whose current value the model's factory of the use case is called with, at
     /// each run; the model takes the factory instead of the use case.
-    public var from: Name?
+    public var from: Name? {
+        get { fields.value.from }
+        set { fields.value.from = newValue }
+    }
     /// `progress: onEvent` or `progress: { parameter, case }`: the callback parameter of a `call` whose values the
     /// state shows.
-    public var progress: Name?
+    public var progress: Name? {
+        get { fields.value.progress }
+        set { fields.value.progress = newValue }
+    }
     /// `progress: { parameter, case }`: the custom state case each callback value is assigned to.
-    public var progressCase: Name?
+    public var progressCase: Name? {
+        get { fields.value.progressCase }
+        set { fields.value.progressCase = newValue }
+    }
 
     /// The state a `stop` method returns to (`to:`).
     public enum StopTarget: String, Sendable, CaseIterable {
@@ -549,11 +827,34 @@ public struct OperationSpec: Sendable {
     }
 
     /// The method name.
-    public var name: Name
+    public var name: Name {
+        get { fields.value.name }
+        set { fields.value.name = newValue }
+    }
     /// Documentation.
-    public var doc: String?
+    public var doc: String? {
+        get { fields.value.doc }
+        set { fields.value.doc = newValue }
+    }
     /// Stream, call or steps.
-    public var kind: Kind
+    public var kind: Kind {
+        get { fields.value.kind }
+        set { fields.value.kind = newValue }
+    }
+
+    /// The value with these fields.
+    public init(
+        reloads: Located<Bool>? = nil, onError: Located<OnError>? = nil, begin: Name? = nil, success: Name? = nil,
+        failure: Name? = nil, stop: Name? = nil, append: Name? = nil, assign: Name? = nil,
+        stopsTo: Located<StopTarget>? = nil, arguments: [ArgumentSpec] = [], from: Name? = nil, progress: Name? = nil,
+        progressCase: Name? = nil, name: Name, doc: String? = nil, kind: Kind
+    ) {
+        fields = SharedValue(
+            Fields(
+                reloads: reloads, onError: onError, begin: begin, success: success, failure: failure, stop: stop,
+                append: append, assign: assign, stopsTo: stopsTo, arguments: arguments, from: from, progress: progress,
+                progressCase: progressCase, name: name, doc: doc, kind: kind))
+    }
 }
 
 // The kinds of operation as a spec writes them, declared once: the decoder's keys of an operation, which kind it
