@@ -71,7 +71,17 @@ extension SpecFile {
 }
 
 /// An enum case, a use-case state case or a custom model state case.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct CaseSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var name: Name
+        var payload: Payload
+    }
+
+    private var shared: SharedValue<Fields>
+
     /// The payload of a case.
     public enum Payload: Sendable {
         /// No payload.
@@ -99,9 +109,20 @@ public struct CaseSpec: Sendable {
     }
 
     /// The case name.
-    public var name: Name
+    public var name: Name {
+        get { shared.value.name }
+        set { shared.value.name = newValue }
+    }
     /// The payload.
-    public var payload: Payload
+    public var payload: Payload {
+        get { shared.value.payload }
+        set { shared.value.payload = newValue }
+    }
+
+    /// The value with these fields.
+    public init(name: Name, payload: Payload) {
+        self.shared = SharedValue(Fields(name: name, payload: payload))
+    }
 }
 
 /// A field of a snapshot or an options struct, a labelled payload value or a broadcast value.
@@ -122,57 +143,57 @@ public struct FieldSpec: Sendable {
         var load: Name?
     }
 
-    private var fields: SharedValue<Fields>
+    private var shared: SharedValue<Fields>
 
     /// A broadcast's `replay:`: false when a new subscriber gets only later changes.
     public var replay: Located<Bool>? {
-        get { fields.value.replay }
-        set { fields.value.replay = newValue }
+        get { shared.value.replay }
+        set { shared.value.replay = newValue }
     }
     /// The field name.
     public var name: Name {
-        get { fields.value.name }
-        set { fields.value.name = newValue }
+        get { shared.value.name }
+        set { shared.value.name = newValue }
     }
     /// The field type.
     public var type: TypeReference {
-        get { fields.value.type }
-        set { fields.value.type = newValue }
+        get { shared.value.type }
+        set { shared.value.type = newValue }
     }
     /// A Swift literal default, as written.
     public var defaultValue: Located<String>? {
-        get { fields.value.defaultValue }
-        set { fields.value.defaultValue = newValue }
+        get { shared.value.defaultValue }
+        set { shared.value.defaultValue = newValue }
     }
     /// Documentation.
     public var doc: String? {
-        get { fields.value.doc }
-        set { fields.value.doc = newValue }
+        get { shared.value.doc }
+        set { shared.value.doc = newValue }
     }
     /// `access:` of a property, dependency: nil for the model's access.
     public var access: Located<GenerationOptions.Access>? {
-        get { fields.value.access }
-        set { fields.value.access = newValue }
+        get { shared.value.access }
+        set { shared.value.access = newValue }
     }
     /// `set:` of a property: who may set it; nil for its access.
     public var setter: Located<GenerationOptions.Access>? {
-        get { fields.value.setter }
-        set { fields.value.setter = newValue }
+        get { shared.value.setter }
+        set { shared.value.setter = newValue }
     }
     /// `tracked: false`: a property stored outside observation.
     public var tracked: Located<Bool>? {
-        get { fields.value.tracked }
-        set { fields.value.tracked = newValue }
+        get { shared.value.tracked }
+        set { shared.value.tracked = newValue }
     }
     /// `didSet: name`: the hand-written method a property's `didSet` calls.
     public var didSet: Name? {
-        get { fields.value.didSet }
-        set { fields.value.didSet = newValue }
+        get { shared.value.didSet }
+        set { shared.value.didSet = newValue }
     }
     /// `load: UseCase`: the synchronous value use case whose value the property starts with.
     public var load: Name? {
-        get { fields.value.load }
-        set { fields.value.load = newValue }
+        get { shared.value.load }
+        set { shared.value.load = newValue }
     }
 
     /// The value with these fields.
@@ -182,7 +203,7 @@ public struct FieldSpec: Sendable {
         setter: Located<GenerationOptions.Access>? = nil, tracked: Located<Bool>? = nil, didSet: Name? = nil,
         load: Name? = nil
     ) {
-        fields = SharedValue(
+        self.shared = SharedValue(
             Fields(
                 replay: replay, name: name, type: type, defaultValue: defaultValue, doc: doc, access: access,
                 setter: setter, tracked: tracked, didSet: didSet, load: load))
@@ -211,17 +232,50 @@ public struct EnumSpec: Sendable {
 }
 
 /// `snapshots:` entry.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct SnapshotSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var name: Name
+        var doc: String?
+        var conforms: [Name]
+        var fields: [FieldSpec]
+        var nestedIn: Name?
+    }
+
+    private var shared: SharedValue<Fields>
+
     /// The struct name.
-    public var name: Name
+    public var name: Name {
+        get { shared.value.name }
+        set { shared.value.name = newValue }
+    }
     /// Documentation.
-    public var doc: String?
+    public var doc: String? {
+        get { shared.value.doc }
+        set { shared.value.doc = newValue }
+    }
     /// Protocols added to `Sendable, Equatable`.
-    public var conforms: [Name]
+    public var conforms: [Name] {
+        get { shared.value.conforms }
+        set { shared.value.conforms = newValue }
+    }
     /// Stored properties in order.
-    public var fields: [FieldSpec]
+    public var fields: [FieldSpec] {
+        get { shared.value.fields }
+        set { shared.value.fields = newValue }
+    }
     /// The model it is nested in (`snapshots:` under a model); nil for a file's own.
-    public var nestedIn: Name?
+    public var nestedIn: Name? {
+        get { shared.value.nestedIn }
+        set { shared.value.nestedIn = newValue }
+    }
+
+    /// The value with these fields.
+    public init(name: Name, doc: String? = nil, conforms: [Name], fields: [FieldSpec], nestedIn: Name? = nil) {
+        self.shared = SharedValue(Fields(name: name, doc: doc, conforms: conforms, fields: fields, nestedIn: nestedIn))
+    }
 }
 
 /// `useCases:` entry.
@@ -239,7 +293,7 @@ public struct UseCaseSpec: Sendable {
         var otherKinds: [Name] = []
     }
 
-    private var fields: SharedValue<Fields>
+    private var shared: SharedValue<Fields>
 
     /// How a use case delivers its result.
     public enum Kind: Sendable {
@@ -261,38 +315,38 @@ public struct UseCaseSpec: Sendable {
 
     /// The protocol name.
     public var name: Name {
-        get { fields.value.name }
-        set { fields.value.name = newValue }
+        get { shared.value.name }
+        set { shared.value.name = newValue }
     }
     /// Documentation.
     public var doc: String? {
-        get { fields.value.doc }
-        set { fields.value.doc = newValue }
+        get { shared.value.doc }
+        set { shared.value.doc = newValue }
     }
     /// `options:` fields; nil when the use case takes none.
     public var options: [FieldSpec]? {
-        get { fields.value.options }
-        set { fields.value.options = newValue }
+        get { shared.value.options }
+        set { shared.value.options = newValue }
     }
     /// `optionsType:` override of `XOptions`.
     public var optionsType: Name? {
-        get { fields.value.optionsType }
-        set { fields.value.optionsType = newValue }
+        get { shared.value.optionsType }
+        set { shared.value.optionsType = newValue }
     }
     /// Stream, fetch or call.
     public var kind: Kind {
-        get { fields.value.kind }
-        set { fields.value.kind = newValue }
+        get { shared.value.kind }
+        set { shared.value.kind = newValue }
     }
     /// `existing: true`: the type is written by hand; modelgen generates `<Name>Protocol` and the conformance.
     public var existing: Located<Bool>? {
-        get { fields.value.existing }
-        set { fields.value.existing = newValue }
+        get { shared.value.existing }
+        set { shared.value.existing = newValue }
     }
     /// `stream` or `fetch` keys written beside `call`, which the validator reports.
     public var otherKinds: [Name] {
-        get { fields.value.otherKinds }
-        set { fields.value.otherKinds = newValue }
+        get { shared.value.otherKinds }
+        set { shared.value.otherKinds = newValue }
     }
 
     /// True for a `call` use case.
@@ -320,7 +374,7 @@ public struct UseCaseSpec: Sendable {
         name: Name, doc: String? = nil, options: [FieldSpec]? = nil, optionsType: Name? = nil, kind: Kind,
         existing: Located<Bool>? = nil, otherKinds: [Name] = []
     ) {
-        fields = SharedValue(
+        self.shared = SharedValue(
             Fields(
                 name: name, doc: doc, options: options, optionsType: optionsType, kind: kind, existing: existing,
                 otherKinds: otherKinds))
@@ -393,108 +447,108 @@ public struct ModelSpec: Sendable {
         var didInit: Name?
     }
 
-    private var fields: SharedValue<Fields>
+    private var shared: SharedValue<Fields>
 
     /// The class name.
     public var name: Name {
-        get { fields.value.name }
-        set { fields.value.name = newValue }
+        get { shared.value.name }
+        set { shared.value.name = newValue }
     }
     /// Documentation.
     public var doc: String? {
-        get { fields.value.doc }
-        set { fields.value.doc = newValue }
+        get { shared.value.doc }
+        set { shared.value.doc = newValue }
     }
     /// `configuration:` type of `let configuration`.
     public var configuration: TypeReference? {
-        get { fields.value.configuration }
-        set { fields.value.configuration = newValue }
+        get { shared.value.configuration }
+        set { shared.value.configuration = newValue }
     }
     /// `id: number` or `id: { field: number, type: Int }`: the model is `Identifiable` by that configuration field.
     public var id: ModelIDSpec? {
-        get { fields.value.id }
-        set { fields.value.id = newValue }
+        get { shared.value.id }
+        set { shared.value.id = newValue }
     }
     /// `snapshot:` the standard state's snapshot type.
     public var snapshot: TypeReference? {
-        get { fields.value.snapshot }
-        set { fields.value.snapshot = newValue }
+        get { shared.value.snapshot }
+        set { shared.value.snapshot = newValue }
     }
     /// `state:` custom state cases.
     public var state: [CaseSpec]? {
-        get { fields.value.state }
-        set { fields.value.state = newValue }
+        get { shared.value.state }
+        set { shared.value.state = newValue }
     }
     /// Where `state:` was written.
     public var stateLocation: SourceLocation? {
-        get { fields.value.stateLocation }
-        set { fields.value.stateLocation = newValue }
+        get { shared.value.stateLocation }
+        set { shared.value.stateLocation = newValue }
     }
     /// `initial:` case of a custom state.
     public var initial: Name? {
-        get { fields.value.initial }
-        set { fields.value.initial = newValue }
+        get { shared.value.initial }
+        set { shared.value.initial = newValue }
     }
     /// `initial: { idle: { prior: "[]" } }`: the literals of the initial case's payload, each with its label (none for
     /// a single unlabelled payload, `initial: { saved: "0" }`); nil when the case is written alone.
     public var initialPayload: [InitialArgument]? {
-        get { fields.value.initialPayload }
-        set { fields.value.initialPayload = newValue }
+        get { shared.value.initialPayload }
+        set { shared.value.initialPayload = newValue }
     }
     /// `load:` use case run from init.
     public var load: Name? {
-        get { fields.value.load }
-        set { fields.value.load = newValue }
+        get { shared.value.load }
+        set { shared.value.load = newValue }
     }
     /// `broadcasts:` values observed by subscribers.
     public var broadcasts: [FieldSpec] {
-        get { fields.value.broadcasts }
-        set { fields.value.broadcasts = newValue }
+        get { shared.value.broadcasts }
+        set { shared.value.broadcasts = newValue }
     }
     /// `children:` in order.
     public var children: [ChildSpec] {
-        get { fields.value.children }
-        set { fields.value.children = newValue }
+        get { shared.value.children }
+        set { shared.value.children = newValue }
     }
     /// `observes:` in order.
     public var observes: [ObserveSpec] {
-        get { fields.value.observes }
-        set { fields.value.observes = newValue }
+        get { shared.value.observes }
+        set { shared.value.observes = newValue }
     }
     /// `operations:` in order.
     public var operations: [OperationSpec] {
-        get { fields.value.operations }
-        set { fields.value.operations = newValue }
+        get { shared.value.operations }
+        set { shared.value.operations = newValue }
     }
     /// Observable stored values beside the state: view input and the like.
     public var properties: [FieldSpec] {
-        get { fields.value.properties }
-        set { fields.value.properties = newValue }
+        get { shared.value.properties }
+        set { shared.value.properties = newValue }
     }
     /// Injected values that hand-written extensions use, each a declared use case or a type as written.
     public var dependencies: [FieldSpec] {
-        get { fields.value.dependencies }
-        set { fields.value.dependencies = newValue }
+        get { shared.value.dependencies }
+        set { shared.value.dependencies = newValue }
     }
     /// `access:` of the model: nil for the run's access.
     public var access: Located<GenerationOptions.Access>? {
-        get { fields.value.access }
-        set { fields.value.access = newValue }
+        get { shared.value.access }
+        set { shared.value.access = newValue }
     }
     /// `stateNames:` of the model, where it was written: nil for the run's names.
     public var stateNames: Located<StateNames>? {
-        get { fields.value.stateNames }
-        set { fields.value.stateNames = newValue }
+        get { shared.value.stateNames }
+        set { shared.value.stateNames = newValue }
     }
     /// `stateCases:` of the model: nil for the run's.
     public var stateCases: Located<GenerationOptions.StateCases>? {
-        get { fields.value.stateCases }
-        set { fields.value.stateCases = newValue }
+        get { shared.value.stateCases }
+        set { shared.value.stateCases = newValue }
     }
     /// `didInit: name`: the hand-written method the init calls last.
     public var didInit: Name? {
-        get { fields.value.didInit }
-        set { fields.value.didInit = newValue }
+        get { shared.value.didInit }
+        set { shared.value.didInit = newValue }
     }
 
     /// The value with these fields.
@@ -507,7 +561,7 @@ public struct ModelSpec: Sendable {
         stateNames: Located<StateNames>? = nil, stateCases: Located<GenerationOptions.StateCases>? = nil,
         didInit: Name? = nil
     ) {
-        fields = SharedValue(
+        self.shared = SharedValue(
             Fields(
                 name: name, doc: doc, configuration: configuration, id: id, snapshot: snapshot, state: state,
                 stateLocation: stateLocation, initial: initial, initialPayload: initialPayload, load: load,
@@ -647,25 +701,81 @@ public enum ChildLifetime: String, Sendable, CaseIterable {
 }
 
 /// `children:` entry.
+///
+/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct ChildSpec: Sendable {
+    /// The fields, stored once for every copy.
+    private struct Fields: Sendable {
+        var name: Name
+        var model: Name
+        var lifetime: Located<ChildLifetime>
+        var configuredBy: TypeReference?
+        var reloadsParent: Located<Bool>?
+        var each: Name?
+        var id: Name?
+        var key: TypeReference?
+        var access: Located<GenerationOptions.Access>?
+    }
+
+    private var shared: SharedValue<Fields>
+
     /// The property name.
-    public var name: Name
+    public var name: Name {
+        get { shared.value.name }
+        set { shared.value.name = newValue }
+    }
     /// The child's model class.
-    public var model: Name
+    public var model: Name {
+        get { shared.value.model }
+        set { shared.value.model = newValue }
+    }
     /// The lifetime, with where it was decided.
-    public var lifetime: Located<ChildLifetime>
+    public var lifetime: Located<ChildLifetime> {
+        get { shared.value.lifetime }
+        set { shared.value.lifetime = newValue }
+    }
     /// `configuredBy:` type of an optional child.
-    public var configuredBy: TypeReference?
+    public var configuredBy: TypeReference? {
+        get { shared.value.configuredBy }
+        set { shared.value.configuredBy = newValue }
+    }
     /// `reloadsParent: true`.
-    public var reloadsParent: Located<Bool>?
+    public var reloadsParent: Located<Bool>? {
+        get { shared.value.reloadsParent }
+        set { shared.value.reloadsParent = newValue }
+    }
     /// `each: prs`: the snapshot's array field whose elements the children are made from.
-    public var each: Name?
+    public var each: Name? {
+        get { shared.value.each }
+        set { shared.value.each = newValue }
+    }
     /// `id: number`: the element's field that identifies a child.
-    public var id: Name?
+    public var id: Name? {
+        get { shared.value.id }
+        set { shared.value.id = newValue }
+    }
     /// `key: String`: the type a keyed cache holds its children by.
-    public var key: TypeReference?
+    public var key: TypeReference? {
+        get { shared.value.key }
+        set { shared.value.key = newValue }
+    }
     /// `access:` of the child's property: nil for the model's access.
-    public var access: Located<GenerationOptions.Access>?
+    public var access: Located<GenerationOptions.Access>? {
+        get { shared.value.access }
+        set { shared.value.access = newValue }
+    }
+
+    /// The value with these fields.
+    public init(
+        name: Name, model: Name, lifetime: Located<ChildLifetime>, configuredBy: TypeReference? = nil,
+        reloadsParent: Located<Bool>? = nil, each: Name? = nil, id: Name? = nil, key: TypeReference? = nil,
+        access: Located<GenerationOptions.Access>? = nil
+    ) {
+        self.shared = SharedValue(
+            Fields(
+                name: name, model: model, lifetime: lifetime, configuredBy: configuredBy, reloadsParent: reloadsParent,
+                each: each, id: id, key: key, access: access))
+    }
 }
 
 /// A model's `id:`: a field of its configuration, and its type when the configuration is an external type.
@@ -708,7 +818,7 @@ public struct OperationSpec: Sendable {
         var kind: Kind
     }
 
-    private var fields: SharedValue<Fields>
+    private var shared: SharedValue<Fields>
 
     /// What an operation runs.
     public enum Kind: Sendable {
@@ -747,75 +857,75 @@ public struct OperationSpec: Sendable {
 
     /// `reloads: true`: after a `call` operation succeeds, the load runs again.
     public var reloads: Located<Bool>? {
-        get { fields.value.reloads }
-        set { fields.value.reloads = newValue }
+        get { shared.value.reloads }
+        set { shared.value.reloads = newValue }
     }
     /// `onError:` of a `call` operation.
     public var onError: Located<OnError>? {
-        get { fields.value.onError }
-        set { fields.value.onError = newValue }
+        get { shared.value.onError }
+        set { shared.value.onError = newValue }
     }
 
     /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns (a case of the
     /// stream's state type), or that a custom-state operation sets before its work starts (a case of the model's state).
     public var begin: Name? {
-        get { fields.value.begin }
-        set { fields.value.begin = newValue }
+        get { shared.value.begin }
+        set { shared.value.begin = newValue }
     }
     /// `success: loaded`: the custom state case a custom-state operation sets with the call's value (or each value of
     /// the stream); payload-less for a `Void` call.
     public var success: Name? {
-        get { fields.value.success }
-        set { fields.value.success = newValue }
+        get { shared.value.success }
+        set { shared.value.success = newValue }
     }
     /// `failure: failed`: in a custom state, the case a call or stream operation sets with the error; in a standard
     /// state, the case of a stream's state type that reports failure in-band.
     public var failure: Name? {
-        get { fields.value.failure }
-        set { fields.value.failure = newValue }
+        get { shared.value.failure }
+        set { shared.value.failure = newValue }
     }
     /// `stop: stopWatching`: the method that stops the operation's run.
     public var stop: Name? {
-        get { fields.value.stop }
-        set { fields.value.stop = newValue }
+        get { shared.value.stop }
+        set { shared.value.stop = newValue }
     }
     /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
     public var append: Name? {
-        get { fields.value.append }
-        set { fields.value.append = newValue }
+        get { shared.value.append }
+        set { shared.value.append = newValue }
     }
     /// `assign: prs`: the property or broadcast a `call` operation's value is written to, instead of the state.
     public var assign: Name? {
-        get { fields.value.assign }
-        set { fields.value.assign = newValue }
+        get { shared.value.assign }
+        set { shared.value.assign = newValue }
     }
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
     public var stopsTo: Located<StopTarget>? {
-        get { fields.value.stopsTo }
-        set { fields.value.stopsTo = newValue }
+        get { shared.value.stopsTo }
+        set { shared.value.stopsTo = newValue }
     }
     /// `arguments: { recipient: recipientInput, force: true }`: the use case's parameters (or option fields) the model
     /// gives, each from a member path or a literal; they leave the operation's signature.
     public var arguments: [ArgumentSpec] {
-        get { fields.value.arguments }
-        set { fields.value.arguments = newValue }
+        get { shared.value.arguments }
+        set { shared.value.arguments = newValue }
     }
     /// `from: configuration`: the member whose current value the model's factory of the use case is called with, at
     /// each run; the model takes the factory instead of the use case.
     public var from: Name? {
-        get { fields.value.from }
-        set { fields.value.from = newValue }
+        get { shared.value.from }
+        set { shared.value.from = newValue }
     }
     /// `progress: onEvent` or `progress: { parameter, case }`: the callback parameter of a `call` whose values the
     /// state shows.
     public var progress: Name? {
-        get { fields.value.progress }
-        set { fields.value.progress = newValue }
+        get { shared.value.progress }
+        set { shared.value.progress = newValue }
     }
     /// `progress: { parameter, case }`: the custom state case each callback value is assigned to.
     public var progressCase: Name? {
-        get { fields.value.progressCase }
-        set { fields.value.progressCase = newValue }
+        get { shared.value.progressCase }
+        set { shared.value.progressCase = newValue }
     }
 
     /// The state a `stop` method returns to (`to:`).
@@ -828,18 +938,18 @@ public struct OperationSpec: Sendable {
 
     /// The method name.
     public var name: Name {
-        get { fields.value.name }
-        set { fields.value.name = newValue }
+        get { shared.value.name }
+        set { shared.value.name = newValue }
     }
     /// Documentation.
     public var doc: String? {
-        get { fields.value.doc }
-        set { fields.value.doc = newValue }
+        get { shared.value.doc }
+        set { shared.value.doc = newValue }
     }
     /// Stream, call or steps.
     public var kind: Kind {
-        get { fields.value.kind }
-        set { fields.value.kind = newValue }
+        get { shared.value.kind }
+        set { shared.value.kind = newValue }
     }
 
     /// The value with these fields.
@@ -849,7 +959,7 @@ public struct OperationSpec: Sendable {
         stopsTo: Located<StopTarget>? = nil, arguments: [ArgumentSpec] = [], from: Name? = nil, progress: Name? = nil,
         progressCase: Name? = nil, name: Name, doc: String? = nil, kind: Kind
     ) {
-        fields = SharedValue(
+        self.shared = SharedValue(
             Fields(
                 reloads: reloads, onError: onError, begin: begin, success: success, failure: failure, stop: stop,
                 append: append, assign: assign, stopsTo: stopsTo, arguments: arguments, from: from, progress: progress,
