@@ -3,6 +3,10 @@
 
 /// `Value` held in one shared instance: copying a `SharedValue` copies a reference, and changing one copies the value
 /// first unless no other copy shares it (copy on write, as the standard library's arrays do).
+///
+/// A type that keeps its fields in one spells out an accessor for each field. A single key-path subscript
+/// (`@dynamicMemberLookup`) would replace them, but its key paths are applied at run time, not folded into field
+/// reads: on the benchmark's 1.2 MB subset it cost 300 M more instructions (+20%) than the accessors.
 struct SharedValue<Value: Sendable>: Sendable {
     /// The instance that holds the value.
     ///
