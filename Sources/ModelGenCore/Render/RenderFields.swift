@@ -45,7 +45,7 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     public typealias ItemAnswer = @Sendable ([Root], Int) -> RenderValue
 
     /// A slot of the table: a key's hash (0 when the slot is empty) and how its value is read (``RenderValue/missing``
-    /// in an empty slot, so that a slot's reader is called where the table holds it, never unwrapped into a copy).
+    /// in an empty slot, which is never read: its readers are there so that a slot's are not optional).
     private struct Slot {
         var code: UInt64
         var answer: Answer
@@ -79,7 +79,7 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     }
 
     /// The value of `key` in `root`, or ``RenderValue/missing`` when no field has that key. The slot's reader is
-    /// called where the table holds it: returning the reader to call it would retain and release what it captures.
+    /// called where the table holds it, not first returned from the table as an optional.
     @inline(__always)
     func value(for key: RenderKey, in root: Root) -> RenderValue {
         guard let slot = slot(of: key) else { return .missing }

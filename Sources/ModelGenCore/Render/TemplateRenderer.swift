@@ -195,11 +195,11 @@ struct TemplateRenderer {
     }
 
     /// The value of `key` in the innermost of `frames` below the index `end` that has one; the work of searching
-    /// them is taken from `budget`. The value alone is returned, which fits the registers a function returns a value in: with the work
-    /// beside it, it was written to memory and read back.
+    /// them is taken from `budget`. The value alone is returned, which fits the registers a function returns a value
+    /// in: with the work beside it, it was written to memory and read back.
     ///
-    /// Each frame is read where the array holds it, through its own methods, not copied out first: a copy would
-    /// retain and release the render data it holds for every frame searched.
+    /// A frame read here is copied out of the array first, which retains and releases the render data it holds: the
+    /// innermost frame, which answers most names, is read from the caller's parameter instead.
     private static func lookUp(
         _ key: RenderKey, in frames: [Frame], below end: Int, cost budget: inout Int
     ) -> RenderValue {
