@@ -48,7 +48,7 @@ public struct YAMLDocument: Sendable {
     /// Sequence items in order, or mapping keys and values alternating, each collection's run contiguous.
     var children: [Int32] = []
     /// Every scalar's UTF-8 bytes.
-    var bytes: [UInt8] = []
+    var bytes: ContiguousArray<UInt8> = []
     /// The document's root; nil for an empty file.
     public internal(set) var root: Node?
 

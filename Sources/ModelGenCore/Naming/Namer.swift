@@ -52,11 +52,15 @@ public enum Namer {
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
     private static func withoutSuffix(_ suffix: String, of name: String) -> String {
         // Both read in place, through spans: every use case's derived names pass here, several times a run.
-        let bytes = name.utf8.span
-        let suffixBytes = suffix.utf8.span
-        guard bytes.count > suffixBytes.count else { return name }
-        let start = bytes.count - suffixBytes.count
-        for index in suffixBytes.indices where bytes[start + index] != suffixBytes[index] { return name }
+        let start = name.withUTF8Span { bytes in
+            suffix.withUTF8Span { suffixBytes -> Int? in
+                guard bytes.count > suffixBytes.count else { return nil }
+                let start = bytes.count - suffixBytes.count
+                for index in suffixBytes.indices where bytes[start + index] != suffixBytes[index] { return nil }
+                return start
+            }
+        }
+        guard let start else { return name }
         // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text: copied
         // as a substring, which is known to be valid UTF-8, not decoded again byte by byte.
         return String(Substring(name.utf8.prefix(start)))

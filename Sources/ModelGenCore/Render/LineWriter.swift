@@ -69,7 +69,7 @@ struct LineWriter {
         }
         // Appended whole, then read back: a value is rarely more than one line, and an array reads faster than a string.
         let start = bytes.count
-        Self.append(code.text.utf8.span, to: &bytes)
+        code.text.withUTF8Span { Self.append($0, to: &bytes) }
         guard !Self.mayBreakLines(code.kind) || !bytes[start...].contains(TextPiece.newline) else {
             return writeLines(from: start)
         }

@@ -164,12 +164,13 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// that may start a line-breaking character: a comment line of it needs nothing dropped or trimmed. The bytes are
     /// read in place, through a span: several times fewer instructions per byte than a string's UTF-8 view.
     private static func isCleanLine(_ text: String, from start: Int = 0) -> Bool {
-        let bytes = text.utf8.span
-        guard bytes.count > start else { return false }
-        let last = bytes[bytes.count - 1]
-        guard last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else { return false }
-        for index in bytes.indices where mayStartLineBreakQuickly(bytes[index]) { return false }
-        return true
+        text.withUTF8Span { bytes in
+            guard bytes.count > start else { return false }
+            let last = bytes[bytes.count - 1]
+            guard last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else { return false }
+            for index in bytes.indices where mayStartLineBreakQuickly(bytes[index]) { return false }
+            return true
+        }
     }
 
     /// ``mayStartLineBreak(_:)``, with printable ASCII (what most of a line is) ruled out by one comparison.

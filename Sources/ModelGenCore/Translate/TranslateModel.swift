@@ -46,11 +46,8 @@ extension TranslationContext {
         data.children = model.children.map { childData($0, in: spec) }
 
         // Use cases, in the order they first appear: load, operations, observes.
-        // Read where the array holds them, through a span: zipping the arrays would copy each whole use case.
-        let resolvedUseCases = model.useCases.span
-        data.useCases = resolvedUseCases.indices.map { index in
-            let (name, type) = Self.heldUseCase(
-                resolvedUseCases[index].spec, factoryInput: model.useCaseFactoryInputs[index])
+        data.useCases = zip(model.useCases, model.useCaseFactoryInputs).map { useCase, factoryInput in
+            let (name, type) = Self.heldUseCase(useCase.spec, factoryInput: factoryInput)
             return UseCasePropertyData(name: name, type: type)
         }
 

@@ -205,7 +205,7 @@ private struct MemberClaims {
 
     /// FNV-1a over the name's UTF-8, read in place.
     private static func hash(_ name: String) -> UInt32 {
-        StableHash.fnv1a(name.utf8.span)
+        name.withUTF8Span(StableHash.fnv1a)
     }
 }
 
