@@ -559,7 +559,9 @@ class Gen:
             options_type = self.fresh("Query")
             stream["optionsType"] = options_type
         if options:
-            stream["options"] = {k: v.text for k, v in options.items()}
+            # An `Int` field gets a written default, which the options' init and the stream operation both keep.
+            stream["options"] = {k: {"type": "Int", "default": "1"} if v.text == "Int" else v.text
+                                 for k, v in options.items()}
         if completed:
             stream["completed"] = completed
         stream["states"] = {c: (None if p is None else p.text if isinstance(p, Type) else

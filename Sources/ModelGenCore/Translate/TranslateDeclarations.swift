@@ -73,22 +73,12 @@ extension TranslationContext {
             FieldData(
                 doc: doc.isEmpty ? [fieldDoc(spec.name.value)] : doc, name: name, label: name.label, type: type,
                 sourceLocation: spec.type.namesExternal ? sourceLocation(spec.name.location) : nil))
-        let value = spec.defaultValue.map(\.value) ?? implicitDefault(spec.type.expression)
+        let value = spec.defaultValue.map(\.value) ?? spec.type.expression.implicitDefault
         if value != nil { defaulted += 1 }
         parameters.append(
             ParameterData(
                 name, type, isEscaping: spec.type.expression.isFunction,
                 defaultValue: value.map(SwiftCode.literal) ?? ""))
-    }
-
-    /// `[]`, `[:]` or `nil` for arrays, dictionaries and optionals.
-    private func implicitDefault(_ type: TypeExpression) -> CheckedLiteral? {
-        switch type {
-        case .array: .emptyArray
-        case .dictionary: .emptyDictionary
-        case .optional: .nil
-        case .named, .tuple, .existential, .function: nil
-        }
     }
 
     /// A `snapshots:` entry.

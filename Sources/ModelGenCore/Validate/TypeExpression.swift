@@ -184,6 +184,17 @@ public indirect enum TypeExpression: Sendable, Hashable {
         }
     }
 
+    /// The default a field of this type has when it writes none: `[]`, `[:]` or `nil` for arrays, dictionaries and
+    /// optionals; nil for other types, which have none.
+    public var implicitDefault: CheckedLiteral? {
+        switch self {
+        case .array: .emptyArray
+        case .dictionary: .emptyDictionary
+        case .optional: .nil
+        case .named, .tuple, .existential, .function: nil
+        }
+    }
+
     /// The single name of a plain named type (`Settings`), else nil.
     public var simpleName: String? {
         switch self {

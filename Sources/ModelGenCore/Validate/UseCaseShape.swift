@@ -19,8 +19,9 @@ public struct UseCaseShape: Sendable {
         public var name: String
         /// The type.
         public var type: TypeExpression
-        /// A call parameter's default (`force: Bool = false`), which the operation keeps; nil for none, and for a
-        /// default that is no literal (the validator reports it).
+        /// The default the operation keeps: a call parameter's (`force: Bool = false`), or an options field's as the
+        /// options' init has it (written, or `nil`, `[]` or `[:]` for an optional, array or dictionary); nil for none,
+        /// and for a default that is no literal (the validator reports it).
         public var defaultValue: CheckedLiteral? = nil
     }
 
@@ -87,9 +88,10 @@ extension SpecIndex {
 
     private static func inputs(_ options: [FieldSpec]?) -> [UseCaseShape.Input] {
         (options ?? []).map {
-            UseCaseShape.Input(
-                label: $0.name.value, name: $0.name.value,
-                type: $0.type.expression ?? .named([$0.type.text], generic: []))
+            let type = $0.type.expression ?? .named([$0.type.text], generic: [])
+            return UseCaseShape.Input(
+                label: $0.name.value, name: $0.name.value, type: type,
+                defaultValue: $0.defaultValue.flatMap { CheckedLiteral($0.value) } ?? type.implicitDefault)
         }
     }
 }
