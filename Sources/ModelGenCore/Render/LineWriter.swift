@@ -19,7 +19,7 @@ struct LineWriter {
     /// The bytes written so far.
     private(set) var bytes: [UInt8] = []
     /// The blanks of every standalone partial being rendered, outermost first: written at the start of each line.
-    var indentation: ContiguousArray<UInt8> = []
+    var indentation: [UInt8] = []
     /// Where the current line starts in `bytes`.
     private var lineStart = 0
     /// Where the text of the current line starts, after its indentation, once it has text; until then, where the
@@ -31,13 +31,8 @@ struct LineWriter {
     /// closes a block.
     private var blankLineWaits = false
 
-    /// An empty output with room for `capacity` bytes.
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
-    }
-
     /// Appends `piece` of `text`.
-    mutating func write(_ piece: TextPiece, of text: ContiguousArray<UInt8>) {
+    mutating func write(_ piece: TextPiece, of text: [UInt8]) {
         if !lineHasText {
             if piece.isBlank {
                 guard !piece.breaksLine else { return endBlankLine() }
@@ -67,9 +62,8 @@ struct LineWriter {
         if !lineHasText {
             if code.kind == .directive { bytes.removeSubrange(lineStart...) } else { indentLine() }
         }
-        // Appended whole, then read back: a value is rarely more than one line, and an array reads faster than a string.
         let start = bytes.count
-        code.text.withUTF8Span { Self.append($0, to: &bytes) }
+        bytes.append(contentsOf: code.text.utf8)
         guard !Self.mayBreakLines(code.kind) || !bytes[start...].contains(TextPiece.newline) else {
             return writeLines(from: start)
         }
@@ -99,36 +93,23 @@ struct LineWriter {
     /// Writes again, line by line, the value appended from `start`, which holds a line break: its lines after the first
     /// are indented as the line it starts on.
     private mutating func writeLines(from start: Int) {
-        let value = ContiguousArray(bytes[start...])
+        let value = Array(bytes[start...])
         bytes.removeSubrange(start...)
         let partials = indentation
-        indentation = ContiguousArray(bytes[lineStart..<(lineHasText ? textStart : bytes.count)])
+        indentation = Array(bytes[lineStart..<(lineHasText ? textStart : bytes.count)])
         for piece in TextPiece.pieces(of: value.indices, in: value) { write(piece, of: value) }
         indentation = partials
     }
 
     /// The bytes of `text` in `range`.
-    private mutating func append(_ range: Range<Int>, of text: ContiguousArray<UInt8>) {
-        Self.append(text.span.extracting(range), to: &bytes)
-    }
-
-    /// Appends `span`'s bytes to `bytes`. Read through a span, the bytes are copied where they are, without retaining
-    /// and releasing the storage that holds them (two atomic operations, which would cost more than copying the few
-    /// bytes of a piece), and the compiler turns the loop into a block copy.
-    private static func append(_ span: Span<UInt8>, to bytes: inout [UInt8]) {
-        bytes.append(addingCapacity: span.count) { output in
-            for index in span.indices { output.append(span[index]) }
-        }
+    private mutating func append(_ range: Range<Int>, of text: [UInt8]) {
+        bytes.append(contentsOf: text[range])
     }
 
     /// Writes the indentation of standalone partials at the start of a line, unless it has been written.
     private mutating func indentLine() {
         guard bytes.count == lineStart else { return }
-        // Moved out for the copy: a span of one property of `self` may not be read while another is modified.
-        var output: [UInt8] = []
-        swap(&output, &bytes)
-        Self.append(indentation.span, to: &output)
-        swap(&output, &bytes)
+        bytes.append(contentsOf: indentation)
     }
 
     /// The current line, which has text, ends: the blanks it ends with are dropped, and its line break written.

@@ -10,15 +10,6 @@ struct ListPosition: Sendable {
     var count: Int
 }
 
-extension ListPosition {
-    /// The value of `key` for the item at `index` of `count`: what an item's frame answers after the item's own
-    /// names. Read through the type's own table, not the generic ``DescribedRenderContext/value(for:)``, which is
-    /// left unspecialized for large render data.
-    static func value(for key: RenderKey, index: Int, count: Int) -> RenderValue {
-        fields.value(for: key, in: ListPosition(index: index, count: count))
-    }
-}
-
 extension ListPosition: DescribedRenderContext {
     /// The names of ``ListPosition``.
     static let fields: RenderFields<Self> = [

@@ -31,7 +31,7 @@ public struct RenderField: Sendable {
     /// The name `name`, of kind `shape`, that holds what `holds` says, there always, or only `presence` when given.
     init(_ name: String, _ shape: Shape, _ holds: String, presence: String? = nil) {
         self.name = name
-        key = RenderKey(hashing: name)
+        key = RenderKey(declaring: name)
         self.shape = shape
         self.holds = holds
         self.presence = presence

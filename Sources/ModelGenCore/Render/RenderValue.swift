@@ -7,10 +7,6 @@
 /// `bool(false)`, empty text and empty lists skip. An inverted section (`{{^key}}`) renders exactly when a section
 /// would not. As a variable (`{{key}}`) text prints as it is, a flag as `true` or `false`, and anything else as
 /// nothing.
-///
-/// A context and a list are held by a reader made for their type (``RenderNode``, ``RenderItems``), so that a value,
-/// and a section that pushes one, copies the reader whatever it holds, and names are read where the render data is
-/// stored.
 public enum RenderValue: Sendable {
     /// No such value here: the lookup goes on in the enclosing contexts.
     case missing
@@ -25,31 +21,12 @@ public enum RenderValue: Sendable {
     /// A list of text items, each read with `{{.}}`.
     case texts([SwiftCode])
 
-    /// The identifier as text.
-    @_disfavoredOverload
-    public static func text(_ name: SwiftName) -> RenderValue {
-        .text(name.code)
-    }
-
-    /// One nested context, read through its type's table of fields.
-    public static func context(_ context: some DescribedRenderContext) -> RenderValue {
-        .node(RenderNode(context))
-    }
-
-    /// One nested context, read through its ``RenderContext/value(for:)``.
-    @_disfavoredOverload
+    /// One nested context.
     public static func context(_ context: some RenderContext) -> RenderValue {
         .node(RenderNode(context))
     }
 
-    /// A list of contexts, each item read through its type's table of fields where the array holds it (the array is
-    /// not copied).
-    public static func list(_ items: [some DescribedRenderContext]) -> RenderValue {
-        .items(RenderItems(items))
-    }
-
-    /// A list of contexts, each item read through its ``RenderContext/value(for:)``.
-    @_disfavoredOverload
+    /// A list of contexts.
     public static func list(_ items: [some RenderContext]) -> RenderValue {
         .items(RenderItems(items))
     }

@@ -161,21 +161,13 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation, C
     }
 
     /// True when `text`, from its UTF-8 byte at `start`, holds something, does not end with a blank, and has no byte
-    /// that may start a line-breaking character: a comment line of it needs nothing dropped or trimmed. The bytes are
-    /// read in place, through a span: several times fewer instructions per byte than a string's UTF-8 view.
+    /// that may start a line-breaking character: a comment line of it needs nothing dropped or trimmed.
     private static func isCleanLine(_ text: String, from start: Int = 0) -> Bool {
-        text.withUTF8Span { bytes in
-            guard bytes.count > start else { return false }
-            let last = bytes[bytes.count - 1]
-            guard last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else { return false }
-            for index in bytes.indices where mayStartLineBreakQuickly(bytes[index]) { return false }
-            return true
+        let bytes = text.utf8
+        guard bytes.count > start, let last = bytes.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\t") else {
+            return false
         }
-    }
-
-    /// ``mayStartLineBreak(_:)``, with printable ASCII (what most of a line is) ruled out by one comparison.
-    private static func mayStartLineBreakQuickly(_ byte: UInt8) -> Bool {
-        byte &- 0x20 >= 0x5F && mayStartLineBreak(byte)
+        return !bytes.contains(where: mayStartLineBreak)
     }
 
     /// `/// text`: one doc comment line of any text (see ``comment(_:_:)``).

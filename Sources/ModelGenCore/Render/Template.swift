@@ -1,16 +1,13 @@
 // A parsed template: its text as UTF-8 bytes and a flat list of nodes whose names are already resolved to keys.
 
-/// A template compiled by ``TemplateParser``: ready to render, with no string work left to do. Nodes hold no
-/// references (ranges and indices only), so rendering reads them without reference counting; the template itself is
-/// a reference, so that rendering a partial copies none of its arrays.
+/// A template compiled by ``TemplateParser``: ready to render, with no string work left to do.
 final class Template: Sendable {
     /// The deepest sections may nest in a template, and sections and partials together along any chain of
     /// partials: rendering recurses once per level, so this bounds its stack.
     static let maximumDepth = 256
 
-    /// The template's text as UTF-8; text nodes and partial indentation are ranges of it. A contiguous array, whose
-    /// span rendering copies pieces from.
-    let bytes: ContiguousArray<UInt8>
+    /// The template's text as UTF-8; text nodes and partial indentation are ranges of it.
+    let bytes: [UInt8]
     /// The nodes in order; a section's body is the nodes that follow it, up to its `end`.
     let nodes: [TemplateNode]
     /// The text nodes' pieces, each a range of `bytes`: a text node is a range of them.
@@ -27,7 +24,7 @@ final class Template: Sendable {
 
     /// The template compiled to these parts.
     init(
-        bytes: ContiguousArray<UInt8>, nodes: [TemplateNode], pieces: [TextPiece], keys: [RenderKey],
+        bytes: [UInt8], nodes: [TemplateNode], pieces: [TextPiece], keys: [RenderKey],
         partials: [PartialTag], sectionDepth: Int, nameTags: [NameTag?]
     ) {
         self.bytes = bytes
@@ -37,17 +34,6 @@ final class Template: Sendable {
         self.partials = partials
         self.sectionDepth = sectionDepth
         self.nameTags = nameTags
-    }
-}
-
-extension Template {
-    /// A copy of the template that shares no storage with it: what one rendering reads (see
-    /// ``TemplateRenderer/init(templates:capacity:budget:)``). Each array is copied element by element, which makes new
-    /// storage; copying an array value would share the storage. The parts rendering never reads are shared.
-    func renderingCopy() -> Template {
-        Template(
-            bytes: ContiguousArray(bytes.map { $0 }), nodes: nodes.map { $0 }, pieces: pieces.map { $0 },
-            keys: keys.map { $0 }, partials: partials, sectionDepth: sectionDepth, nameTags: nameTags)
     }
 }
 

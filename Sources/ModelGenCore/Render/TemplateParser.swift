@@ -15,7 +15,7 @@
 /// Sections may nest at most ``Template/maximumDepth`` deep: the first one deeper is reported and parsing stops
 /// there. Every error is located by scanning on from the one before, so parsing takes time linear in the text.
 struct TemplateParser {
-    private let bytes: ContiguousArray<UInt8>
+    private let bytes: [UInt8]
     /// The number of the template's path in `SourcePaths`.
     private let file: UInt32
     private let partials: [String: Int]
@@ -68,7 +68,7 @@ struct TemplateParser {
     /// template of the set by name (a partial naming no template renders nothing).
     static func parse(_ text: String, path: String, partials: [String: Int]) throws(DiagnosticsError) -> Template {
         var parser = TemplateParser(
-            bytes: ContiguousArray(text.utf8), file: SourcePaths.number(of: path), partials: partials)
+            bytes: Array(text.utf8), file: SourcePaths.number(of: path), partials: partials)
         parser.parseAll()
         if parser.diagnostics.hasErrors { throw DiagnosticsError(parser.diagnostics.sorted) }
         return Template(
@@ -77,7 +77,7 @@ struct TemplateParser {
             sectionDepth: parser.sectionDepth, nameTags: parser.nameTags)
     }
 
-    private init(bytes: ContiguousArray<UInt8>, file: UInt32, partials: [String: Int]) {
+    private init(bytes: [UInt8], file: UInt32, partials: [String: Int]) {
         self.bytes = bytes
         self.file = file
         self.partials = partials

@@ -9,12 +9,11 @@
 /// Sections and partials recurse; ``TemplateGraph`` has checked at load that they nest at most
 /// ``Template/maximumDepth`` deep and that no partial includes itself, so the stack stays small.
 struct TemplateRenderer {
-    /// What a section pushed: names are searched from the last frame to the first. A frame holds readers and text
-    /// only, so pushing and searching one copies no render data.
+    /// What a section pushed: names are searched from the last frame to the first.
     fileprivate enum Frame {
         /// A context, read through its ``RenderNode``.
         case node(RenderNode)
-        /// The item at `index` of a list, read where the list holds it, and beneath it the item's
+        /// The item at `index` of a list, and beneath it the item's
         /// ``ListPosition``: the item's own names come first.
         case item(RenderItems, index: Int)
         /// Text, read with `{{.}}`, that a section over the name `key` pushed: the frame answers `key` itself, as the
@@ -26,7 +25,7 @@ struct TemplateRenderer {
 
     /// The bytes rendered so far.
     var output: [UInt8] { writer.bytes }
-    private var writer: LineWriter
+    private var writer = LineWriter()
     private let templates: [Template]
     private var frames: [Frame] = []
     /// The work left: each node rendered and each frame a name is looked up in costs one.
@@ -51,38 +50,28 @@ struct TemplateRenderer {
     /// The most bytes one rendering writes: far more than any generated file.
     static let maximumOutput = 64 << 20
 
-    /// A rendering of `templates` (a set, whose partials refer to each other by index), with room for `capacity`
-    /// bytes of output reserved up front, that stops after `budget` units of work.
-    ///
-    /// The rendering reads its own copy of the templates. Rendering retains and releases a template for each partial it
-    /// includes, which writes the template's reference count: on templates that renderings on other threads read at
-    /// the same time, each write would take away the other cores' cached copy of the memory around it (the template's
-    /// arrays and their first elements), read again for every node.
-    init(templates: [Template], capacity: Int, budget: Int = defaultBudget) {
-        self.templates = templates.map { $0.renderingCopy() }
+    /// A rendering of `templates` (a set, whose partials refer to each other by index) that stops after `budget`
+    /// units of work.
+    init(templates: [Template], budget: Int = defaultBudget) {
+        self.templates = templates
         self.budget = budget
-        writer = LineWriter(capacity: capacity)
-        frames.reserveCapacity(16)
     }
 
     /// Renders the template at `index` over `root`: the whole output.
     mutating func render(template index: Int, root: RenderNode) {
-        let frame = Frame.node(root)
-        frames.append(frame)
-        render(template: index, top: frame)
+        frames.append(.node(root))
+        render(template: index)
         frames.removeLast()
         writer.finish()
     }
 
-    private mutating func render(template index: Int, top: Frame) {
+    private mutating func render(template index: Int) {
         let template = templates[index]
-        render(template, nodes: 0..<template.nodes.count, top: top)
+        render(template, nodes: 0..<template.nodes.count)
     }
 
-    /// The nodes `nodes` of `template`. `top` is the innermost frame, also the last of ``frames``: handed down as a
-    /// parameter, it is read where the caller holds it, while a frame read from the array would be copied first,
-    /// retaining and releasing the render data it holds, and most names are found in the innermost frame.
-    private mutating func render(_ template: Template, nodes: Range<Int>, top: Frame) {
+    /// The nodes `nodes` of `template`.
+    private mutating func render(_ template: Template, nodes: Range<Int>) {
         var index = nodes.lowerBound
         while index < nodes.upperBound {
             budget -= 1
@@ -94,51 +83,46 @@ struct TemplateRenderer {
             index += 1
             switch node {
             case .text(let pieces):
-                for piece in pieces { writer.write(template.pieces[piece], of: template.bytes) }
+                for piece in template.pieces[pieces] { writer.write(piece, of: template.bytes) }
             case .variable(.dot):
-                if let text = top.pushedText { writer.write(text) }
+                if let text = frames.last?.pushedText { writer.write(text) }
             case .variable(let name):
-                switch value(of: name, in: template, top: top) {
+                switch value(of: name, in: template) {
                 case .text(let text): writer.write(text)
                 case .bool(let flag): writer.write(flag ? "true" : "false")
                 case .missing, .node, .items, .texts: break
                 }
             case .section(.dot, let inverted, let end):
+                let top = frames[frames.count - 1]
                 let isTruthy = top.pushedText.map { !$0.isEmpty } ?? true
                 if isTruthy != inverted {
-                    if !inverted { frames.append(top) }
-                    render(template, nodes: index..<end, top: top)
-                    if !inverted { frames.removeLast() }
+                    if inverted { render(template, nodes: index..<end) } else { render(template, nodes: index..<end, in: top) }
                 }
                 index = end
             case .section(let name, true, let end):
-                if !value(of: name, in: template, top: top).isTruthy { render(template, nodes: index..<end, top: top) }
+                if !value(of: name, in: template).isTruthy { render(template, nodes: index..<end) }
                 index = end
             case .section(let name, false, let end):
-                render(
-                    template, nodes: index..<end, over: value(of: name, in: template, top: top), name: name, top: top)
+                render(template, nodes: index..<end, over: value(of: name, in: template), name: name)
                 index = end
             case .partial(let partial, let blanks):
-                // Most partials are included inside a line, with no indentation to add.
-                if blanks.isEmpty { render(template: partial, top: top); continue }
                 writer.indentation.append(contentsOf: template.bytes[blanks])
-                render(template: partial, top: top)
+                render(template: partial)
                 writer.indentation.removeLast(blanks.count)
             }
         }
     }
 
     /// A section's body, rendered once per item of `value` with its ``ListPosition`` and the item pushed, once when it
-    /// is true, or not at all. `name` is the section's: text it pushes answers that name. `top` is the innermost
-    /// frame before it.
+    /// is true, or not at all. `name` is the section's: text it pushes answers that name.
     private mutating func render(
-        _ template: Template, nodes body: Range<Int>, over value: RenderValue, name: TemplateName, top: Frame
+        _ template: Template, nodes body: Range<Int>, over value: RenderValue, name: TemplateName
     ) {
         switch value {
         case .missing:
             break
         case .bool(let flag):
-            if flag { render(template, nodes: body, top: top) }
+            if flag { render(template, nodes: body) }
         case .text(let text):
             guard !text.isEmpty else { return }
             let key: RenderKey? = if case .key(let key) = name { key } else { nil }
@@ -155,7 +139,7 @@ struct TemplateRenderer {
     /// A section's body with `frame` pushed.
     private mutating func render(_ template: Template, nodes body: Range<Int>, in frame: Frame) {
         frames.append(frame)
-        render(template, nodes: body, top: frame)
+        render(template, nodes: body)
         frames.removeLast()
     }
 
@@ -169,12 +153,12 @@ struct TemplateRenderer {
 
     /// The value of a name other than `.`: its first key searched from the innermost frame outwards, every
     /// further key only inside the context found.
-    private mutating func value(of name: TemplateName, in template: Template, top: Frame) -> RenderValue {
+    private mutating func value(of name: TemplateName, in template: Template) -> RenderValue {
         switch name {
         case .key(let key):
-            return lookUp(key, top: top)
+            return lookUp(key)
         case .path(let range):
-            var value = lookUp(template.keys[range.lowerBound], top: top)
+            var value = lookUp(template.keys[range.lowerBound])
             for key in template.keys[range.dropFirst()] {
                 guard case .node(let node) = value else { return .missing }
                 value = node.value(for: key)
@@ -185,29 +169,12 @@ struct TemplateRenderer {
         }
     }
 
-    /// The value of `key` in the innermost frame that has one, `top` first; each frame searched costs one unit of
-    /// work, and a list item's position one more.
-    private mutating func lookUp(_ key: RenderKey, top: Frame) -> RenderValue {
-        budget -= top.searchCost
-        let value = top.value(for: key)
-        guard case .missing = value else { return value }
-        return Self.lookUp(key, in: frames, below: frames.count - 1, cost: &budget)
-    }
-
-    /// The value of `key` in the innermost of `frames` below the index `end` that has one; the work of searching
-    /// them is taken from `budget`. The value alone is returned, which fits the registers a function returns a value
-    /// in: with the work beside it, it was written to memory and read back.
-    ///
-    /// A frame read here is copied out of the array first, which retains and releases the render data it holds: the
-    /// innermost frame, which answers most names, is read from the caller's parameter instead.
-    private static func lookUp(
-        _ key: RenderKey, in frames: [Frame], below end: Int, cost budget: inout Int
-    ) -> RenderValue {
-        var index = end
-        while index > 0 {
-            index -= 1
-            budget -= frames[index].searchCost
-            let value = frames[index].value(for: key)
+    /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work, and a list
+    /// item's position one more.
+    private mutating func lookUp(_ key: RenderKey) -> RenderValue {
+        for frame in frames.reversed() {
+            budget -= frame.searchCost
+            let value = frame.value(for: key)
             guard case .missing = value else { return value }
         }
         return .missing
@@ -229,9 +196,9 @@ extension TemplateRenderer.Frame {
         case .item(let items, let index):
             let value = items.value(at: index, for: key)
             guard case .missing = value else { return value }
-            return ListPosition.value(for: key, index: index, count: items.count)
+            return ListPosition(index: index, count: items.count).value(for: key)
         case .textItem(let items, let index):
-            return ListPosition.value(for: key, index: index, count: items.count)
+            return ListPosition(index: index, count: items.count).value(for: key)
         case .node, .text:
             return ownValue(for: key)
         }

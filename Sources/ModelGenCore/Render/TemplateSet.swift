@@ -18,9 +18,6 @@ public struct TemplateSet: Sendable {
     private let indices: [String: Int]
     /// Each template's path as diagnostics show it, by name.
     private let paths: [String: String]
-    /// The bytes a rendering reserves up front: more than most generated files need, so that a large file's output
-    /// is not copied again each time it doubles. Pages of it that are never written are never touched.
-    private static let outputCapacity = 1 << 21
 
     /// The built-in templates, name and text, sorted by name.
     public static var builtin: [(name: String, text: String)] { BuiltinTemplates.all }
@@ -132,7 +129,7 @@ public struct TemplateSet: Sendable {
     func renderedBytes(
         _ root: RenderNode, template name: String, budget: Int = defaultBudget
     ) throws(RenderLimitError) -> [UInt8] {
-        var renderer = TemplateRenderer(templates: templates, capacity: Self.outputCapacity, budget: budget)
+        var renderer = TemplateRenderer(templates: templates, budget: budget)
         if let index = indices[name] { renderer.render(template: index, root: root) }
         if let bound = renderer.passedBound {
             throw RenderLimitError(

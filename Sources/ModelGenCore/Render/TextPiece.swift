@@ -23,7 +23,7 @@ struct TextPiece: Sendable, Equatable {
     var isBlank: Bool { textStart == bytes.upperBound }
 
     /// The pieces of `range` of `text`, in order.
-    static func pieces(of range: Range<Int>, in text: ContiguousArray<UInt8>) -> [TextPiece] {
+    static func pieces(of range: Range<Int>, in text: [UInt8]) -> [TextPiece] {
         var pieces: [TextPiece] = []
         var start = range.lowerBound
         while start < range.upperBound {

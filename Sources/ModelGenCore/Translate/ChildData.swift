@@ -124,12 +124,9 @@ extension ChildLifetime {
         }
     }
 
-    /// The flag of ``ChildData`` named ``section``. Its reads are written out, not left to a builder: a builder's
-    /// read of an item through a closure that captures the lifetime would copy the whole child to compare one field.
+    /// The flag of ``ChildData`` named ``section``.
     fileprivate var field: RenderFields<ChildData>.Entry {
         let lifetime = self
-        return RenderFields<ChildData>.Entry(
-            RenderField(section, .flag, "true for a child with `lifetime: \(rawValue)`"),
-            answer: { .bool($0.lifetime == lifetime) }, itemAnswer: { .bool($0[$1].lifetime == lifetime) })
+        return .field(section, "true for a child with `lifetime: \(rawValue)`") { $0.lifetime == lifetime }
     }
 }

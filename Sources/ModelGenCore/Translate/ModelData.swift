@@ -63,8 +63,6 @@ public struct ModelData: Sendable {
     public var taskKeys: [SwiftCode] = []
 
     /// True when the model starts tasks or makes calls (which `tasks` orders): it holds `tasks` and declares `TaskKey`.
-    /// Stored, as is ``hasCollections``, when the rest is translated: worked out from the item that a list holds at each
-    /// lookup, it copied the whole item.
     public var holdsTasks = false
     /// True when the model has collection children.
     var hasCollections = false

@@ -51,7 +51,6 @@ extension TranslationContext {
             case 0: .doc("Creates \(article) `\(name)` from its fields.")
             default: .doc("Creates \(article) `\(name)` from its fields; those with a default may be left out.")
             }
-        // Made whole, with its markers: set afterwards, the data would be copied.
         return StructData(
             doc: doc, name: Namer.identifier(name), conformances: conformances,
             fields: fields, initDoc: initDoc, parameters: ParametersData(parameters: parameters),

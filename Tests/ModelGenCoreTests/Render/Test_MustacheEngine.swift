@@ -129,7 +129,7 @@ func render(_ template: String, _ data: Context = Context(), partials: [String: 
     }
 
     @Test func nestedListsReadTheirOwnItemsAndTheOnesAround() throws {
-        let model = { (name: SwiftName, children: [SwiftName]) in
+        let model = { (name: SwiftCode, children: [SwiftCode]) in
             Context(["name": .text(name), "children": .list(children.map { Context(["type": .text($0)]) })])
         }
         let data = Context(["models": .list([model("A", ["x", "y"]), model("B", []), model("C", ["z"])])])
