@@ -317,18 +317,9 @@ public struct SpecDecoder {
         }
         if let node = keys[.initial]?.value { (model.initial, model.initialPayload) = initial(node) }
         model.load = keys[.load].flatMap { reader.scalar($0.value, in: "'load'") }
-        model.broadcasts =
-            keys[.broadcasts].map {
-                fields($0.value, in: "'broadcasts'", as: .broadcastField)
-            } ?? []
-        model.properties =
-            keys[.properties].map {
-                fields($0.value, in: "'properties'", as: .property)
-            } ?? []
-        model.dependencies =
-            keys[.dependencies].map {
-                fields($0.value, in: "'dependencies'", as: .dependency)
-            } ?? []
+        model.broadcasts = keys[.broadcasts].map { fields($0.value, in: "'broadcasts'", as: .broadcastField) } ?? []
+        model.properties = keys[.properties].map { fields($0.value, in: "'properties'", as: .property) } ?? []
+        model.dependencies = keys[.dependencies].map { fields($0.value, in: "'dependencies'", as: .dependency) } ?? []
         model.access = keys[.access].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
         model.stateCases = keys[.stateCases].flatMap {
             reader.choice($0.value, GenerationOptions.StateCases.self, "stateCases")

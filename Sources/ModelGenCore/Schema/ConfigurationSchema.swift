@@ -1,4 +1,5 @@
-// modelgen.yml as a JSON Schema: its keys from the decoder, its closed value sets from GenerationOptions' enums.
+// modelgen.yml as a JSON Schema: its keys from the key enums the decoder reads, its closed value sets from
+// GenerationOptions' enums.
 
 /// The JSON Schema (draft 2020-12) of `modelgen.yml`; `modelgen schema --config` prints it and
 /// `docs/modelgen-config.schema.json` is a copy.

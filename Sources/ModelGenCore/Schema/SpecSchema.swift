@@ -1,8 +1,9 @@
 // The spec language as a JSON Schema: every key, node kind and closed value set the decoder reads, with help text.
 
 /// The JSON Schema (draft 2020-12) of a spec file, for editors' completion and validation; `modelgen schema` prints it
-/// and `docs/spec.schema.json` is a copy. Keys come from the key enums the decoder reads (`SpecKeys.swift`), lifetimes from `ChildLifetime`, and an
-/// operation's keys, kinds and descriptions from `OperationSpec.KindName` and `OperationSpec.Key`.
+/// and `docs/spec.schema.json` is a copy. Each mapping's keys come from the key enum the decoder reads
+/// (`Decode/SpecKeys.swift`), described by an exhaustive switch here; lifetimes come from `ChildLifetime`, and an
+/// operation's kinds and descriptions from `OperationSpec.KindName` and `OperationSpec.Key`.
 public enum SpecSchema {
     /// The schema document.
     public static var document: JSONValue {
