@@ -18,52 +18,42 @@ public struct Configuration: Sendable, Equatable {
     /// The empty configuration.
     public init() {}
 
-    /// The keys of `modelgen.yml`; the JSON Schema (`ConfigurationSchema`) lists the same.
-    static let keys: KeyList = [
-        "specs", "output", "templates", "access", "flavor", "references", "stateNames", "stateCases",
-        "observableObject",
-    ]
-    /// The keys of its `stateNames` mapping: the standard cases, as `StateNames.Case` lists them.
-    static let stateNameKeys: KeyList = ["uninitialized", "loading", "ready", "operating", "failed"]
-    /// The keys of its `observableObject` mapping.
-    static let observableObjectKeys: KeyList = ["module", "setupPublished"]
-
     /// Reads `modelgen.yml` text; `path` is used in locations.
     public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> Configuration {
         var reader = NodeReader(try YAMLLoader().load(bytes, path: path))
         var configuration = Configuration()
-        if let root = reader.document.root, let keys = reader.keyed(root, in: "modelgen.yml", allowed: Self.keys) {
-            configuration.specs = keys["specs"].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
-            configuration.output = keys["output"].flatMap { reader.scalar($0.value, in: "'output'")?.value }
-            configuration.templates = keys["templates"].flatMap { reader.scalar($0.value, in: "'templates'")?.value }
-            configuration.references = keys["references"].map {
+        if let root = reader.document.root, let keys = reader.keyed(root, in: "modelgen.yml", allowed: Key.allCases) {
+            configuration.specs = keys[.specs].map { reader.scalars($0.value, in: "'specs'").map(\.value) }
+            configuration.output = keys[.output].flatMap { reader.scalar($0.value, in: "'output'")?.value }
+            configuration.templates = keys[.templates].flatMap { reader.scalar($0.value, in: "'templates'")?.value }
+            configuration.references = keys[.references].map {
                 reader.scalars($0.value, in: "'references'").map(\.value)
             }
-            if let node = keys["stateNames"]?.value { configuration.options.stateNames = stateNames(node, &reader) }
-            if let node = keys["access"]?.value,
+            if let node = keys[.stateNames]?.value { configuration.options.stateNames = stateNames(node, &reader) }
+            if let node = keys[.access]?.value,
                 let value = reader.choice(node, GenerationOptions.Access.self, "access")?.value
             {
                 configuration.options.access = value
             }
-            if let node = keys["stateCases"]?.value,
+            if let node = keys[.stateCases]?.value,
                 let value = reader.choice(node, GenerationOptions.StateCases.self, "stateCases")?.value
             {
                 configuration.options.stateCases = value
             }
-            if let node = keys["flavor"]?.value,
+            if let node = keys[.flavor]?.value,
                 let value = reader.choice(node, GenerationOptions.Flavor.self, "flavor")?.value
             {
                 configuration.options.flavor = value
             }
-            if let node = keys["observableObject"]?.value,
-                let parts = reader.keyed(node, in: "'observableObject'", allowed: observableObjectKeys)
+            if let node = keys[.observableObject]?.value,
+                let parts = reader.keyed(node, in: "'observableObject'", allowed: ObservableObjectKey.allCases)
             {
-                if let module = parts["module"]?.value,
+                if let module = parts[.module]?.value,
                     let value = reader.choice(module, GenerationOptions.ObservableObjectModule.self, "module")?.value
                 {
                     configuration.options.observableObjectModule = value
                 }
-                if let setup = parts["setupPublished"]?.value, let value = reader.bool(setup, in: "'setupPublished'") {
+                if let setup = parts[.setupPublished]?.value, let value = reader.bool(setup, in: "'setupPublished'") {
                     configuration.options.setupPublished = value.value
                 }
             }
@@ -95,11 +85,10 @@ public struct Configuration: Sendable, Equatable {
     /// specs are validated.
     static func stateNames(_ node: Node, _ reader: inout NodeReader) -> StateNames {
         var names = StateNames()
-        guard let keys = reader.keyed(node, in: "'stateNames'", allowed: stateNameKeys) else { return names }
-        // The keys are listed in the order of the cases.
+        guard let keys = reader.keyed(node, in: "'stateNames'", allowed: StateNames.Case.allCases) else { return names }
         var written: [StateNames.Case: Name] = [:]
-        for (slot, standard) in StateNames.Case.allCases.enumerated() {
-            guard let value = keys.entry(slot).flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") })
+        for standard in StateNames.Case.allCases {
+            guard let value = keys[standard].flatMap({ reader.scalar($0.value, in: "\(quoted: standard.rawValue)") })
             else { continue }
             if SwiftIdentifier.isKeyword(value.value) {
                 // Every switch and pattern over the state would need the name in backticks, in the models and in the

@@ -8,12 +8,11 @@ struct NodeReader {
     /// The document read.
     let document: YAMLDocument
     private(set) var diagnostics = DiagnosticList()
-    /// Type texts repeat (`String`, `[Item]`): each is parsed once per file.
-    private var typeCache: TypeCache
+    /// Each type text read so far, parsed: type texts repeat (`String`, `[Item]`), and each is parsed once per file.
+    private var parsedTypes: [String: Result<TypeExpression, TypeExpression.ParseError>] = [:]
 
     init(_ document: YAMLDocument) {
         self.document = document
-        typeCache = TypeCache(nodes: document.records.count)
     }
 
     /// Where `node` starts.
@@ -26,50 +25,44 @@ struct NodeReader {
         document.kind(node) == .mapping
     }
 
-    /// The entries of a mapping with a fixed set of keys, by key. Reports unknown and duplicate keys. Keys are
-    /// matched by their bytes in the document; a `String` is made only of a key that is reported.
-    mutating func keyed(_ node: Node, in context: @autoclosure () -> String, allowed: KeyList) -> KeyedEntries? {
+    /// The entries of a mapping whose keys are `allowed`, by key. Reports unknown and duplicate keys.
+    mutating func keyed<Key: MappingKey>(
+        _ node: Node, in context: @autoclosure () -> String, allowed: [Key]
+    ) -> KeyedEntries<Key>? {
         if document.isNull(node) { return KeyedEntries(allowed: allowed) }
         guard document.kind(node) == .mapping else {
             diagnostics.error(
                 "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
-        var result = KeyedEntries(allowed: allowed, mapping: node, in: document)
+        var result = KeyedEntries(allowed: allowed)
         var unknown: [String: SourceLocation] = [:]
-        for index in 0..<document.count(node) {
-            let entry = document.entry(node, index)
-            guard document.kind(entry.key) == .scalar else {
+        for entry in document.entries(node) {
+            guard let text = document.scalar(entry.key) else {
                 diagnostics.error(
                     "a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))",
                     at: location(entry.key))
                 continue
             }
-            let key: String
             let first: SourceLocation
-            if let slot = document.withScalarBytes(entry.key, allowed.slot(of:)) {
-                guard let taken = result.entry(slot) else {
-                    result.set(index, slot: slot)
+            if let key = Key(rawValue: text), allowed.contains(key) {
+                guard let taken = result[key] else {
+                    result.entries[key] = entry
                     continue
                 }
-                key = allowed.names[slot]
                 first = location(taken.key)
+            } else if let earlier = unknown[text] {
+                first = earlier
             } else {
-                key = document.scalar(entry.key) ?? ""
-                if let earlier = unknown[key] {
-                    first = earlier
-                } else {
-                    unknown[key] = location(entry.key)
-                    let notes = Suggestion.note(for: key, in: allowed.names)
-                    let known =
-                        notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(allowed.names))")] : notes
-                    diagnostics.error(
-                        "unknown key \(quoted: key) in \(context())", at: location(entry.key), notes: known)
-                    continue
-                }
+                unknown[text] = location(entry.key)
+                let names = allowed.map(\.rawValue)
+                let notes = Suggestion.note(for: text, in: names)
+                let known = notes.isEmpty ? [Diagnostic.Note("\(context()) takes \(Self.list(names))")] : notes
+                diagnostics.error("unknown key \(quoted: text) in \(context())", at: location(entry.key), notes: known)
+                continue
             }
             diagnostics.error(
-                "duplicate key \(quoted: key) in \(context())", at: location(entry.key),
+                "duplicate key \(quoted: text) in \(context())", at: location(entry.key),
                 notes: [.init("first declared here", at: first)])
         }
         return result
@@ -79,14 +72,12 @@ struct NodeReader {
     mutating func named(_ node: Node, in context: @autoclosure () -> String) -> [(Name, YAMLDocument.Entry)]? {
         guard var entries = namedEntries(node, in: context()) else { return nil }
         var result: [(Name, YAMLDocument.Entry)] = []
-        result.reserveCapacity(entries.count)
         while let named = next(&entries, in: context()) { result.append((named.name, named.entry)) }
         return result
     }
 
     /// The entries of a mapping whose keys are names, to be read one by one with `next(_:in:)` (nil when `node`
-    /// is neither a mapping nor null, which is reported): a decoder reads each entry as it comes, with no array of
-    /// them made first.
+    /// is neither a mapping nor null, which is reported), so that each entry's diagnostics follow its key's.
     mutating func namedEntries(_ node: Node, in context: @autoclosure () -> String) -> NamedEntries? {
         if document.isNull(node) { return NamedEntries(node: node, count: 0) }
         guard document.kind(node) == .mapping else {
@@ -94,28 +85,17 @@ struct NodeReader {
                 "\(context()) must be a mapping, not \(document.kindDescription(node))", at: location(node))
             return nil
         }
-        var entries = NamedEntries(node: node, count: document.count(node))
-        if entries.count > Self.longMapping,
-            (0..<entries.count).allSatisfy({
-                let key = document.entry(node, $0).key
-                return document.kind(key) != .scalar || document.isASCII(key)
-            })
-        {
-            entries.seen = SeenKeys(count: entries.count)
-        }
-        return entries
+        return NamedEntries(node: node, count: document.count(node))
     }
-
-    /// A mapping with more entries finds its duplicate keys through a table, not by comparing with each key before.
-    private static let longMapping = 16
 
     /// The next entry of `entries` with its name, reporting each key before it that is not a scalar or repeats an
     /// earlier one; nil after the last.
-    mutating func next(_ entries: inout NamedEntries, in context: @autoclosure () -> String) -> NamedEntry? {
+    mutating func next(
+        _ entries: inout NamedEntries, in context: @autoclosure () -> String
+    ) -> (name: Name, entry: YAMLDocument.Entry)? {
         while entries.index < entries.count {
-            let (mapping, index) = (entries.node, entries.index)
+            let entry = document.entry(entries.node, entries.index)
             entries.index += 1
-            let entry = document.entry(mapping, index)
             guard let key = document.scalar(entry.key) else {
                 diagnostics.error(
                     "a key in \(context()) must be a scalar, not \(document.kindDescription(entry.key))",
@@ -123,30 +103,14 @@ struct NodeReader {
                 continue
             }
             let keyLocation = location(entry.key)
-            let first: SourceLocation?
-            if entries.seen != nil {
-                first = (entries.seen?.earlier(entry.key, in: document) ?? nil).map { document.location($0) }
-            } else {
-                // An earlier key with the same bytes is the first of them: each one after it was dropped as its duplicate.
-                first = entries.firsts.earlier(
-                    key, at: keyLocation,
-                    searchBack: {
-                        for earlier in 0..<index {
-                            let other = document.entry(mapping, earlier).key
-                            if document.kind(other) == .scalar, document.sameText(other, entry.key) {
-                                return document.location(other)
-                            }
-                        }
-                        return nil
-                    })
-            }
-            if let first {
+            if let first = entries.firsts[key] {
                 diagnostics.error(
                     "duplicate key \(quoted: key) in \(context())", at: keyLocation,
                     notes: [.init("first declared here", at: first)])
                 continue
             }
-            return NamedEntry(name: Name(key, at: keyLocation), entry: entry)
+            entries.firsts[key] = keyLocation
+            return (Name(key, at: keyLocation), entry)
         }
         return nil
     }
@@ -162,8 +126,8 @@ struct NodeReader {
     }
 
     /// The text of a mapping's `doc:` entry, if it has one.
-    mutating func doc(_ keys: KeyedEntries) -> String? {
-        keys["doc"].flatMap { scalar($0.value, in: "'doc'")?.value }
+    mutating func doc(_ entry: YAMLDocument.Entry?) -> String? {
+        entry.flatMap { scalar($0.value, in: "'doc'")?.value }
     }
 
     /// A list of scalars; a single scalar is read as a one-element list.
@@ -172,9 +136,7 @@ struct NodeReader {
         case .scalar:
             return document.isNull(node) ? [] : [Name(document.scalar(node) ?? "", at: location(node))]
         case .sequence:
-            return (0..<document.count(node)).compactMapReservingCapacity {
-                scalar(document.item(node, $0), in: "an item of \(context())")
-            }
+            return document.items(node).compactMap { scalar($0, in: "an item of \(context())") }
         case .mapping:
             diagnostics.error("\(context()) must be a list, not a mapping", at: location(node))
             return []
@@ -215,8 +177,13 @@ struct NodeReader {
                 diagnostics.error("\(context()) needs a type", at: location(node))
                 return nil
             }
-            let (text, parsed) = typeCache.lookUp(node, in: document)
-            return TypeReference(text: text, location: location(node), parsed: parsed)
+            let text = document.scalar(node) ?? ""
+            if let parsed = parsedTypes[text] {
+                return TypeReference(text: text, location: location(node), parsed: parsed)
+            }
+            let reference = TypeReference(text: text, location: location(node))
+            parsedTypes[text] = reference.parsed
+            return reference
         case .sequence:
             let items = document.items(node)
             guard items.count == 1 else {
@@ -248,13 +215,16 @@ struct NodeReader {
 
     /// Reports that `node` lacks a required key (one of `required`), unless one of its unknown keys was already
     /// reported with a "did you mean" naming a required key: one misspelt key is one mistake, reported once.
-    mutating func missing(
-        _ message: String, at location: SourceLocation, in node: Node, allowed: KeyList, required: [String]
+    mutating func missing<Key: MappingKey>(
+        _ message: String, at location: SourceLocation, in node: Node, allowed: [Key], required: [Key]
     ) {
+        let names = allowed.map(\.rawValue)
         if document.kind(node) == .mapping {
             for entry in document.entries(node) {
-                guard let key = document.scalar(entry.key), !allowed.names.contains(key) else { continue }
-                if let suggestion = Suggestion.closest(to: key, in: allowed.names), required.contains(suggestion) {
+                guard let key = document.scalar(entry.key), !names.contains(key) else { continue }
+                if let suggestion = Suggestion.closest(to: key, in: names),
+                    required.contains(where: { $0.rawValue == suggestion })
+                {
                     return
                 }
             }
@@ -275,13 +245,6 @@ struct NodeReader {
     }
 }
 
-/// An entry of a mapping whose keys are names, with its name. A structure, not a tuple: an optional tuple was
-/// destroyed through its type's metadata.
-struct NamedEntry {
-    let name: Name
-    let entry: YAMLDocument.Entry
-}
-
 /// A mapping whose keys are names, being read entry by entry (`NodeReader.next(_:in:)`).
 struct NamedEntries {
     let node: Node
@@ -289,156 +252,29 @@ struct NamedEntries {
     let count: Int
     /// The next entry to read.
     fileprivate(set) var index = 0
-    /// Where each key first appeared, unless `seen` finds them: its table compares names as `String`s.
-    fileprivate var firsts: FirstOccurrences
-    /// The keys read so far of a long mapping whose keys are all ASCII.
-    fileprivate var seen: SeenKeys?
+    /// Where each name read so far was first written.
+    fileprivate var firsts: [String: SourceLocation] = [:]
 
     fileprivate init(node: Node, count: Int) {
         self.node = node
         self.count = count
-        firsts = FirstOccurrences(count: count)
     }
 }
 
-/// The keys a mapping may have, each packed into words (`PackedKey`), so that a key in a document is matched where
-/// it lies with a few integer comparisons.
-struct KeyList: ExpressibleByArrayLiteral {
-    /// The keys, in the order the spec language lists them.
-    let names: [String]
-    private let packed: [PackedKey]
-    /// The most keys a list holds: `KeyedEntries` has a byte for each.
-    static let maxCount = 24
+/// The entries of a mapping with a fixed set of keys, by key.
+struct KeyedEntries<Key: MappingKey> {
+    /// The keys the mapping may have, in order.
+    let allowed: [Key]
+    /// The entry of each key the mapping has.
+    fileprivate var entries: [Key: YAMLDocument.Entry] = [:]
 
-    init(arrayLiteral keys: StaticString...) {
-        self.init(keys.map { $0.description })
-    }
-
-    /// The keys `names`, as an enum of the spec model declares them (`OperationSpec.Key.allCases`).
-    init(_ names: [String]) {
-        precondition(names.count <= KeyList.maxCount, "more than \(KeyList.maxCount) keys")
-        self.names = names
-        packed = names.map { name in
-            guard let key = PackedKey(name.utf8) else {
-                preconditionFailure("the key \(name) is longer than \(PackedKey.maxCount) bytes")
-            }
-            return key
-        }
-    }
-
-    /// The index of the key spelled by `bytes`.
-    func slot(of bytes: some Collection<UInt8>) -> Int? {
-        guard let key = PackedKey(bytes) else { return nil }
-        return packed.firstIndex(of: key)
-    }
-}
-
-/// A key of at most 16 bytes as two words and its length: looking keys up compared bytes one by one, a tenth of
-/// decoding.
-private struct PackedKey: Equatable {
-    static let maxCount = 16
-    var count: Int
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-
-    /// The key spelled by `bytes`, or nil when it is longer than any key can be.
-    init?(_ bytes: some Collection<UInt8>) {
-        count = bytes.count
-        guard count <= Self.maxCount else { return nil }
-        var shift: UInt64 = 0
-        for byte in bytes {
-            if shift < 64 {
-                low |= UInt64(byte) << shift
-            } else {
-                high |= UInt64(byte) << (shift - 64)
-            }
-            shift += 8
-        }
-    }
-}
-
-/// The entries of a mapping with a fixed set of keys, one slot per allowed key.
-///
-/// Each slot holds the place of its key's entry in the mapping, a byte per slot packed into three words: an array of
-/// slots was allocated for every mapping decoded, an eighth of decoding.
-struct KeyedEntries {
-    let allowed: KeyList
-    /// The document's children, where the mapping's keys and values alternate from `start`.
-    private let children: [Int32]
-    private let start: Int32
-    /// Byte `slot % 8` of word `slot / 8` of these: 0 when the key is absent, else the index of its entry + 1, or
-    /// `farPlace`.
-    private var places0: UInt64 = 0
-    private var places1: UInt64 = 0
-    private var places2: UInt64 = 0
-    /// The index of the entry of each slot whose byte says `farPlace`: empty but in a mapping of hundreds of entries.
-    private var farIndices: [Int] = []
-    private static let farPlace = 0xFF
-
-    /// No entries: a null node.
-    init(allowed: KeyList) {
+    /// No entries yet.
+    init(allowed: [Key]) {
         self.allowed = allowed
-        children = []
-        start = 0
-    }
-
-    /// No entries yet, of the mapping `node` of `document`.
-    init(allowed: KeyList, mapping node: Node, in document: YAMLDocument) {
-        self.allowed = allowed
-        children = document.children
-        start = document.records[Int(node.index)].start
     }
 
     /// The entry of `key`, if the mapping has it.
-    subscript(key: StaticString) -> YAMLDocument.Entry? {
-        key.withUTF8Buffer { allowed.slot(of: $0) }.flatMap { entry($0) }
-    }
-
-    /// The entry of the allowed key at `slot`.
-    func entry(_ slot: Int) -> YAMLDocument.Entry? {
-        let place = Int(truncatingIfNeeded: word(slot) >> UInt64((slot & 7) * 8)) & 0xFF
-        guard place != 0 else { return nil }
-        let index = place == Self.farPlace ? farIndices[slot] : place - 1
-        let at = Int(start) + 2 * index
-        return YAMLDocument.Entry(key: Node(index: children[at]), value: Node(index: children[at + 1]))
-    }
-
-    /// Records that the entry at `index` of the mapping is the allowed key's at `slot`.
-    mutating func set(_ index: Int, slot: Int) {
-        let place: Int
-        if index + 1 < Self.farPlace {
-            place = index + 1
-        } else {
-            place = Self.farPlace
-            if farIndices.isEmpty { farIndices = Array(repeating: 0, count: allowed.names.count) }
-            farIndices[slot] = index
-        }
-        let bits = UInt64(place) << UInt64((slot & 7) * 8)
-        switch slot >> 3 {
-        case 0: places0 |= bits
-        case 1: places1 |= bits
-        default: places2 |= bits
-        }
-    }
-
-    private func word(_ slot: Int) -> UInt64 {
-        switch slot >> 3 {
-        case 0: places0
-        case 1: places1
-        default: places2
-        }
-    }
-}
-
-extension Collection {
-    /// `compactMap` into storage reserved for every element: decoded lists are seldom shortened, and growing them by
-    /// doubling was a visible share of decoding.
-    func compactMapReservingCapacity<Result>(_ transform: (Element) throws -> Result?) rethrows -> [Result] {
-        var results: [Result] = []
-        results.reserveCapacity(count)
-        for element in self {
-            if let result = try transform(element) { results.append(result) }
-        }
-        return results
+    subscript(key: Key) -> YAMLDocument.Entry? {
+        entries[key]
     }
 }

@@ -20,21 +20,21 @@ public struct SpecDecoder {
 
     private mutating func file(_ root: Node?, path: String) -> SpecFile {
         var file = SpecFile(path: path)
-        guard let root, let keys = reader.keyed(root, in: "a spec file", allowed: Keys.file) else {
+        guard let root, let keys = reader.keyed(root, in: "a spec file", allowed: SpecFile.Key.allCases) else {
             return file
         }
-        if let node = keys["imports"]?.value { file.imports = reader.scalars(node, in: "'imports'") }
-        if let node = keys["external"]?.value { file.external = externals(node) }
-        if let node = keys["enums"]?.value {
+        if let node = keys[.imports]?.value { file.imports = reader.scalars(node, in: "'imports'") }
+        if let node = keys[.external]?.value { file.external = externals(node) }
+        if let node = keys[.enums]?.value {
             file.enums = mapNamed(node, in: "'enums'") { $0.enumSpec($1, $2.value) } ?? []
         }
-        if let node = keys["snapshots"]?.value {
+        if let node = keys[.snapshots]?.value {
             file.snapshots = mapNamed(node, in: "'snapshots'") { $0.snapshot($1, $2.value) } ?? []
         }
-        if let node = keys["useCases"]?.value {
+        if let node = keys[.useCases]?.value {
             file.useCases = compactMapNamed(node, in: "'useCases'") { $0.useCase($1, $2.value) } ?? []
         }
-        if let node = keys["models"]?.value {
+        if let node = keys[.models]?.value {
             file.models = mapNamed(node, in: "'models'") { $0.model($1, $2.value) } ?? []
             file.enums += nestedEnums
             file.snapshots += nestedSnapshots
@@ -43,11 +43,8 @@ public struct SpecDecoder {
     }
 
     /// What `transform` makes of each entry of a mapping whose keys are names, in order, or nil when `node` is
-    /// neither a mapping nor null. Each entry is decoded as it is read: collecting the entries first made an array
-    /// for every mapping. `transform` is handed the decoder: reading `reader` in a closure that captures the decoder
-    /// copied the whole reader.
-    // Inlined, so specialised where it is used: generic code copied and destroyed every result through witnesses.
-    @inline(__always)
+    /// neither a mapping nor null. Each entry is decoded as it is read, so that its diagnostics follow its key's;
+    /// `transform` is handed the decoder, which it may change while the mapping is read.
     private mutating func mapNamed<Result>(
         _ node: Node, in context: @autoclosure () -> String,
         _ transform: (inout SpecDecoder, Name, YAMLDocument.Entry) -> Result
@@ -56,14 +53,12 @@ public struct SpecDecoder {
     }
 
     /// `mapNamed`, keeping what `transform` makes of the entries it does not drop.
-    @inline(__always)
     private mutating func compactMapNamed<Result>(
         _ node: Node, in context: @autoclosure () -> String,
         _ transform: (inout SpecDecoder, Name, YAMLDocument.Entry) -> Result?
     ) -> [Result]? {
         guard var entries = reader.namedEntries(node, in: context()) else { return nil }
         var results: [Result] = []
-        results.reserveCapacity(entries.count)
         while let named = reader.next(&entries, in: context()) {
             if let result = transform(&self, named.name, named.entry) { results.append(result) }
         }
@@ -91,10 +86,10 @@ public struct SpecDecoder {
                 .value,
             reader.isMapping(casesNode) || reader.document.kind(casesNode) == .sequence
         {
-            guard let keys = reader.keyed(node, in: context(), allowed: Keys.enumMapping) else {
+            guard let keys = reader.keyed(node, in: context(), allowed: EnumSpec.Key.allCases) else {
                 return EnumSpec(name: name, cases: [])
             }
-            return EnumSpec(name: name, doc: reader.doc(keys), cases: enumCases(casesNode, in: context()))
+            return EnumSpec(name: name, doc: reader.doc(keys[.doc]), cases: enumCases(casesNode, in: context()))
         }
         return EnumSpec(name: name, cases: enumCases(node, in: context()))
     }
@@ -109,8 +104,6 @@ public struct SpecDecoder {
 
     /// Cases written as a mapping: `name:` (no payload), `name: Type`, `name: { label: Type }`.
     private mutating func cases(_ node: Node, in context: @autoclosure () -> String) -> [CaseSpec] {
-        // Each entry is decoded by a method, not in the closure: reading `reader` in a closure that captures the
-        // decoder copied the whole reader for every case.
         mapNamed(node, in: context()) { $0.caseSpec($1, $2.value) } ?? []
     }
 
@@ -119,7 +112,7 @@ public struct SpecDecoder {
         if reader.isMapping(value) {
             return CaseSpec(
                 name: name,
-                payload: .labelled(fields(value, in: "case \(quoted: name.value)", allowed: Keys.payloadField)))
+                payload: .labelled(fields(value, in: "case \(quoted: name.value)", as: .payloadField)))
         }
         guard let type = reader.type(value, in: "the payload of case \(quoted: name.value)") else {
             return CaseSpec(name: name, payload: .none)
@@ -127,37 +120,36 @@ public struct SpecDecoder {
         return CaseSpec(name: name, payload: .single(type))
     }
 
-    /// Fields and what is written like them: `name: Type` or `name: { type:, default:, doc: }`, with the keys `allowed`;
-    /// diagnostics call each entry a `kind` ("field", "property", ...).
+    /// Fields and what is written like them: `name: Type` or `name: { type:, default:, doc: }`, with the keys of
+    /// `mapping`.
     private mutating func fields(
-        _ node: Node, in context: @autoclosure () -> String, kind: String = "field", allowed: KeyList = Keys.field
+        _ node: Node, in context: @autoclosure () -> String, as mapping: FieldSpec.Mapping = .field
     ) -> [FieldSpec] {
-        compactMapNamed(node, in: context()) { $0.field($1, $2.value, kind: kind, allowed: allowed) } ?? []
+        compactMapNamed(node, in: context()) { $0.field($1, $2.value, as: mapping) } ?? []
     }
 
-    private mutating func field(_ name: Name, _ node: Node, kind: String, allowed: KeyList) -> FieldSpec? {
-        // Made only for a diagnostic: quoting the name for every field was a twentieth of decoding. A local function,
-        // not a closure: a closure held in a constant was allocated for every field.
-        func what() -> String { "\(kind) \(quoted: name.value)" }
+    private mutating func field(_ name: Name, _ node: Node, as mapping: FieldSpec.Mapping) -> FieldSpec? {
+        func what() -> String { "\(mapping.noun) \(quoted: name.value)" }
+        let allowed = mapping.keys
         guard reader.isMapping(node) else {
             return reader.type(node, in: what()).map { FieldSpec(name: name, type: $0) }
         }
         guard let keys = reader.keyed(node, in: what(), allowed: allowed) else { return nil }
-        guard let typeNode = keys["type"]?.value else {
+        guard let typeNode = keys[.type]?.value else {
             reader.missing(
-                "\(what()) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: ["type"])
+                "\(what()) needs a 'type'", at: reader.location(node), in: node, allowed: allowed, required: [.type])
             return nil
         }
         guard let type = reader.type(typeNode, in: what()) else { return nil }
         var field = FieldSpec(name: name, type: type)
-        field.doc = reader.doc(keys)
-        if let value = keys["default"]?.value { field.defaultValue = defaultLiteral(value) }
-        field.replay = keys["replay"].flatMap { reader.bool($0.value, in: "'replay'") }
-        field.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
-        field.setter = keys["set"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "set") }
-        field.tracked = keys["tracked"].flatMap { reader.bool($0.value, in: "'tracked'") }
-        field.didSet = keys["didSet"].flatMap { reader.scalar($0.value, in: "'didSet'") }
-        field.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
+        field.doc = reader.doc(keys[.doc])
+        if let value = keys[.default]?.value { field.defaultValue = defaultLiteral(value) }
+        field.replay = keys[.replay].flatMap { reader.bool($0.value, in: "'replay'") }
+        field.access = keys[.access].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        field.setter = keys[.set].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "set") }
+        field.tracked = keys[.tracked].flatMap { reader.bool($0.value, in: "'tracked'") }
+        field.didSet = keys[.didSet].flatMap { reader.scalar($0.value, in: "'didSet'") }
+        field.load = keys[.load].flatMap { reader.scalar($0.value, in: "'load'") }
         return field
     }
 
@@ -203,35 +195,35 @@ public struct SpecDecoder {
 
     private mutating func snapshot(_ name: Name, _ node: Node) -> SnapshotSpec {
         var snapshot = SnapshotSpec(name: name, conforms: [], fields: [])
-        guard let keys = reader.keyed(node, in: "snapshot \(quoted: name.value)", allowed: Keys.snapshot) else {
+        guard let keys = reader.keyed(node, in: "snapshot \(quoted: name.value)", allowed: SnapshotSpec.Key.allCases)
+        else {
             return snapshot
         }
-        snapshot.doc = reader.doc(keys)
-        snapshot.conforms = keys["conforms"].map { reader.scalars($0.value, in: "'conforms'") } ?? []
-        snapshot.fields = keys["fields"].map { fields($0.value, in: "the fields of \(quoted: name.value)") } ?? []
+        snapshot.doc = reader.doc(keys[.doc])
+        snapshot.conforms = keys[.conforms].map { reader.scalars($0.value, in: "'conforms'") } ?? []
+        snapshot.fields = keys[.fields].map { fields($0.value, in: "the fields of \(quoted: name.value)") } ?? []
         return snapshot
     }
 
     private mutating func useCase(_ name: Name, _ node: Node) -> UseCaseSpec? {
         func context() -> String { "use case \(quoted: name.value)" }
-        let allowed = Keys.useCase
-        guard let keys = reader.keyed(node, in: context(), allowed: allowed) else { return nil }
-        let doc = reader.doc(keys)
-        let existing = keys["existing"].flatMap { reader.bool($0.value, in: "'existing'") }
-        if let call = keys["call"] {
+        guard let keys = reader.keyed(node, in: context(), allowed: UseCaseSpec.Key.allCases) else { return nil }
+        let doc = reader.doc(keys[.doc])
+        let existing = keys[.existing].flatMap { reader.bool($0.value, in: "'existing'") }
+        if let call = keys[.call] {
             // `existing` needs `call` and excludes `stream` and `fetch`: the validator says so, with both locations.
             guard var text = reader.scalar(call.value, in: "'call'") else { return nil }
             // A quoted signature starts one column after its quote, so a column inside it points at the character.
             if !reader.document.isPlain(call.value) { text.location = text.location.atColumn(text.location.column + 1) }
-            let completed = keys["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
+            let completed = keys[.completed].flatMap { reader.scalar($0.value, in: "'completed'") }
             var spec = UseCaseSpec(name: name, doc: doc, kind: .call(CallSpec(text: text, completed: completed)))
             spec.existing = existing
-            spec.otherKinds = [keys["stream"], keys["fetch"]].compactMap {
+            spec.otherKinds = [keys[.stream], keys[.fetch]].compactMap {
                 $0.map { Name(reader.document.scalar($0.key) ?? "", at: reader.location($0.key)) }
             }
             return spec
         }
-        if let existing, existing.value, keys["stream"] == nil, keys["fetch"] == nil {
+        if let existing, existing.value, keys[.stream] == nil, keys[.fetch] == nil {
             reader.error(
                 "an 'existing' use case needs 'call', the signature of its method, not 'stream' or 'fetch'",
                 at: existing.location,
@@ -242,7 +234,7 @@ public struct SpecDecoder {
                 ])
             return nil
         }
-        if let completed = keys["completed"] {
+        if let completed = keys[.completed] {
             reader.error(
                 "'completed' of a use case goes with 'call'; a 'stream' takes it inside",
                 at: reader.location(completed.key))
@@ -253,115 +245,110 @@ public struct SpecDecoder {
     }
 
     /// A use case written as `stream` or `fetch`.
-    private mutating func plainUseCase(_ name: Name, _ keys: KeyedEntries, doc: String?, in node: Node) -> UseCaseSpec?
-    {
+    private mutating func plainUseCase(
+        _ name: Name, _ keys: KeyedEntries<UseCaseSpec.Key>, doc: String?, in node: Node
+    ) -> UseCaseSpec? {
         func context() -> String { "use case \(quoted: name.value)" }
-        let allowed = Keys.useCase
-        switch (keys["stream"], keys["fetch"]) {
+        switch (keys[.stream], keys[.fetch]) {
         case (let stream?, nil):
-            let streamKeys = Keys.stream
+            let streamKeys = StreamSpec.Key.allCases
             guard let parts = reader.keyed(stream.value, in: "'stream'", allowed: streamKeys) else { return nil }
-            guard let states = parts["states"] else {
+            guard let states = parts[.states] else {
                 reader.missing(
                     "'stream' of \(context()) needs 'states'", at: reader.location(stream.key), in: stream.value,
-                    allowed: streamKeys, required: ["states"])
+                    allowed: streamKeys, required: [.states])
                 return nil
             }
             let spec = StreamSpec(
                 states: cases(states.value, in: "the states of \(quoted: name.value)"),
                 statesLocation: reader.location(states.key),
-                stateType: parts["stateType"].flatMap { reader.scalar($0.value, in: "'stateType'") },
-                completed: parts["completed"].flatMap { reader.scalar($0.value, in: "'completed'") }
+                stateType: parts[.stateType].flatMap { reader.scalar($0.value, in: "'stateType'") },
+                completed: parts[.completed].flatMap { reader.scalar($0.value, in: "'completed'") }
             )
             return UseCaseSpec(
-                name: name, doc: doc, options: options(parts), optionsType: optionsType(parts), kind: .stream(spec))
+                name: name, doc: doc, options: options(parts[.options]), optionsType: optionsType(parts[.optionsType]),
+                kind: .stream(spec))
         case (nil, let fetch?):
-            let fetchKeys = Keys.fetch
+            let fetchKeys = FetchSpec.Key.allCases
             guard let parts = reader.keyed(fetch.value, in: "'fetch'", allowed: fetchKeys) else { return nil }
-            guard let returnsNode = parts["returns"] else {
+            guard let returnsNode = parts[.returns] else {
                 reader.missing(
                     "'fetch' of \(context()) needs 'returns'", at: reader.location(fetch.key), in: fetch.value,
-                    allowed: fetchKeys, required: ["returns"])
+                    allowed: fetchKeys, required: [.returns])
                 return nil
             }
             guard let returns = reader.type(returnsNode.value, in: "'returns'") else { return nil }
             return UseCaseSpec(
-                name: name, doc: doc, options: options(parts), optionsType: optionsType(parts),
+                name: name, doc: doc, options: options(parts[.options]), optionsType: optionsType(parts[.optionsType]),
                 kind: .fetch(FetchSpec(returns: returns)))
         case (let stream?, _?):
             reader.error("\(context()) has both 'stream' and 'fetch'; it takes one", at: reader.location(stream.key))
             return nil
         case (nil, nil):
             reader.missing(
-                "\(context()) needs 'call', 'stream' or 'fetch'", at: reader.location(node), in: node, allowed: allowed,
-                required: ["call", "stream", "fetch"])
+                "\(context()) needs 'call', 'stream' or 'fetch'", at: reader.location(node), in: node,
+                allowed: keys.allowed, required: [.call, .stream, .fetch])
             return nil
         }
     }
 
-    private mutating func options(_ parts: KeyedEntries) -> [FieldSpec]? {
-        parts["options"].map { fields($0.value, in: "'options'") }
+    /// A `stream:` or `fetch:` part's `options`.
+    private mutating func options(_ entry: YAMLDocument.Entry?) -> [FieldSpec]? {
+        entry.map { fields($0.value, in: "'options'") }
     }
 
-    private mutating func optionsType(_ parts: KeyedEntries) -> Name? {
-        parts["optionsType"].flatMap { reader.scalar($0.value, in: "'optionsType'") }
+    /// A `stream:` or `fetch:` part's `optionsType`.
+    private mutating func optionsType(_ entry: YAMLDocument.Entry?) -> Name? {
+        entry.flatMap { reader.scalar($0.value, in: "'optionsType'") }
     }
 
     private mutating func model(_ name: Name, _ node: Node) -> ModelSpec {
         var model = ModelSpec(name: name, broadcasts: [], children: [], observes: [], operations: [])
-        let allowed = Keys.model
-        guard let keys = reader.keyed(node, in: "model \(quoted: name.value)", allowed: allowed) else { return model }
-        model.doc = reader.doc(keys)
-        model.configuration = keys["configuration"].flatMap { reader.type($0.value, in: "'configuration'") }
-        if let node = keys["id"]?.value { model.id = modelID(node) }
-        model.snapshot = keys["snapshot"].flatMap { reader.type($0.value, in: "'snapshot'") }
-        if let state = keys["state"] {
+        guard let keys = reader.keyed(node, in: "model \(quoted: name.value)", allowed: ModelSpec.Key.allCases) else {
+            return model
+        }
+        model.doc = reader.doc(keys[.doc])
+        model.configuration = keys[.configuration].flatMap { reader.type($0.value, in: "'configuration'") }
+        if let node = keys[.id]?.value { model.id = modelID(node) }
+        model.snapshot = keys[.snapshot].flatMap { reader.type($0.value, in: "'snapshot'") }
+        if let state = keys[.state] {
             model.state = cases(state.value, in: "the state of \(quoted: name.value)")
             model.stateLocation = reader.location(state.key)
         }
-        if let node = keys["initial"]?.value { (model.initial, model.initialPayload) = initial(node) }
-        model.load = keys["load"].flatMap { reader.scalar($0.value, in: "'load'") }
-        model.broadcasts =
-            keys["broadcasts"].map {
-                fields($0.value, in: "'broadcasts'", kind: "broadcast value", allowed: Keys.broadcastField)
-            } ?? []
-        model.properties =
-            keys["properties"].map {
-                fields($0.value, in: "'properties'", kind: "property", allowed: Keys.property)
-            } ?? []
-        model.dependencies =
-            keys["dependencies"].map {
-                fields($0.value, in: "'dependencies'", kind: "dependency", allowed: Keys.dependency)
-            } ?? []
-        model.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
-        model.stateCases = keys["stateCases"].flatMap {
+        if let node = keys[.initial]?.value { (model.initial, model.initialPayload) = initial(node) }
+        model.load = keys[.load].flatMap { reader.scalar($0.value, in: "'load'") }
+        model.broadcasts = keys[.broadcasts].map { fields($0.value, in: "'broadcasts'", as: .broadcastField) } ?? []
+        model.properties = keys[.properties].map { fields($0.value, in: "'properties'", as: .property) } ?? []
+        model.dependencies = keys[.dependencies].map { fields($0.value, in: "'dependencies'", as: .dependency) } ?? []
+        model.access = keys[.access].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        model.stateCases = keys[.stateCases].flatMap {
             reader.choice($0.value, GenerationOptions.StateCases.self, "stateCases")
         }
-        if let node = keys["stateNames"] {
+        if let node = keys[.stateNames] {
             model.stateNames = Located(
                 Configuration.stateNames(node.value, &reader), at: reader.location(node.key))
         }
-        model.didInit = keys["didInit"].flatMap { reader.scalar($0.value, in: "'didInit'") }
+        model.didInit = keys[.didInit].flatMap { reader.scalar($0.value, in: "'didInit'") }
         // Nested types join the file's own, marked with their model: names resolve across the run as the file's do.
-        if let node = keys["enums"]?.value {
+        if let node = keys[.enums]?.value {
             for (nested, entry) in reader.named(node, in: "'enums'") ?? [] {
                 var spec = enumSpec(nested, entry.value)
                 spec.nestedIn = name
                 nestedEnums.append(spec)
             }
         }
-        if let node = keys["snapshots"]?.value {
+        if let node = keys[.snapshots]?.value {
             for (nested, entry) in reader.named(node, in: "'snapshots'") ?? [] {
                 var spec = snapshot(nested, entry.value)
                 spec.nestedIn = name
                 nestedSnapshots.append(spec)
             }
         }
-        model.children = keys["children"].map { children($0.value) } ?? []
-        if let observes = keys["observes"] {
+        model.children = keys[.children].map { children($0.value) } ?? []
+        if let observes = keys[.observes] {
             model.observes = compactMapNamed(observes.value, in: "'observes'") { $0.observe($1, $2.value) } ?? []
         }
-        if let operations = keys["operations"] {
+        if let operations = keys[.operations] {
             model.operations =
                 compactMapNamed(operations.value, in: "'operations'") { $0.operation($1, $2.value) } ?? []
         }
@@ -371,13 +358,13 @@ public struct SpecDecoder {
     /// A model's `id:`: a field name, or `{ field, type }`.
     private mutating func modelID(_ node: Node) -> ModelIDSpec? {
         guard reader.isMapping(node) else { return reader.scalar(node, in: "'id'").map { ModelIDSpec(field: $0) } }
-        guard let keys = reader.keyed(node, in: "'id'", allowed: Keys.modelID) else { return nil }
-        guard let field = keys["field"].flatMap({ reader.scalar($0.value, in: "'field'") }) else {
+        guard let keys = reader.keyed(node, in: "'id'", allowed: ModelIDSpec.Key.allCases) else { return nil }
+        guard let field = keys[.field].flatMap({ reader.scalar($0.value, in: "'field'") }) else {
             reader.missing(
-                "'id' needs a 'field'", at: reader.location(node), in: node, allowed: Keys.modelID, required: ["field"])
+                "'id' needs a 'field'", at: reader.location(node), in: node, allowed: keys.allowed, required: [.field])
             return nil
         }
-        return ModelIDSpec(field: field, type: keys["type"].flatMap { reader.type($0.value, in: "'type'") })
+        return ModelIDSpec(field: field, type: keys[.type].flatMap { reader.type($0.value, in: "'type'") })
     }
 
     private mutating func observe(_ child: Name, _ value: Node) -> ObserveSpec? {
@@ -397,27 +384,26 @@ public struct SpecDecoder {
             }
         }
         func context() -> String { "child \(quoted: name.value)" }
-        let allowed = Keys.child
-        guard let keys = reader.keyed(value, in: context(), allowed: allowed) else { return nil }
-        guard let modelNode = keys["model"], let model = reader.scalar(modelNode.value, in: "'model'") else {
-            if keys["model"] == nil {
+        guard let keys = reader.keyed(value, in: context(), allowed: ChildSpec.Key.allCases) else { return nil }
+        guard let modelNode = keys[.model], let model = reader.scalar(modelNode.value, in: "'model'") else {
+            if keys[.model] == nil {
                 reader.missing(
-                    "\(context()) needs 'model'", at: reader.location(value), in: value, allowed: allowed,
-                    required: ["model"])
+                    "\(context()) needs 'model'", at: reader.location(value), in: value, allowed: keys.allowed,
+                    required: [.model])
             }
             return nil
         }
         var child = ChildSpec(name: name, model: model, lifetime: Located(.required, at: name.location))
-        child.configuredBy = keys["configuredBy"].flatMap { reader.type($0.value, in: "'configuredBy'") }
-        child.reloadsParent = keys["reloadsParent"].flatMap { reader.bool($0.value, in: "'reloadsParent'") }
+        child.configuredBy = keys[.configuredBy].flatMap { reader.type($0.value, in: "'configuredBy'") }
+        child.reloadsParent = keys[.reloadsParent].flatMap { reader.bool($0.value, in: "'reloadsParent'") }
         if let configuredBy = child.configuredBy { child.lifetime = Located(.optional, at: configuredBy.location) }
-        child.each = keys["each"].flatMap { reader.scalar($0.value, in: "'each'") }
-        child.id = keys["id"].flatMap { reader.scalar($0.value, in: "'id'") }
+        child.each = keys[.each].flatMap { reader.scalar($0.value, in: "'each'") }
+        child.id = keys[.id].flatMap { reader.scalar($0.value, in: "'id'") }
         if let each = child.each { child.lifetime = Located(.collection, at: each.location) }
-        child.key = keys["key"].flatMap { reader.type($0.value, in: "'key'") }
+        child.key = keys[.key].flatMap { reader.type($0.value, in: "'key'") }
         if let key = child.key { child.lifetime = Located(.keyed, at: key.location) }
-        child.access = keys["access"].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
-        if let lifetimeNode = keys["lifetime"], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
+        child.access = keys[.access].flatMap { reader.choice($0.value, GenerationOptions.Access.self, "access") }
+        if let lifetimeNode = keys[.lifetime], let text = reader.scalar(lifetimeNode.value, in: "'lifetime'") {
             if let lifetime = ChildLifetime(rawValue: text.value), lifetime.isWritten {
                 child.lifetime = Located(lifetime, at: text.location)
             } else {
@@ -433,37 +419,41 @@ public struct SpecDecoder {
     /// A stream operation's `stop`: a method name, or `{ name, to }`.
     private mutating func stop(_ node: Node) -> (Name?, Located<OperationSpec.StopTarget>?) {
         guard reader.isMapping(node) else { return (reader.scalar(node, in: "'stop'"), nil) }
-        guard let keys = reader.keyed(node, in: "'stop'", allowed: Keys.stop) else { return (nil, nil) }
-        guard let name = keys["name"].flatMap({ reader.scalar($0.value, in: "'name'") }) else {
-            if keys["name"] == nil {
+        guard let keys = reader.keyed(node, in: "'stop'", allowed: OperationSpec.StopKey.allCases) else {
+            return (nil, nil)
+        }
+        guard let name = keys[.name].flatMap({ reader.scalar($0.value, in: "'name'") }) else {
+            if keys[.name] == nil {
                 reader.missing(
-                    "'stop' needs a 'name', the method's", at: reader.location(node), in: node, allowed: Keys.stop,
-                    required: ["name"])
+                    "'stop' needs a 'name', the method's", at: reader.location(node), in: node,
+                    allowed: keys.allowed, required: [.name])
             }
             return (nil, nil)
         }
-        return (name, keys["to"].flatMap { reader.choice($0.value, OperationSpec.StopTarget.self, "to") })
+        return (name, keys[.to].flatMap { reader.choice($0.value, OperationSpec.StopTarget.self, "to") })
     }
 
     /// A call operation's `progress`: a parameter name, or `{ parameter, case }`.
     private mutating func progress(_ node: Node) -> (Name?, Name?) {
         guard reader.isMapping(node) else { return (reader.scalar(node, in: "'progress'"), nil) }
-        guard let keys = reader.keyed(node, in: "'progress'", allowed: Keys.progress) else { return (nil, nil) }
-        guard let parameter = keys["parameter"].flatMap({ reader.scalar($0.value, in: "'parameter'") }) else {
-            if keys["parameter"] == nil {
+        guard let keys = reader.keyed(node, in: "'progress'", allowed: OperationSpec.ProgressKey.allCases) else {
+            return (nil, nil)
+        }
+        guard let parameter = keys[.parameter].flatMap({ reader.scalar($0.value, in: "'parameter'") }) else {
+            if keys[.parameter] == nil {
                 reader.missing(
                     "'progress' needs a 'parameter', the callback's", at: reader.location(node), in: node,
-                    allowed: Keys.progress, required: ["parameter"])
+                    allowed: keys.allowed, required: [.parameter])
             }
             return (nil, nil)
         }
-        return (parameter, keys["case"].flatMap { reader.scalar($0.value, in: "'case'") })
+        return (parameter, keys[.case].flatMap { reader.scalar($0.value, in: "'case'") })
     }
 
     private mutating func operation(_ name: Name, _ node: Node) -> OperationSpec? {
         func context() -> String { "operation \(quoted: name.value)" }
-        guard let keys = reader.keyed(node, in: context(), allowed: Keys.operation) else { return nil }
-        let doc = reader.doc(keys)
+        guard let keys = reader.keyed(node, in: context(), allowed: OperationSpec.Key.allCases) else { return nil }
+        let doc = reader.doc(keys[.doc])
         guard let kind = operationKind(keys, in: node, context: context()), let entry = keys[kind.key] else {
             return nil
         }
@@ -496,15 +486,16 @@ public struct SpecDecoder {
             }
             let items = reader.document.items(entry.value)
             if items.isEmpty { reader.error("'steps' of \(quoted: name.value) is empty", at: name.location) }
-            return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMapReservingCapacity { step($0) }))
+            return OperationSpec(name: name, doc: doc, kind: .steps(items.compactMap { step($0) }))
         }
     }
 
     /// The keys of an operation that calls one use case: `arguments` and `from`.
-    private mutating func readUseCaseKeys(_ keys: KeyedEntries, into operation: inout OperationSpec) {
+    private mutating func readUseCaseKeys(_ keys: KeyedEntries<OperationSpec.Key>, into operation: inout OperationSpec)
+    {
         operation.from = keys[.from].flatMap { reader.scalar($0.value, in: "'from'") }
         guard let node = keys[.arguments]?.value else { return }
-        operation.arguments = (reader.named(node, in: "'arguments'") ?? []).compactMapReservingCapacity {
+        operation.arguments = (reader.named(node, in: "'arguments'") ?? []).compactMap {
             parameter, entry in
             let document = reader.document
             let value = entry.value
@@ -526,7 +517,8 @@ public struct SpecDecoder {
     }
 
     /// The keys a stream and a call operation both take: `begin`, `success`, `failure` and `onError`.
-    private mutating func customStateCases(_ keys: KeyedEntries, into operation: inout OperationSpec) {
+    private mutating func customStateCases(_ keys: KeyedEntries<OperationSpec.Key>, into operation: inout OperationSpec)
+    {
         operation.begin = keys[.begin].flatMap { reader.scalar($0.value, in: "'begin'") }
         operation.success = keys[.success].flatMap { reader.scalar($0.value, in: "'success'") }
         operation.failure = keys[.failure].flatMap { reader.scalar($0.value, in: "'failure'") }
@@ -546,7 +538,7 @@ public struct SpecDecoder {
     /// otherwise the keys of a kind that takes precedence belong to it, the operation writes one kind (else it is
     /// refused: it needs one, or has two), and the keys of every other kind belong to that one.
     private mutating func operationKind(
-        _ keys: KeyedEntries, in node: Node, context: @autoclosure () -> String
+        _ keys: KeyedEntries<OperationSpec.Key>, in node: Node, context: @autoclosure () -> String
     ) -> OperationSpec.KindName? {
         let kinds = OperationSpec.KindName.allCases
         let written = kinds.compactMap { kind in keys[kind.key].map { (kind: kind, entry: $0) } }
@@ -564,10 +556,10 @@ public struct SpecDecoder {
             in: keys, where: { $0.contains(where: \.takesPrecedence) },
             unless: written.count == 1 ? written.first?.kind : nil)
         guard let (kind, entry) = written.first else {
-            let required = kinds.map(\.key.rawValue)
+            let required = kinds.map(\.key)
             reader.missing(
-                "\(context()) needs \(NodeReader.list(required))", at: reader.location(node), in: node,
-                allowed: Keys.operation, required: required)
+                "\(context()) needs \(NodeReader.list(required.map(\.rawValue)))", at: reader.location(node), in: node,
+                allowed: keys.allowed, required: required)
             return nil
         }
         guard written.count == 1 else {
@@ -583,7 +575,8 @@ public struct SpecDecoder {
     /// Reports each key `keys` hold, other than a kind's own key, whose kinds meet `condition` and do not include
     /// `kind`: "'reloads' belongs to a 'call' operation", "'begin' belongs to a 'stream' or 'call' operation".
     private mutating func reportOwnKeys(
-        in keys: KeyedEntries, where condition: ([OperationSpec.KindName]) -> Bool, unless kind: OperationSpec.KindName?
+        in keys: KeyedEntries<OperationSpec.Key>, where condition: ([OperationSpec.KindName]) -> Bool,
+        unless kind: OperationSpec.KindName?
     ) {
         for key in OperationSpec.Key.allCases {
             guard let entry = keys[key], !OperationSpec.KindName.allCases.contains(where: { $0.key == key }),
@@ -596,30 +589,29 @@ public struct SpecDecoder {
     }
 
     private mutating func step(_ node: Node) -> StepSpec? {
-        let allowed = Keys.step
-        guard let keys = reader.keyed(node, in: "a step", allowed: allowed) else { return nil }
-        let kinds = [keys["stream"], keys["state"], keys["call"]].compactMap { $0 }
+        guard let keys = reader.keyed(node, in: "a step", allowed: StepSpec.Key.allCases) else { return nil }
+        let kinds = [keys[.stream], keys[.state], keys[.call]].compactMap { $0 }
         guard kinds.count == 1 else {
             if kinds.isEmpty {
                 reader.missing(
-                    "a step needs 'stream', 'state' or 'call'", at: reader.location(node), in: node, allowed: allowed,
-                    required: ["stream", "state", "call"])
+                    "a step needs 'stream', 'state' or 'call'", at: reader.location(node), in: node,
+                    allowed: keys.allowed, required: [.stream, .state, .call])
             } else {
                 reader.error("a step takes one of 'stream', 'state' or 'call'", at: reader.location(node))
             }
             return nil
         }
-        if let asNode = keys["as"], keys["stream"] == nil {
+        if let asNode = keys[.as], keys[.stream] == nil {
             reader.error("'as' belongs to a 'stream' step", at: reader.location(asNode.key))
         }
-        if let stream = keys["stream"] {
+        if let stream = keys[.stream] {
             guard let useCase = reader.scalar(stream.value, in: "'stream'") else { return nil }
-            return .stream(useCase, as: keys["as"].flatMap { reader.scalar($0.value, in: "'as'") })
+            return .stream(useCase, as: keys[.as].flatMap { reader.scalar($0.value, in: "'as'") })
         }
-        if let state = keys["state"] {
+        if let state = keys[.state] {
             return reader.scalar(state.value, in: "'state'").map { .state($0) }
         }
-        guard let call = keys["call"].flatMap({ reader.scalar($0.value, in: "'call'") }) else { return nil }
+        guard let call = keys[.call].flatMap({ reader.scalar($0.value, in: "'call'") }) else { return nil }
         guard let (child, operation) = Self.childOperation(call.value) else {
             reader.error(
                 "'call' names a child's operation as 'child.operation', not \(quoted: call.value)", at: call.location)
@@ -630,57 +622,11 @@ public struct SpecDecoder {
         return .call(child: Name(child, at: call.location), operation: Name(operation, at: operationLocation))
     }
 
-    /// `child.operation` split at its one dot, both parts not empty. ASCII text is split by its bytes: splitting by
-    /// characters took a tenth of all decoding for a few hundred steps. Other text is split by characters, where a
-    /// dot that starts a cluster (a combining accent after it) is no dot.
+    /// `child.operation` split at its one dot, both parts not empty. Split by characters: a dot that starts a cluster
+    /// (a combining accent after it) is no dot.
     private static func childOperation(_ text: String) -> (String, String)? {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-                utf8.index(after: dot) != utf8.endIndex,
-                !utf8[utf8.index(after: dot)...].contains(UInt8(ascii: "."))
-            else { return nil }
-            return (String(text[..<dot]), String(text[text.index(after: dot)...]))
-        }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))
-    }
-}
-
-/// The keys each mapping of the spec language takes, made once; the JSON Schema (`SpecSchema`) lists the same.
-enum Keys {
-    static let file: KeyList = ["imports", "external", "enums", "snapshots", "useCases", "models"]
-    static let field: KeyList = ["type", "default", "doc"]
-    static let property: KeyList = ["type", "default", "doc", "access", "set", "tracked", "didSet", "load"]
-    /// `didSet` is read only to be refused with a reason: a dependency is a constant.
-    static let dependency: KeyList = ["type", "doc", "access", "didSet"]
-    static let payloadField: KeyList = ["type", "doc"]
-    static let broadcastField: KeyList = ["type", "doc", "replay"]
-    static let snapshot: KeyList = ["doc", "conforms", "fields"]
-    static let useCase: KeyList = ["doc", "call", "existing", "completed", "stream", "fetch"]
-    static let enumMapping: KeyList = ["doc", "cases"]
-    static let stream: KeyList = ["options", "optionsType", "states", "stateType", "completed"]
-    static let fetch: KeyList = ["options", "optionsType", "returns"]
-    static let model: KeyList = [
-        "doc", "configuration", "id", "snapshot", "state", "initial", "load", "broadcasts", "properties",
-        "dependencies", "children", "observes",
-        "operations", "access", "stateNames", "stateCases", "didInit", "enums", "snapshots",
-    ]
-    static let child: KeyList = ["model", "lifetime", "configuredBy", "reloadsParent", "each", "id", "key", "access"]
-    static let modelID: KeyList = ["field", "type"]
-    /// An operation's keys, as `OperationSpec.Key` declares them.
-    static let operation = KeyList(OperationSpec.Key.allCases.map(\.rawValue))
-    static let stop: KeyList = ["name", "to"]
-    static let progress: KeyList = ["parameter", "case"]
-    static let step: KeyList = ["stream", "as", "state", "call"]
-}
-
-extension KeyedEntries {
-    /// The entry of an operation's `key`, if the mapping has it. The entries are an operation's, whose allowed keys
-    /// (`Keys.operation`) are `OperationSpec.Key`'s cases in order: a key's slot is its place among them.
-    subscript(key: OperationSpec.Key) -> YAMLDocument.Entry? {
-        assert(allowed.names.elementsEqual(OperationSpec.Key.allCases.map(\.rawValue)), "not an operation's keys")
-        return OperationSpec.Key.allCases.firstIndex(of: key).flatMap(entry)
     }
 }

@@ -71,17 +71,7 @@ extension SpecFile {
 }
 
 /// An enum case, a use-case state case or a custom model state case.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct CaseSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var name: Name
-        var payload: Payload
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// The payload of a case.
     public enum Payload: Sendable {
         /// No payload.
@@ -109,92 +99,39 @@ public struct CaseSpec: Sendable {
     }
 
     /// The case name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// The payload.
-    public var payload: Payload {
-        get { shared.value.payload }
-        set { shared.value.payload = newValue }
-    }
+    public var payload: Payload
 
     /// The value with these fields.
     public init(name: Name, payload: Payload) {
-        self.shared = SharedValue(Fields(name: name, payload: payload))
+        self.name = name
+        self.payload = payload
     }
 }
 
 /// A field of a snapshot or an options struct, a labelled payload value or a broadcast value.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct FieldSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var replay: Located<Bool>?
-        var name: Name
-        var type: TypeReference
-        var defaultValue: Located<String>?
-        var doc: String?
-        var access: Located<GenerationOptions.Access>?
-        var setter: Located<GenerationOptions.Access>?
-        var tracked: Located<Bool>?
-        var didSet: Name?
-        var load: Name?
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// A broadcast's `replay:`: false when a new subscriber gets only later changes.
-    public var replay: Located<Bool>? {
-        get { shared.value.replay }
-        set { shared.value.replay = newValue }
-    }
+    public var replay: Located<Bool>?
     /// The field name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// The field type.
-    public var type: TypeReference {
-        get { shared.value.type }
-        set { shared.value.type = newValue }
-    }
+    public var type: TypeReference
     /// A Swift literal default, as written.
-    public var defaultValue: Located<String>? {
-        get { shared.value.defaultValue }
-        set { shared.value.defaultValue = newValue }
-    }
+    public var defaultValue: Located<String>?
     /// Documentation.
-    public var doc: String? {
-        get { shared.value.doc }
-        set { shared.value.doc = newValue }
-    }
+    public var doc: String?
     /// `access:` of a property, dependency: nil for the model's access.
-    public var access: Located<GenerationOptions.Access>? {
-        get { shared.value.access }
-        set { shared.value.access = newValue }
-    }
+    public var access: Located<GenerationOptions.Access>?
     /// `set:` of a property: who may set it; nil for its access.
-    public var setter: Located<GenerationOptions.Access>? {
-        get { shared.value.setter }
-        set { shared.value.setter = newValue }
-    }
+    public var setter: Located<GenerationOptions.Access>?
     /// `tracked: false`: a property stored outside observation.
-    public var tracked: Located<Bool>? {
-        get { shared.value.tracked }
-        set { shared.value.tracked = newValue }
-    }
+    public var tracked: Located<Bool>?
     /// `didSet: name`: the hand-written method a property's `didSet` calls.
-    public var didSet: Name? {
-        get { shared.value.didSet }
-        set { shared.value.didSet = newValue }
-    }
+    public var didSet: Name?
     /// `load: UseCase`: the synchronous value use case whose value the property starts with.
-    public var load: Name? {
-        get { shared.value.load }
-        set { shared.value.load = newValue }
-    }
+    public var load: Name?
 
     /// The value with these fields.
     public init(
@@ -203,14 +140,19 @@ public struct FieldSpec: Sendable {
         setter: Located<GenerationOptions.Access>? = nil, tracked: Located<Bool>? = nil, didSet: Name? = nil,
         load: Name? = nil
     ) {
-        self.shared = SharedValue(
-            Fields(
-                replay: replay, name: name, type: type, defaultValue: defaultValue, doc: doc, access: access,
-                setter: setter, tracked: tracked, didSet: didSet, load: load))
+        self.replay = replay
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.doc = doc
+        self.access = access
+        self.setter = setter
+        self.tracked = tracked
+        self.didSet = didSet
+        self.load = load
     }
 }
 
-/// `enums:` entry.
 /// An `external` entry: a type written by hand elsewhere, with what it conforms to.
 public struct ExternalSpec: Sendable {
     /// The type's name; a dotted name (`GreetingUseCase.Options`) names a nested type.
@@ -220,6 +162,7 @@ public struct ExternalSpec: Sendable {
     public var conformances: [Name]?
 }
 
+/// `enums:` entry.
 public struct EnumSpec: Sendable {
     /// The enum name.
     public var name: Name
@@ -232,69 +175,30 @@ public struct EnumSpec: Sendable {
 }
 
 /// `snapshots:` entry.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct SnapshotSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var name: Name
-        var doc: String?
-        var conforms: [Name]
-        var fields: [FieldSpec]
-        var nestedIn: Name?
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// The struct name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// Documentation.
-    public var doc: String? {
-        get { shared.value.doc }
-        set { shared.value.doc = newValue }
-    }
+    public var doc: String?
     /// Protocols added to `Sendable, Equatable`.
-    public var conforms: [Name] {
-        get { shared.value.conforms }
-        set { shared.value.conforms = newValue }
-    }
+    public var conforms: [Name]
     /// Stored properties in order.
-    public var fields: [FieldSpec] {
-        get { shared.value.fields }
-        set { shared.value.fields = newValue }
-    }
+    public var fields: [FieldSpec]
     /// The model it is nested in (`snapshots:` under a model); nil for a file's own.
-    public var nestedIn: Name? {
-        get { shared.value.nestedIn }
-        set { shared.value.nestedIn = newValue }
-    }
+    public var nestedIn: Name?
 
     /// The value with these fields.
     public init(name: Name, doc: String? = nil, conforms: [Name], fields: [FieldSpec], nestedIn: Name? = nil) {
-        self.shared = SharedValue(Fields(name: name, doc: doc, conforms: conforms, fields: fields, nestedIn: nestedIn))
+        self.name = name
+        self.doc = doc
+        self.conforms = conforms
+        self.fields = fields
+        self.nestedIn = nestedIn
     }
 }
 
 /// `useCases:` entry.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct UseCaseSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var name: Name
-        var doc: String?
-        var options: [FieldSpec]?
-        var optionsType: Name?
-        var kind: Kind
-        var existing: Located<Bool>?
-        var otherKinds: [Name] = []
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// How a use case delivers its result.
     public enum Kind: Sendable {
         /// `stream:` yields states.
@@ -314,40 +218,19 @@ public struct UseCaseSpec: Sendable {
     }
 
     /// The protocol name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// Documentation.
-    public var doc: String? {
-        get { shared.value.doc }
-        set { shared.value.doc = newValue }
-    }
+    public var doc: String?
     /// `options:` fields; nil when the use case takes none.
-    public var options: [FieldSpec]? {
-        get { shared.value.options }
-        set { shared.value.options = newValue }
-    }
+    public var options: [FieldSpec]?
     /// `optionsType:` override of `XOptions`.
-    public var optionsType: Name? {
-        get { shared.value.optionsType }
-        set { shared.value.optionsType = newValue }
-    }
+    public var optionsType: Name?
     /// Stream, fetch or call.
-    public var kind: Kind {
-        get { shared.value.kind }
-        set { shared.value.kind = newValue }
-    }
+    public var kind: Kind
     /// `existing: true`: the type is written by hand; modelgen generates `<Name>Protocol` and the conformance.
-    public var existing: Located<Bool>? {
-        get { shared.value.existing }
-        set { shared.value.existing = newValue }
-    }
+    public var existing: Located<Bool>?
     /// `stream` or `fetch` keys written beside `call`, which the validator reports.
-    public var otherKinds: [Name] {
-        get { shared.value.otherKinds }
-        set { shared.value.otherKinds = newValue }
-    }
+    public var otherKinds: [Name]
 
     /// True for a `call` use case.
     public var isCall: Bool {
@@ -374,10 +257,13 @@ public struct UseCaseSpec: Sendable {
         name: Name, doc: String? = nil, options: [FieldSpec]? = nil, optionsType: Name? = nil, kind: Kind,
         existing: Located<Bool>? = nil, otherKinds: [Name] = []
     ) {
-        self.shared = SharedValue(
-            Fields(
-                name: name, doc: doc, options: options, optionsType: optionsType, kind: kind, existing: existing,
-                otherKinds: otherKinds))
+        self.name = name
+        self.doc = doc
+        self.options = options
+        self.optionsType = optionsType
+        self.kind = kind
+        self.existing = existing
+        self.otherKinds = otherKinds
     }
 }
 
@@ -420,136 +306,48 @@ public struct FetchSpec: Sendable {
 }
 
 /// `models:` entry.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct ModelSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var name: Name
-        var doc: String?
-        var configuration: TypeReference?
-        var id: ModelIDSpec?
-        var snapshot: TypeReference?
-        var state: [CaseSpec]?
-        var stateLocation: SourceLocation?
-        var initial: Name?
-        var initialPayload: [InitialArgument]?
-        var load: Name?
-        var broadcasts: [FieldSpec]
-        var children: [ChildSpec]
-        var observes: [ObserveSpec]
-        var operations: [OperationSpec]
-        var properties: [FieldSpec] = []
-        var dependencies: [FieldSpec] = []
-        var access: Located<GenerationOptions.Access>?
-        var stateNames: Located<StateNames>?
-        var stateCases: Located<GenerationOptions.StateCases>?
-        var didInit: Name?
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// The class name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// Documentation.
-    public var doc: String? {
-        get { shared.value.doc }
-        set { shared.value.doc = newValue }
-    }
+    public var doc: String?
     /// `configuration:` type of `let configuration`.
-    public var configuration: TypeReference? {
-        get { shared.value.configuration }
-        set { shared.value.configuration = newValue }
-    }
+    public var configuration: TypeReference?
     /// `id: number` or `id: { field: number, type: Int }`: the model is `Identifiable` by that configuration field.
-    public var id: ModelIDSpec? {
-        get { shared.value.id }
-        set { shared.value.id = newValue }
-    }
+    public var id: ModelIDSpec?
     /// `snapshot:` the standard state's snapshot type.
-    public var snapshot: TypeReference? {
-        get { shared.value.snapshot }
-        set { shared.value.snapshot = newValue }
-    }
+    public var snapshot: TypeReference?
     /// `state:` custom state cases.
-    public var state: [CaseSpec]? {
-        get { shared.value.state }
-        set { shared.value.state = newValue }
-    }
+    public var state: [CaseSpec]?
     /// Where `state:` was written.
-    public var stateLocation: SourceLocation? {
-        get { shared.value.stateLocation }
-        set { shared.value.stateLocation = newValue }
-    }
+    public var stateLocation: SourceLocation?
     /// `initial:` case of a custom state.
-    public var initial: Name? {
-        get { shared.value.initial }
-        set { shared.value.initial = newValue }
-    }
+    public var initial: Name?
     /// `initial: { idle: { prior: "[]" } }`: the literals of the initial case's payload, each with its label (none for
     /// a single unlabelled payload, `initial: { saved: "0" }`); nil when the case is written alone.
-    public var initialPayload: [InitialArgument]? {
-        get { shared.value.initialPayload }
-        set { shared.value.initialPayload = newValue }
-    }
+    public var initialPayload: [InitialArgument]?
     /// `load:` use case run from init.
-    public var load: Name? {
-        get { shared.value.load }
-        set { shared.value.load = newValue }
-    }
+    public var load: Name?
     /// `broadcasts:` values observed by subscribers.
-    public var broadcasts: [FieldSpec] {
-        get { shared.value.broadcasts }
-        set { shared.value.broadcasts = newValue }
-    }
+    public var broadcasts: [FieldSpec]
     /// `children:` in order.
-    public var children: [ChildSpec] {
-        get { shared.value.children }
-        set { shared.value.children = newValue }
-    }
+    public var children: [ChildSpec]
     /// `observes:` in order.
-    public var observes: [ObserveSpec] {
-        get { shared.value.observes }
-        set { shared.value.observes = newValue }
-    }
+    public var observes: [ObserveSpec]
     /// `operations:` in order.
-    public var operations: [OperationSpec] {
-        get { shared.value.operations }
-        set { shared.value.operations = newValue }
-    }
+    public var operations: [OperationSpec]
     /// Observable stored values beside the state: view input and the like.
-    public var properties: [FieldSpec] {
-        get { shared.value.properties }
-        set { shared.value.properties = newValue }
-    }
+    public var properties: [FieldSpec]
     /// Injected values that hand-written extensions use, each a declared use case or a type as written.
-    public var dependencies: [FieldSpec] {
-        get { shared.value.dependencies }
-        set { shared.value.dependencies = newValue }
-    }
+    public var dependencies: [FieldSpec]
     /// `access:` of the model: nil for the run's access.
-    public var access: Located<GenerationOptions.Access>? {
-        get { shared.value.access }
-        set { shared.value.access = newValue }
-    }
+    public var access: Located<GenerationOptions.Access>?
     /// `stateNames:` of the model, where it was written: nil for the run's names.
-    public var stateNames: Located<StateNames>? {
-        get { shared.value.stateNames }
-        set { shared.value.stateNames = newValue }
-    }
+    public var stateNames: Located<StateNames>?
     /// `stateCases:` of the model: nil for the run's.
-    public var stateCases: Located<GenerationOptions.StateCases>? {
-        get { shared.value.stateCases }
-        set { shared.value.stateCases = newValue }
-    }
+    public var stateCases: Located<GenerationOptions.StateCases>?
     /// `didInit: name`: the hand-written method the init calls last.
-    public var didInit: Name? {
-        get { shared.value.didInit }
-        set { shared.value.didInit = newValue }
-    }
+    public var didInit: Name?
 
     /// The value with these fields.
     public init(
@@ -561,13 +359,26 @@ public struct ModelSpec: Sendable {
         stateNames: Located<StateNames>? = nil, stateCases: Located<GenerationOptions.StateCases>? = nil,
         didInit: Name? = nil
     ) {
-        self.shared = SharedValue(
-            Fields(
-                name: name, doc: doc, configuration: configuration, id: id, snapshot: snapshot, state: state,
-                stateLocation: stateLocation, initial: initial, initialPayload: initialPayload, load: load,
-                broadcasts: broadcasts, children: children, observes: observes, operations: operations,
-                properties: properties, dependencies: dependencies, access: access, stateNames: stateNames,
-                stateCases: stateCases, didInit: didInit))
+        self.name = name
+        self.doc = doc
+        self.configuration = configuration
+        self.id = id
+        self.snapshot = snapshot
+        self.state = state
+        self.stateLocation = stateLocation
+        self.initial = initial
+        self.initialPayload = initialPayload
+        self.load = load
+        self.broadcasts = broadcasts
+        self.children = children
+        self.observes = observes
+        self.operations = operations
+        self.properties = properties
+        self.dependencies = dependencies
+        self.access = access
+        self.stateNames = stateNames
+        self.stateCases = stateCases
+        self.didInit = didInit
     }
 }
 
@@ -579,191 +390,26 @@ public struct InitialArgument: Sendable {
     public var value: Located<String>
 }
 
-/// A child lifetime.
-public enum ChildLifetime: String, Sendable, CaseIterable {
-    /// Injected at init, always present.
-    case required
-    /// Exists once configured.
-    case optional
-    /// Created by `activate()`, dropped by `deactivate()`.
-    case activated
-    /// A new one per `makeX()` call.
-    case provided
-    /// Set by the model's owner, optional.
-    case assigned
-    /// One child per element of a snapshot array, kept by id (`each`).
-    case collection
-    /// A cache of children by key, each made on first use (`key`).
-    case keyed
-
-    /// What the lifetime means, for the JSON Schema: `activate() / deactivate()`.
-    public var summary: String {
-        switch self {
-        case .required: "injected at init, always present (the default)"
-        case .optional: "exists once configured (the default with configuredBy)"
-        case .activated: "activate() / deactivate()"
-        case .provided: "a new one per makeX() call"
-        case .assigned: "set by the model's owner: an optional public var"
-        case .collection: "one child per element of a snapshot array (each), kept by id"
-        case .keyed: "a cache of children by key (key), each made on first use"
-        }
-    }
-
-    // Every decision that depends on the lifetime is one of these properties, each an exhaustive switch:
-    // a new lifetime makes the compiler point at each of them.
-
-    /// True when the child is given to `init` and always present; every other lifetime is made by a factory given to `init`.
-    public var isInjected: Bool {
-        switch self {
-        case .required: true
-        case .optional, .activated, .provided, .assigned, .collection, .keyed: false
-        }
-    }
-
-    /// True when the child is made from its model's `configuration` (`configuredBy:`, `configure(_:)`, `clearX()`).
-    public var isConfigured: Bool {
-        switch self {
-        case .optional: true
-        case .required, .activated, .provided, .assigned, .collection, .keyed: false
-        }
-    }
-
-    /// True for one child per element of a snapshot array (`each`).
-    public var isCollection: Bool {
-        switch self {
-        case .collection: true
-        case .required, .optional, .activated, .provided, .assigned, .keyed: false
-        }
-    }
-
-    /// True when the child is made by `activate()` and dropped by `deactivate()`.
-    public var isActivated: Bool {
-        switch self {
-        case .activated: true
-        case .required, .optional, .provided, .assigned, .collection, .keyed: false
-        }
-    }
-
-    /// True when the child is an optional property that comes and goes (`reloadsParent:` applies, `@Observable` tracks it).
-    public var isTracked: Bool {
-        switch self {
-        case .optional, .activated, .assigned: true
-        case .required, .provided, .collection, .keyed: false
-        }
-    }
-
-    /// True for a lifetime a spec writes under `lifetime:`; a collection is written with `each` instead, a keyed cache
-    /// with `key`.
-    public var isWritten: Bool {
-        switch self {
-        case .required, .optional, .activated, .provided, .assigned: true
-        case .collection, .keyed: false
-        }
-    }
-
-    /// The lifetimes a spec writes under `lifetime:`.
-    public static let written = allCases.filter(\.isWritten)
-
-    /// True when a factory given to `init` makes the child; an injected or assigned child is given as it is.
-    public var isMade: Bool {
-        switch self {
-        case .optional, .activated, .provided, .collection, .keyed: true
-        case .required, .assigned: false
-        }
-    }
-
-    /// True when the model holds the child in a property, so that steps can call its operations.
-    public var isHeld: Bool {
-        switch self {
-        case .required, .optional, .activated, .assigned: true
-        case .provided, .collection, .keyed: false
-        }
-    }
-
-    /// True when the model holds its children in order, so that a `call` step calls the operation on each of them in
-    /// turn (`{ call: prModels.refresh }`).
-    public var callsEachChild: Bool {
-        switch self {
-        case .collection: true
-        case .required, .optional, .activated, .provided, .assigned, .keyed: false
-        }
-    }
-
-    /// Why a `call` step cannot call an operation of such a child, or nil when it can (a held child, or each child of a
-    /// collection).
-    public var whyNoCallStep: String? {
-        switch self {
-        case .required, .optional, .activated, .assigned, .collection: nil
-        case .provided: "a provided child is made anew by each call of its factory method, and the model keeps none"
-        case .keyed: "a keyed cache holds its children by key, in no order that steps could call them in"
-        }
-    }
-}
-
 /// `children:` entry.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct ChildSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var name: Name
-        var model: Name
-        var lifetime: Located<ChildLifetime>
-        var configuredBy: TypeReference?
-        var reloadsParent: Located<Bool>?
-        var each: Name?
-        var id: Name?
-        var key: TypeReference?
-        var access: Located<GenerationOptions.Access>?
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// The property name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// The child's model class.
-    public var model: Name {
-        get { shared.value.model }
-        set { shared.value.model = newValue }
-    }
+    public var model: Name
     /// The lifetime, with where it was decided.
-    public var lifetime: Located<ChildLifetime> {
-        get { shared.value.lifetime }
-        set { shared.value.lifetime = newValue }
-    }
+    public var lifetime: Located<ChildLifetime>
     /// `configuredBy:` type of an optional child.
-    public var configuredBy: TypeReference? {
-        get { shared.value.configuredBy }
-        set { shared.value.configuredBy = newValue }
-    }
+    public var configuredBy: TypeReference?
     /// `reloadsParent: true`.
-    public var reloadsParent: Located<Bool>? {
-        get { shared.value.reloadsParent }
-        set { shared.value.reloadsParent = newValue }
-    }
+    public var reloadsParent: Located<Bool>?
     /// `each: prs`: the snapshot's array field whose elements the children are made from.
-    public var each: Name? {
-        get { shared.value.each }
-        set { shared.value.each = newValue }
-    }
+    public var each: Name?
     /// `id: number`: the element's field that identifies a child.
-    public var id: Name? {
-        get { shared.value.id }
-        set { shared.value.id = newValue }
-    }
+    public var id: Name?
     /// `key: String`: the type a keyed cache holds its children by.
-    public var key: TypeReference? {
-        get { shared.value.key }
-        set { shared.value.key = newValue }
-    }
+    public var key: TypeReference?
     /// `access:` of the child's property: nil for the model's access.
-    public var access: Located<GenerationOptions.Access>? {
-        get { shared.value.access }
-        set { shared.value.access = newValue }
-    }
+    public var access: Located<GenerationOptions.Access>?
 
     /// The value with these fields.
     public init(
@@ -771,10 +417,15 @@ public struct ChildSpec: Sendable {
         reloadsParent: Located<Bool>? = nil, each: Name? = nil, id: Name? = nil, key: TypeReference? = nil,
         access: Located<GenerationOptions.Access>? = nil
     ) {
-        self.shared = SharedValue(
-            Fields(
-                name: name, model: model, lifetime: lifetime, configuredBy: configuredBy, reloadsParent: reloadsParent,
-                each: each, id: id, key: key, access: access))
+        self.name = name
+        self.model = model
+        self.lifetime = lifetime
+        self.configuredBy = configuredBy
+        self.reloadsParent = reloadsParent
+        self.each = each
+        self.id = id
+        self.key = key
+        self.access = access
     }
 }
 
@@ -795,31 +446,7 @@ public struct ObserveSpec: Sendable {
 }
 
 /// `operations:` entry.
-///
-/// Every stage reads it and many copy it: its fields are kept in one ``SharedValue``, so that a copy is one retain.
 public struct OperationSpec: Sendable {
-    /// The fields, stored once for every copy.
-    private struct Fields: Sendable {
-        var reloads: Located<Bool>?
-        var onError: Located<OnError>?
-        var begin: Name?
-        var success: Name?
-        var failure: Name?
-        var stop: Name?
-        var append: Name?
-        var assign: Name?
-        var stopsTo: Located<StopTarget>?
-        var arguments: [ArgumentSpec] = []
-        var from: Name?
-        var progress: Name?
-        var progressCase: Name?
-        var name: Name
-        var doc: String?
-        var kind: Kind
-    }
-
-    private var shared: SharedValue<Fields>
-
     /// What an operation runs.
     public enum Kind: Sendable {
         /// `{ stream: UseCase }`.
@@ -856,77 +483,38 @@ public struct OperationSpec: Sendable {
     }
 
     /// `reloads: true`: after a `call` operation succeeds, the load runs again.
-    public var reloads: Located<Bool>? {
-        get { shared.value.reloads }
-        set { shared.value.reloads = newValue }
-    }
+    public var reloads: Located<Bool>?
     /// `onError:` of a `call` operation.
-    public var onError: Located<OnError>? {
-        get { shared.value.onError }
-        set { shared.value.onError = newValue }
-    }
+    public var onError: Located<OnError>?
 
     /// `begin: preparing`: the payload-less state case a stream operation assigns before it returns (a case of the
     /// stream's state type), or that a custom-state operation sets before its work starts (a case of the model's state).
-    public var begin: Name? {
-        get { shared.value.begin }
-        set { shared.value.begin = newValue }
-    }
+    public var begin: Name?
     /// `success: loaded`: the custom state case a custom-state operation sets with the call's value (or each value of
     /// the stream); payload-less for a `Void` call.
-    public var success: Name? {
-        get { shared.value.success }
-        set { shared.value.success = newValue }
-    }
+    public var success: Name?
     /// `failure: failed`: in a custom state, the case a call or stream operation sets with the error; in a standard
     /// state, the case of a stream's state type that reports failure in-band.
-    public var failure: Name? {
-        get { shared.value.failure }
-        set { shared.value.failure = newValue }
-    }
+    public var failure: Name?
     /// `stop: stopWatching`: the method that stops the operation's run.
-    public var stop: Name? {
-        get { shared.value.stop }
-        set { shared.value.stop = newValue }
-    }
+    public var stop: Name?
     /// `append: entries`: the array property each value of a stream operation is appended to, instead of the state.
-    public var append: Name? {
-        get { shared.value.append }
-        set { shared.value.append = newValue }
-    }
+    public var append: Name?
     /// `assign: prs`: the property or broadcast a `call` operation's value is written to, instead of the state.
-    public var assign: Name? {
-        get { shared.value.assign }
-        set { shared.value.assign = newValue }
-    }
+    public var assign: Name?
     /// `stop: { name, to: initial }`: the state the stop method returns to; nil for the default, `ready`.
-    public var stopsTo: Located<StopTarget>? {
-        get { shared.value.stopsTo }
-        set { shared.value.stopsTo = newValue }
-    }
+    public var stopsTo: Located<StopTarget>?
     /// `arguments: { recipient: recipientInput, force: true }`: the use case's parameters (or option fields) the model
     /// gives, each from a member path or a literal; they leave the operation's signature.
-    public var arguments: [ArgumentSpec] {
-        get { shared.value.arguments }
-        set { shared.value.arguments = newValue }
-    }
+    public var arguments: [ArgumentSpec]
     /// `from: configuration`: the member whose current value the model's factory of the use case is called with, at
     /// each run; the model takes the factory instead of the use case.
-    public var from: Name? {
-        get { shared.value.from }
-        set { shared.value.from = newValue }
-    }
+    public var from: Name?
     /// `progress: onEvent` or `progress: { parameter, case }`: the callback parameter of a `call` whose values the
     /// state shows.
-    public var progress: Name? {
-        get { shared.value.progress }
-        set { shared.value.progress = newValue }
-    }
+    public var progress: Name?
     /// `progress: { parameter, case }`: the custom state case each callback value is assigned to.
-    public var progressCase: Name? {
-        get { shared.value.progressCase }
-        set { shared.value.progressCase = newValue }
-    }
+    public var progressCase: Name?
 
     /// The state a `stop` method returns to (`to:`).
     public enum StopTarget: String, Sendable, CaseIterable {
@@ -937,20 +525,11 @@ public struct OperationSpec: Sendable {
     }
 
     /// The method name.
-    public var name: Name {
-        get { shared.value.name }
-        set { shared.value.name = newValue }
-    }
+    public var name: Name
     /// Documentation.
-    public var doc: String? {
-        get { shared.value.doc }
-        set { shared.value.doc = newValue }
-    }
+    public var doc: String?
     /// Stream, call or steps.
-    public var kind: Kind {
-        get { shared.value.kind }
-        set { shared.value.kind = newValue }
-    }
+    public var kind: Kind
 
     /// The value with these fields.
     public init(
@@ -959,131 +538,22 @@ public struct OperationSpec: Sendable {
         stopsTo: Located<StopTarget>? = nil, arguments: [ArgumentSpec] = [], from: Name? = nil, progress: Name? = nil,
         progressCase: Name? = nil, name: Name, doc: String? = nil, kind: Kind
     ) {
-        self.shared = SharedValue(
-            Fields(
-                reloads: reloads, onError: onError, begin: begin, success: success, failure: failure, stop: stop,
-                append: append, assign: assign, stopsTo: stopsTo, arguments: arguments, from: from, progress: progress,
-                progressCase: progressCase, name: name, doc: doc, kind: kind))
-    }
-}
-
-// The kinds of operation as a spec writes them, declared once: the decoder's keys of an operation, which kind it
-// reads and what it reports of the keys that do not go with it, and the JSON Schema's `oneOf`, descriptions and
-// `dependentRequired` all come from `KindName` and `Key`. A new kind is a `Kind` case (the compiler then asks for its
-// `name`), a `KindName` case and a `Key` case, each property below answered for them (the compiler asks), the
-// decoder's branch that reads it (`SpecDecoder.operation(_:_:)`, the compiler asks) and its schema
-// (`SpecSchema.operationProperty(_:)`, the compiler asks).
-extension OperationSpec {
-    /// The kinds of operation, each written as one key: `{ stream: UseCase }`, `{ call: UseCase }`, `{ steps: [...] }`.
-    /// In the order diagnostics and the JSON Schema list them.
-    public enum KindName: String, Sendable, CaseIterable {
-        /// `{ stream: UseCase }`.
-        case stream
-        /// `{ call: UseCase }`.
-        case call
-        /// `{ steps: [...] }`.
-        case steps
-
-        /// The key that writes the kind.
-        public var key: Key {
-            switch self {
-            case .stream: .stream
-            case .call: .call
-            case .steps: .steps
-            }
-        }
-
-        /// True when, written beside another kind's key, the operation is read as this kind and every key of the other
-        /// kind is reported as not going with it; false when such an operation is refused for having both.
-        public var takesPrecedence: Bool {
-            switch self {
-            case .call: true
-            case .stream, .steps: false
-            }
-        }
-
-        /// The keys an operation of this kind takes besides its own `key` and the keys every operation takes, in
-        /// ``Key`` order (some, like `begin`, also go with another kind).
-        public var ownKeys: [Key] {
-            Key.allCases.filter { $0.kinds.contains(self) && $0 != key }
-        }
-    }
-
-    /// Every key of an operation's mapping, in the order the decoder's diagnostics and the JSON Schema list them.
-    public enum Key: String, Sendable, CaseIterable {
-        /// `doc:`.
-        case doc
-        /// `stream:`, the key of a stream operation.
-        case stream
-        /// `call:`, the key of a call operation.
-        case call
-        /// `reloads:` of a call operation.
-        case reloads
-        /// `onError:` of a call operation, or of a custom-state stream operation.
-        case onError
-        /// `assign:` of a call operation.
-        case assign
-        /// `progress:` of a call operation.
-        case progress
-        /// `begin:` of a stream operation, or of a custom-state call operation.
-        case begin
-        /// `success:` of a custom-state call or stream operation.
-        case success
-        /// `failure:` of a custom-state call or stream operation.
-        case failure
-        /// `stop:` of a stream operation.
-        case stop
-        /// `append:` of a stream operation.
-        case append
-        /// `steps:`, the key of a steps operation.
-        case steps
-        /// `arguments:` of a stream or call operation.
-        case arguments
-        /// `from:` of a stream or call operation.
-        case from
-
-        /// The kinds of operation the key writes or goes with, in ``KindName`` order; empty for a key every operation
-        /// takes.
-        public var kinds: [KindName] {
-            switch self {
-            case .doc: []
-            case .stream, .stop, .append: [.stream]
-            case .call, .reloads, .assign, .progress: [.call]
-            case .begin, .onError, .success, .failure, .arguments, .from: [.stream, .call]
-            case .steps: [.steps]
-            }
-        }
-
-        /// What the key says, for the JSON Schema.
-        public var summary: String {
-            switch self {
-            case .doc: "Documentation, emitted as /// comments."
-            case .stream: "A stream use case run into the state; the method's parameters are its options."
-            case .call: "A value use case called in the caller's task; the method's parameters are the call's."
-            case .reloads: "After a call operation succeeds, the load runs again."
-            case .onError:
-                "What a call operation does with an error (default: state; in a custom state, state needs failure)."
-            case .begin:
-                "A payload-less case of the stream's state, assigned before the operation returns; in a custom state, a payload-less case of the model's state, set before the work starts."
-            case .success:
-                "Custom state: the case set with the call's value (each value of a stream); payload-less for a Void call."
-            case .failure:
-                "Custom state: the case set with the error (its payload is any Error). Standard state: a case of the stream's state type that reports failure in-band; its payload becomes the error of failed(_, prior:), and the run ends."
-            case .stop:
-                "A method that stops the operation's run: its name, back to ready(prior) (initial in a custom state), or { name, to: initial }, back to the initial state."
-            case .steps: "Steps run in order."
-            case .assign:
-                "A property or broadcast value the call's value is written to, instead of the state; the state is left as it is unless the call fails (onError: state)."
-            case .arguments:
-                "The use case's parameters (or option fields) the model gives, each from a member path of the model (read when the operation runs) or a literal; they leave the operation's signature."
-            case .from:
-                "A member of the model whose current value a factory of the use case is called with at each run; the model takes the factory (make<UseCase>) instead of the use case."
-            case .append:
-                "An array property each value of the stream is appended to (a value of its element type, or an array of them), instead of the state."
-            case .progress:
-                "The call's callback parameter whose values show while the call runs: operating(value, prior:), or the custom state case of { parameter, case }; the operation does not take it."
-            }
-        }
+        self.reloads = reloads
+        self.onError = onError
+        self.begin = begin
+        self.success = success
+        self.failure = failure
+        self.stop = stop
+        self.append = append
+        self.assign = assign
+        self.stopsTo = stopsTo
+        self.arguments = arguments
+        self.from = from
+        self.progress = progress
+        self.progressCase = progressCase
+        self.name = name
+        self.doc = doc
+        self.kind = kind
     }
 }
 

@@ -82,26 +82,6 @@ public struct YAMLDocument: Sendable {
         }
     }
 
-    /// A hash of a scalar's bytes (FNV-1a), the same in every process: for tables that find a scalar again by its
-    /// text without making a `String` of it.
-    func textHash(_ node: Node) -> UInt32 {
-        let record = records[Int(node.index)]
-        return StableHash.fnv1a(bytes.span.extracting(Int(record.start)..<Int(record.start + record.count)))
-    }
-
-    /// True when the scalar's text is all ASCII.
-    func isASCII(_ node: Node) -> Bool {
-        withScalarBytes(node) { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    }
-
-    /// True when the scalars `a` and `b` have the same text: lengths first, then bytes.
-    func sameText(_ a: Node, _ b: Node) -> Bool {
-        let (first, second) = (records[Int(a.index)], records[Int(b.index)])
-        return first.count == second.count
-            && bytes[Int(first.start)..<Int(first.start + first.count)].elementsEqual(
-                bytes[Int(second.start)..<Int(second.start + second.count)])
-    }
-
     /// True for a plain scalar: one written without quotes, so its text starts at its column.
     public func isPlain(_ node: Node) -> Bool {
         records[Int(node.index)].plain

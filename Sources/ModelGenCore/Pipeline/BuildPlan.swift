@@ -222,12 +222,12 @@ enum TargetYAML: Equatable {
         }
         guard let root = document.root, document.kind(root) == .mapping else { return .foreign }
         let keys = document.entries(root).map { document.scalar($0.key) ?? document.kindDescription($0.key) }
-        let specKeys = Set(Keys.file.names)
+        let specKeys = Set(SpecFile.Key.names)
         let others = keys.filter { !specKeys.contains($0) }
         if !keys.isEmpty && others.isEmpty { return .spec }
         if others.count == keys.count { return .foreign }
         let named = others.map { "'\($0)'" }.joined(separator: ", ")
         let which = others.count == 1 ? "key \(named) is not a spec key" : "keys \(named) are not spec keys"
-        return .skipped("its top-level \(which) (\(Keys.file.names.joined(separator: ", ")))")
+        return .skipped("its top-level \(which) (\(SpecFile.Key.names.joined(separator: ", ")))")
     }
 }

@@ -1,4 +1,4 @@
-// The pieces both JSON Schemas are built from: the document head, mappings with the decoder's own key lists, closed
+// The pieces both JSON Schemas are built from: the document head, mappings with the decoder's own keys, closed
 // value sets from the code's enums, and YAML's booleans.
 
 /// Builds JSON Schema (draft 2020-12) values that follow what the decoder reads.
@@ -14,32 +14,19 @@ enum JSONSchema {
         ]
     }
 
-    /// A mapping with a fixed set of keys, as the decoder reads one: `properties` describes every key of `keys`, in
-    /// the same order (a key added to the decoder and not here stops the program, so the schema cannot drift), and any
-    /// other key is rejected, as the decoder rejects it. With `nullable`, an empty value stands for the empty mapping.
-    /// `head` comes first (a document's ``head(file:title:)``), `rules` last (`required`, `oneOf`, `$defs`, ...).
-    static func mapping(
-        _ description: String, keys: KeyList, nullable: Bool, head: KeyValuePairs<String, JSONValue> = [:],
-        _ properties: KeyValuePairs<String, JSONValue>, rules: KeyValuePairs<String, JSONValue> = [:]
+    /// A mapping with the keys `keys`, as the decoder reads one: `properties` describes each key with `property`, in
+    /// order, and any other key is rejected, as the decoder rejects it. With `nullable`, an empty value stands for the
+    /// empty mapping. `head` comes first (a document's ``head(file:title:)``), `rules` last (`required`, `oneOf`,
+    /// `$defs`, ...).
+    static func mapping<Key: MappingKey>(
+        _ description: String, keys: [Key] = Key.allCases, nullable: Bool, head: KeyValuePairs<String, JSONValue> = [:],
+        rules: KeyValuePairs<String, JSONValue> = [:], _ property: (Key) -> JSONValue
     ) -> JSONValue {
-        mapping(
-            description, keys: keys, nullable: nullable, head: head,
-            properties: properties.map { (key: $0.key, value: $0.value) }, rules: rules)
-    }
-
-    /// A mapping as above, its properties made from a declaration (`OperationSpec.Key.allCases`).
-    static func mapping(
-        _ description: String, keys: KeyList, nullable: Bool, head: KeyValuePairs<String, JSONValue> = [:],
-        properties: [(key: String, value: JSONValue)], rules: KeyValuePairs<String, JSONValue> = [:]
-    ) -> JSONValue {
-        precondition(
-            properties.map(\.key) == keys.names,
-            "the schema describes \(properties.map(\.key)), the decoder reads \(keys.names)")
         let members: [(key: String, value: JSONValue)] =
             head.map { (key: $0.key, value: $0.value) } + [
                 ("description", .string(description)),
                 ("type", nullable ? ["object", "null"] : "object"),
-                ("properties", .object(properties)),
+                ("properties", .object(keys.map { (key: $0.rawValue, value: property($0)) })),
                 ("additionalProperties", false),
             ]
         return .object(members + rules.map { (key: $0.key, value: $0.value) })

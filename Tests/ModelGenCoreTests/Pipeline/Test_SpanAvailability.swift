@@ -13,7 +13,6 @@ import Testing
         "return body(copy.span)",
         "Self.append(text.span.extracting(range), to: &bytes)",
         "Self.append(indentation.span, to: &output)",
-        "return StableHash.fnv1a(bytes.span.extracting(Int(record.start)..<Int(record.start + record.count)))",
     ]
 
     /// Every code line of `Sources/` that reads `.span`.
