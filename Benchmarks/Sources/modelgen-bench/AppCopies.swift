@@ -1,0 +1,96 @@
+// The example app's specs (Specs/*.yaml) copied into an app of any number of spec files.
+
+import Foundation
+import ModelGenCore
+
+/// The example app's spec files, and copies of them in which every declared name carries the copy's suffix, so that
+/// any number of copies validate together in the one namespace of a run.
+struct AppCopies {
+    /// One spec file of the example app.
+    struct File {
+        var baseName: String
+        var text: String
+    }
+
+    /// The example's files, each after the files it refers to (as far as references that go both ways allow), so
+    /// that the first files of a copy validate without the rest.
+    var files: [File]
+    /// Every name the example's specs declare, external types included.
+    var names: Set<String>
+
+    /// Reads and validates the spec files of `folder`.
+    init(specs folder: String) throws {
+        let sources = try SpecSource.find([folder])
+        let index = try SpecLoading.validate(sources).index
+        names = Set(index.declarations.keys)
+        var declaringFile: [String: String] = [:]
+        for (name, declaration) in index.declarations {
+            declaringFile[name] = URL(fileURLWithPath: declaration.location.file).deletingPathExtension()
+                .lastPathComponent
+        }
+        var texts: [String: String] = [:]
+        var references: [String: Set<String>] = [:]
+        for source in sources {
+            let text = try String(contentsOf: source.url, encoding: .utf8)
+            texts[source.baseName] = text
+            let used = Self.words(of: text).compactMap { declaringFile[$0] }
+            references[source.baseName] = Set(used).subtracting([source.baseName])
+        }
+        // A file goes next once every file it refers to is placed; when none can, the one with the fewest unplaced.
+        var pending = sources.map(\.baseName).sorted()
+        var placed: Set<String> = []
+        files = []
+        while !pending.isEmpty {
+            let unplaced = { (name: String) in references[name, default: []].subtracting(placed).count }
+            let next = pending.min { (unplaced($0), $0) < (unplaced($1), $1) }!
+            pending.removeAll { $0 == next }
+            placed.insert(next)
+            files.append(File(baseName: next, text: texts[next] ?? ""))
+        }
+    }
+
+    /// Writes `count` spec files into `folder`: whole copies, then the first files of one more. Copy 0 is the
+    /// example as it is; copy `k` names each file and declared name with the suffix `Copy<k>`.
+    /// Returns the files' paths, in the order written.
+    func write(count: Int, into folder: URL) throws -> [URL] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try (0..<count).map { position in
+            let copy = position / files.count
+            let file = files[position % files.count]
+            let suffix = copy == 0 ? "" : "Copy\(copy)"
+            let url = folder.appending(path: "\(file.baseName)\(suffix).yaml")
+            try Data(renamed(file.text, suffix: suffix).utf8).write(to: url)
+            return url
+        }
+    }
+
+    /// `text` with `suffix` after every word that is a declared name.
+    func renamed(_ text: String, suffix: String) -> String {
+        guard !suffix.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            result += word
+            if names.contains(word) { result += suffix }
+            word = ""
+        }
+        for scalar in text.unicodeScalars {
+            if Self.isWordScalar(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else {
+                flush()
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        flush()
+        return result
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    private static func words(of text: String) -> [String] {
+        text.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
+    }
+}
