@@ -36,16 +36,27 @@ struct AppCopies {
             let used = Self.words(of: text).compactMap { declaringFile[$0] }
             references[source.baseName] = Set(used).subtracting([source.baseName])
         }
-        // A file goes next once every file it refers to is placed; when none can, the one with the fewest unplaced.
-        var pending = sources.map(\.baseName).sorted()
+        // Files that refer to each other, directly or not, form one group; a group goes next once every file its
+        // files refer to is placed, the group of the alphabetically first file first.
+        var reachable = references
+        for _ in references {
+            for (file, targets) in reachable {
+                reachable[file] = targets.union(targets.flatMap { reachable[$0, default: []] })
+            }
+        }
+        let group = { (file: String) in
+            Set([file]).union(reachable[file, default: []].filter { reachable[$0, default: []].contains(file) })
+        }
         var placed: Set<String> = []
         files = []
-        while !pending.isEmpty {
-            let unplaced = { (name: String) in references[name, default: []].subtracting(placed).count }
-            let next = pending.min { (unplaced($0), $0) < (unplaced($1), $1) }!
-            pending.removeAll { $0 == next }
-            placed.insert(next)
-            files.append(File(baseName: next, text: texts[next] ?? ""))
+        while let first = references.keys.sorted().first(where: { file in
+            !placed.contains(file)
+                && group(file).allSatisfy { references[$0, default: []].isSubset(of: placed.union(group(file))) }
+        }) {
+            for name in group(first).sorted() {
+                placed.insert(name)
+                files.append(File(baseName: name, text: texts[name] ?? ""))
+            }
         }
     }
 
