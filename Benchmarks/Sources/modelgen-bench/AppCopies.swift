@@ -3,8 +3,8 @@
 import Foundation
 import ModelGenCore
 
-/// The example app's spec files, and copies of them in which every declared name carries the copy's suffix, so that
-/// any number of copies validate together in the one namespace of a run.
+/// The example app's spec files, and copies of them in which every declared name carries the copy's prefix, so that
+/// any number of copies validate together in the one namespace of a run (a prefix keeps `MergeUseCase` -> `MergeState`).
 struct AppCopies {
     /// One spec file of the example app.
     struct File {
@@ -61,28 +61,28 @@ struct AppCopies {
     }
 
     /// Writes `count` spec files into `folder`: whole copies, then the first files of one more. Copy 0 is the
-    /// example as it is; copy `k` names each file and declared name with the suffix `Copy<k>`.
+    /// example as it is; copy `k` names each file and declared name with the prefix `Copy<k>`.
     /// Returns the files' paths, in the order written.
     func write(count: Int, into folder: URL) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try (0..<count).map { position in
             let copy = position / files.count
             let file = files[position % files.count]
-            let suffix = copy == 0 ? "" : "Copy\(copy)"
-            let url = folder.appending(path: "\(file.baseName)\(suffix).yaml")
-            try Data(renamed(file.text, suffix: suffix).utf8).write(to: url)
+            let prefix = copy == 0 ? "" : "Copy\(copy)"
+            let url = folder.appending(path: "\(prefix)\(file.baseName).yaml")
+            try Data(renamed(file.text, prefix: prefix).utf8).write(to: url)
             return url
         }
     }
 
-    /// `text` with `suffix` after every word that is a declared name.
-    func renamed(_ text: String, suffix: String) -> String {
-        guard !suffix.isEmpty else { return text }
+    /// `text` with `prefix` before every word that is a declared name.
+    func renamed(_ text: String, prefix: String) -> String {
+        guard !prefix.isEmpty else { return text }
         var result = ""
         var word = ""
         func flush() {
+            if names.contains(word) { result += prefix }
             result += word
-            if names.contains(word) { result += suffix }
             word = ""
         }
         for scalar in text.unicodeScalars {
