@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
-// The benchmark package: measures modelgen against floors (a raw libyaml scan, a string-interpolation writer,
-// a hello-world process), against swift-openapi-generator, its template engine against swift-mustache, and the
-// generated collection sync. Users never build it; see README.md.
+// The benchmark package: measures modelgen on the example app copied into larger apps, against v1, against floors
+// (a raw libyaml scan, a string-interpolation writer, a hello-world process), against swift-openapi-generator, its
+// template engine against swift-mustache, and the generated collection sync. Users never build it; see README.md.
 // swift-openapi-generator is built by the package in OpenAPIGenerator/, not here, so that the benchmarks build without
 // it and its dependencies.
 import PackageDescription

@@ -206,3 +206,16 @@ func usage(helper: String, of path: String, _ arguments: [String]) throws -> Usa
     guard fields.count == 3 else { throw ProcessFailure(description: "rusage-run wrote no result") }
     return Usage(peakKiB: fields[0], cpu: .microseconds(fields[1] + fields[2]), wall: run.elapsed)
 }
+
+/// Every file's modification time (nanoseconds) and inode in `folder`, by name.
+func modificationTimes(_ folder: String) throws -> [String: [Int]] {
+    var times: [String: [Int]] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+        var info = stat()
+        guard stat(folder + "/" + name, &info) == 0 else {
+            throw ProcessFailure(description: "cannot stat \(name)")
+        }
+        times[name] = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
+    }
+    return times
+}

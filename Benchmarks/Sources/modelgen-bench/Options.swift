@@ -38,6 +38,16 @@ struct Options {
     var baselineRepetitions = 3
     /// Only the baseline comparison (and the checks of the corpora).
     var baselineOnly = false
+    /// The example app's spec folder, copied for the app benchmark.
+    var specs = packageFolder.appending(path: "../Specs").standardizedFileURL.path
+    /// Spec files of each app the app benchmark measures.
+    var appSizes = [20, 100, 500]
+    /// Repetitions of each run of the app benchmark, the best taken.
+    var appRepetitions = 5
+    /// Only the app benchmark.
+    var appOnly = false
+    /// CI's mode: the app benchmark and the baseline comparison, with linearity; exits 1 when a bound fails.
+    var quick = false
 
     static let usage = """
         USAGE: modelgen-bench [options]
@@ -63,6 +73,13 @@ struct Options {
                                      the largest corpus: peak RSS, CPU, and an unchanged run against a full one
           --baseline-repetitions N   runs of each tool in that comparison, the best taken (default 3)
           --baseline-only            only that comparison
+          --specs DIR                the example app's specs, copied for the app benchmark (default: ../Specs)
+          --app-sizes LIST           spec files of each app measured (default 20,100,500)
+          --app-repetitions N        runs of each kind and size in the app benchmark, the best taken (default 5)
+          --app                      only the app benchmark; exits 1 when a bound fails
+          --quick                    CI's quick mode: the app benchmark and, with --baseline (required), the
+                                     comparison on the largest corpus of --sizes and linearity against the next
+                                     size down; exits 1 when a bound fails
         """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -106,6 +123,11 @@ struct Options {
             case "--baseline": options.baseline = try path()
             case "--baseline-repetitions": options.baselineRepetitions = max(1, try count())
             case "--baseline-only": options.baselineOnly = true
+            case "--specs": options.specs = try path()
+            case "--app-sizes": options.appSizes = try value().split(separator: ",").map { try size(String($0)) }
+            case "--app-repetitions": options.appRepetitions = max(1, try count())
+            case "--app": options.appOnly = true
+            case "--quick": options.quick = true
             case "-h", "--help":
                 print(usage)
                 exit(0)

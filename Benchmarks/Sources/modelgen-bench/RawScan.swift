@@ -28,13 +28,8 @@ enum RawScan {
     /// Reads and scans every file, files spread over the cores the same way `SpecLoading` spreads them
     /// (`DispatchQueue.concurrentPerform`), so the floor has the tool's parallelism. Returns the total event count.
     static func scanFiles(_ files: [URL]) -> Int {
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: files.count)
-        defer { counts.deallocate() }
-        nonisolated(unsafe) let slots = counts
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let data = FileManager.default.contents(atPath: files[index].path) ?? Data()
-            slots[index] = countEvents([UInt8](data))
-        }
-        return counts.reduce(0, +)
+        concurrentMap(files) { file in
+            countEvents([UInt8](FileManager.default.contents(atPath: file.path) ?? Data()))
+        }.reduce(0, +)
     }
 }
