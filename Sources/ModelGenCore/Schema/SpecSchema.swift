@@ -150,6 +150,7 @@ public enum SpecSchema {
                         case .doc: doc
                         case .cases:
                             [
+                                "description": "The cases: a list of payload-less cases, or cases by name.",
                                 "anyOf": [
                                     [
                                         "type": "array", "minItems": 1,

@@ -73,12 +73,7 @@ import Testing
         for mapping in Self.schemaMappings {
             for property in mapping.properties {
                 let path = "\(mapping.path)/properties/\(property.key)"
-                // The committed schema leaves the `cases` of an enum's `{ doc, cases }` form undescribed.
-                if path == "#/$defs/enum/anyOf/2/properties/cases" {
-                    withKnownIssue { #expect(property.value.isDocumented, "\(path) has no description") }
-                } else {
-                    #expect(property.value.isDocumented, "\(path) has no description")
-                }
+                #expect(property.value.isDocumented, "\(path) has no description")
             }
         }
     }
