@@ -151,9 +151,7 @@ public indirect enum TypeExpression: Sendable, Hashable {
         }
     }
 
-    /// True when some dotted name the expression uses satisfies `predicate`: `namedPaths.contains(where:)`, without
-    /// building the list. (A predicate that calls a method of the `Validator` copies the whole validator for every
-    /// name: there, loop over `namedPaths` instead.)
+    /// True when some dotted name the expression uses satisfies `predicate`: `namedPaths.contains(where:)`.
     public func containsNamedPath(where predicate: ([String]) -> Bool) -> Bool {
         switch self {
         case .named(let path, let generic):
