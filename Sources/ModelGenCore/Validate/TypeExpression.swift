@@ -53,8 +53,7 @@ public indirect enum TypeExpression: Sendable, Hashable {
         return text
     }
 
-    /// Appends the Swift text to `text`, every identifier passed through `escape`: the whole type is written into one
-    /// string, rather than each part into its own and then joined.
+    /// Appends the Swift text to `text`, every identifier passed through `escape`.
     private func write(to text: inout String, escape: (String) -> String) {
         switch self {
         case .named(let path, let generic):
