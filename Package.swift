@@ -23,8 +23,6 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // glibc's mallopt, which the command line uses to keep freed memory for reuse.
-        .systemLibrary(name: "CModelGenMalloc"),
         .target(
             name: "ModelGenCore",
             dependencies: ["CModelGenYAML"]
@@ -51,7 +49,6 @@ let package = Package(
             name: "modelgen",
             dependencies: [
                 "ModelGenCore",
-                "CModelGenMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -15,6 +15,5 @@ struct Graph: ParsableCommand {
     func run() throws {
         let validated = try specs.validatedSpecs()
         print(ModelGraph.mermaid(validated), terminator: "")
-        exitSuccessfully(keeping: validated)
     }
 }

@@ -15,8 +15,6 @@ struct ModelGen: ParsableCommand {
 
     /// Runs the command; usage errors exit with 2 rather than ArgumentParser's 64.
     static func main() {
-        keepFreedMemory()
-        // Started before parsing so that the parallel stages find them on the other core.
         ParallelWork.startWorkers()
         suggestSubcommand()
         do {
@@ -35,7 +33,7 @@ struct ModelGen: ParsableCommand {
     /// Ends the run with a usage error when the first argument looks like a misspelled subcommand, suggesting the
     /// nearest one (`generat`: did you mean `generate`?).
     private static func suggestSubcommand() {
-        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"), !names.contains(word) else {
             return
         }

@@ -6,11 +6,8 @@ public enum GenerateCommandRun {
     /// Writes the output `request` asks for, or with `check` compares it and writes nothing, then returns the exit
     /// status. The specs' errors go to standard error (``ExitStatus/failure``); `check` lists each stale, missing or
     /// extra file there and prints a unified diff to standard output (``ExitStatus/stale``). A successful run says
-    /// what it did in one line on standard error, unless `quiet`. The process is expected to end after the run, so
-    /// the specs are not released, except where LeakSanitizer looks (``LeakCheck/isActive``).
+    /// what it did in one line on standard error, unless `quiet`.
     public static func run(_ request: GenerationRun, check: Bool, quiet: Bool) -> ExitStatus {
-        var request = request
-        request.releasesSpecs = LeakCheck.isActive
         let say = { (summary: String) in if !quiet { StandardError.write("modelgen: \(summary)\n") } }
         do throws(DiagnosticsError) {
             if check {

@@ -1,4 +1,5 @@
-// Standard error, through the C library: the command lines do not load Foundation's FileHandle.
+// Standard error, through the C library's `write`: Foundation's FileHandle would load all of Foundation, not only
+// FoundationEssentials, into every run of the command lines.
 
 #if canImport(Glibc)
 import Glibc
@@ -12,22 +13,19 @@ import Darwin
 public enum StandardError {
     /// Writes `text` as it is, all of it.
     public static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeToDescriptor2(buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno != EINTR {
-                    return
-                }
+        var rest = Array(text.utf8)
+        while !rest.isEmpty {
+            let written = writeToDescriptor2(rest)
+            if written > 0 {
+                rest.removeFirst(written)
+            } else if written < 0, errno != EINTR {
+                return
             }
         }
     }
 }
 
-/// The C library's `write(2, bytes, count)`, named apart from ``StandardError/write(_:)``, which hides it there.
-private func writeToDescriptor2(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(2, bytes, count)
+/// The C library's `write(2, bytes, bytes.count)`, named apart from ``StandardError/write(_:)``, which hides it there.
+private func writeToDescriptor2(_ bytes: [UInt8]) -> Int {
+    write(2, bytes, bytes.count)
 }

@@ -10,38 +10,23 @@ public enum Namer {
     /// `importStatusUseCase` for `ImportStatusUseCase`: lower camel case (leading acronyms lowered whole).
     public static func lowerCamel(_ name: String) -> String {
         // Spec names are ASCII identifiers (the validator requires it).
-        let upperRun = name.utf8.prefix { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }.count
+        let scalars = name.unicodeScalars
+        let upperRun = scalars.prefix { ("A"..."Z").contains($0) }.count
         if upperRun == 0 { return name }
-        var bytes = Array(name.utf8)
-        let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
-        for index in 0..<lowered { bytes[index] |= 0x20 }
-        return String(decoding: bytes, as: UTF8.self)
+        let lowered = upperRun == 1 || upperRun == scalars.count ? upperRun : upperRun - 1
+        return String(scalars.prefix(lowered)).lowercased() + String(scalars.dropFirst(lowered))
     }
 
     /// `IntegrationModel` for `integrationModel`.
     public static func upperCamel(_ name: String) -> String {
         // Spec names are ASCII identifiers (the validator requires it): only a lowercase first letter changes.
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-        var bytes = Array(name.utf8)
-        bytes[0] -= 0x20
-        return String(decoding: bytes, as: UTF8.self)
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return name }
+        return String(first).uppercased() + String(name.unicodeScalars.dropFirst())
     }
 
-    /// `prefix`, `name` in upper camel case (``upperCamel(_:)``), then `suffix`: written into one string, rather than
-    /// the name copied into its own and then joined.
+    /// `prefix`, `name` in upper camel case (``upperCamel(_:)``), then `suffix`.
     private static func camel(_ prefix: String, _ name: String, _ suffix: String = "") -> SwiftName {
-        var text = ""
-        text.reserveCapacity(prefix.utf8.count + name.utf8.count + suffix.utf8.count)
-        text += prefix
-        // Spec names are ASCII identifiers (the validator requires it): only a lowercase first letter changes.
-        if let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) {
-            text.unicodeScalars.append(Unicode.Scalar(first - 0x20))
-            text += Substring(name.utf8.dropFirst())
-        } else {
-            text += name
-        }
-        text += suffix
-        return SwiftName(text)
+        SwiftName(prefix + upperCamel(name) + suffix)
     }
 
     /// The base of a use case's derived names: `Import` for `ImportUseCase`.
@@ -51,19 +36,9 @@ public enum Namer {
 
     /// `name` without `suffix` when it ends with it and is longer; compared as UTF-8, not as characters.
     private static func withoutSuffix(_ suffix: String, of name: String) -> String {
-        // Both read in place, through spans: every use case's derived names pass here, several times a run.
-        let start = name.withUTF8Span { bytes in
-            suffix.withUTF8Span { suffixBytes -> Int? in
-                guard bytes.count > suffixBytes.count else { return nil }
-                let start = bytes.count - suffixBytes.count
-                for index in suffixBytes.indices where bytes[start + index] != suffixBytes[index] { return nil }
-                return start
-            }
-        }
-        guard let start else { return name }
-        // Both suffixes start with an ASCII letter, so `start` starts a scalar and the prefix is whole text: copied
-        // as a substring, which is known to be valid UTF-8, not decoded again byte by byte.
-        return String(Substring(name.utf8.prefix(start)))
+        let length = suffix.utf8.count
+        guard name.utf8.count > length, name.utf8.suffix(length).elementsEqual(suffix.utf8) else { return name }
+        return String(decoding: name.utf8.dropLast(length), as: UTF8.self)
     }
 
     /// `ImportOptions` for `ImportUseCase`, unless `optionsType` overrides it.
@@ -133,13 +108,7 @@ public enum Namer {
     }
 
     private static func hasSeveralActivatedChildren(_ model: ModelSpec) -> Bool {
-        // Counted in place: filtering would copy every activated child into a new array.
-        var activated = 0
-        for index in model.children.indices where model.children[index].lifetime.value.isActivated {
-            activated += 1
-            if activated > 1 { return true }
-        }
-        return false
+        model.children.filter { $0.lifetime.value.isActivated }.count > 1
     }
 
     /// `integrationModelFactory`: the private property holding a child's factory.

@@ -42,7 +42,6 @@ public enum ReservedNames {
     static func capitalisedNames(inTemplate template: String) -> Set<String> {
         let bytes = Array(template.utf8)
         var text = [UInt8]()
-        text.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{")

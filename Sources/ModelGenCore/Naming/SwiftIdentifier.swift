@@ -19,17 +19,8 @@ public enum SwiftIdentifier {
 
     /// True for an ASCII Swift identifier: a letter or underscore, then letters, digits and underscores.
     public static func isValid(_ name: String) -> Bool {
-        // Read in place, through a span: every identifier and type the output spells passes here.
-        name.withUTF8Span { bytes in
-            guard bytes.count > 0, isHead(bytes[0]), bytes.count > 1 || bytes[0] != UInt8(ascii: "_") else {
-                return false
-            }
-            for index in 1..<bytes.count {
-                let byte = bytes[index]
-                guard isHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
-            }
-            return true
-        }
+        guard let first = name.utf8.first, isHead(first), name != "_" else { return false }
+        return name.utf8.dropFirst().allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     static func isHead(_ byte: UInt8) -> Bool {
@@ -42,23 +33,8 @@ public enum SwiftIdentifier {
         isKeyword(name) ? "`\(name)`" : name
     }
 
-    /// True when `name` is one of `keywords`: its bytes are compared with the few keywords of its length and first
-    /// byte, without hashing (names are checked for every identifier and type the output spells).
+    /// True when `name` is one of `keywords`.
     public static func isKeyword(_ name: String) -> Bool {
-        name.withUTF8Span { bytes in
-            guard bytes.count > 0, bytes.count < keywordsByLength.count else { return false }
-            candidates: for keyword in keywordsByLength[bytes.count] {
-                for index in keyword.indices where keyword[index] != bytes[index] { continue candidates }
-                return true
-            }
-            return false
-        }
+        keywords.contains(name)
     }
-
-    /// `keywords` as UTF-8 bytes, at the index of their length (up to the longest keyword's).
-    private static let keywordsByLength: [[[UInt8]]] = {
-        var table = Array(repeating: [[UInt8]](), count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
-        for keyword in keywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
-        return table
-    }()
 }

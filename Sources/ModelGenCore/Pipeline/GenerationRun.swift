@@ -24,8 +24,6 @@ public struct GenerationRun: Sendable {
     public var sourceLocations: GenerationOptions.SourceLocations?
     /// `--reference`: specs that resolve names and render nothing; they replace the configuration's `references`.
     public var references: [String] = []
-    /// False for a process that ends right after the run: see ``Generator/releasesSpecs``.
-    public var releasesSpecs = true
 
     /// An empty request: everything from the configuration or the defaults.
     public init() {}
@@ -81,9 +79,7 @@ public struct GenerationRun: Sendable {
         let settings = try settings()
         let sources = try settings.sources()
         let templateSet = try TemplateSet.load(overrides: settings.templates.map { URL(fileURLWithPath: $0) })
-        var generator = Generator(options: settings.options, templates: templateSet)
-        generator.releasesSpecs = releasesSpecs
-        return (generator, sources, settings)
+        return (Generator(options: settings.options, templates: templateSet), sources, settings)
     }
 }
 

@@ -12,24 +12,11 @@ public struct Generator: Sendable {
     public var options: GenerationOptions
     /// The templates.
     public var templates: TemplateSet
-    /// False for a process that ends right after its run, as the command line does: the validated specs of each
-    /// run (``write(_:into:)``, ``plan(_:against:)``) are then kept until the process ends instead of being released
-    /// declaration by declaration when the run returns, which takes a large run tens of milliseconds (a
-    /// compiler's `-disable-free`). True by default.
-    public var releasesSpecs = true
 
     /// Creates a generator.
     public init(options: GenerationOptions = GenerationOptions(), templates: TemplateSet) {
         self.options = options
         self.templates = templates
-    }
-
-    /// The specs of the runs that keep them (``releasesSpecs``), never released.
-    private static let kept = Guarded<[ValidatedSpecs]>([])
-
-    /// Keeps `specs` until the process ends, unless this generator releases them.
-    private func keep(_ specs: ValidatedSpecs) {
-        if !releasesSpecs { Self.kept.access { $0.append(specs) } }
     }
 
     /// Reads, validates, translates and renders `sources`; throws every diagnostic when a spec has errors.
@@ -72,7 +59,6 @@ public struct Generator: Sendable {
             }
         }
         let (validated, specHashes) = try SpecLoading.validateHashing(sources, options: options)
-        keep(validated)
         try folder.checkOwnership(of: outputs)
         try folder.checkNoOtherRunInModule()
         let created: [String]
@@ -142,7 +128,6 @@ public struct Generator: Sendable {
             return OutputPlan(changes: [], rendering: names, in: folder)
         }
         let validated = try SpecLoading.validate(sources, options: options)
-        keep(validated)
         try folder.checkOwnership(of: outputs)
         try folder.checkNoOtherRunInModule()
         let changes = try Self.files(

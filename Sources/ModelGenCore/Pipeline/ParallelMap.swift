@@ -4,10 +4,8 @@ import Dispatch
 
 /// The threads that per-file work runs on.
 public enum ParallelWork {
-    /// Starts the worker threads now, ahead of the first parallel stage, so that a command line can have them
-    /// started while it parses its arguments. On Linux a thread created by the first parallel stage shares its
-    /// creator's core for its first time slice (about 4 ms), which left the other core idle for a third of a
-    /// 100 KB run; a thread that already exists is woken on the idle core.
+    /// Starts the worker threads now, ahead of the first parallel stage: a command line calls it before parsing its
+    /// arguments, so that the first stage finds its threads ready on the other cores.
     public static func startWorkers() {
         DispatchQueue.global().async {}
     }

@@ -1,7 +1,7 @@
 // A hash of bytes that is the same in every process and on every machine (Swift's Hasher is seeded per process):
 // what the output folder's cache records of a run's inputs and of each file it wrote.
 
-/// XXH64 (xxHash, 64 bits) of a byte buffer: fast, and stable across processes, machines and versions.
+/// XXH64 (xxHash, 64 bits) of bytes: stable across processes, machines and versions.
 enum StableHash {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -9,54 +9,43 @@ enum StableHash {
     private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-    /// The hash of `bytes`.
-    static func of(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { of($0) }
-    }
-
     /// The hash of the UTF-8 bytes of `text`.
     static func of(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+        of(text.utf8)
     }
 
-    /// The hash of the bytes of `buffer`.
-    static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
-        let count = buffer.count
-        var offset = 0
+    /// The hash of `bytes`.
+    static func of(_ bytes: some Collection<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var remaining = count
+        var iterator = bytes.makeIterator()
         var hash: UInt64
         if count >= 32 {
-            var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
-            while offset + 32 <= count {
-                lanes.0 = round(lanes.0, word(buffer, offset))
-                lanes.1 = round(lanes.1, word(buffer, offset + 8))
-                lanes.2 = round(lanes.2, word(buffer, offset + 16))
-                lanes.3 = round(lanes.3, word(buffer, offset + 24))
-                offset += 32
+            var lanes = [prime1 &+ prime2, prime2, 0, 0 &- prime1]
+            while remaining >= 32 {
+                for lane in lanes.indices { lanes[lane] = round(lanes[lane], read(8, from: &iterator)) }
+                remaining -= 32
             }
-            hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-            hash = merge(hash, lanes.0)
-            hash = merge(hash, lanes.1)
-            hash = merge(hash, lanes.2)
-            hash = merge(hash, lanes.3)
+            hash = rotate(lanes[0], 1) &+ rotate(lanes[1], 7) &+ rotate(lanes[2], 12) &+ rotate(lanes[3], 18)
+            for lane in lanes { hash = merge(hash, lane) }
         } else {
             hash = prime5
         }
         hash &+= UInt64(count)
-        while offset + 8 <= count {
-            hash ^= round(0, word(buffer, offset))
+        while remaining >= 8 {
+            hash ^= round(0, read(8, from: &iterator))
             hash = rotate(hash, 27) &* prime1 &+ prime4
-            offset += 8
+            remaining -= 8
         }
-        if offset + 4 <= count {
-            hash ^= UInt64(buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian) &* prime1
+        if remaining >= 4 {
+            hash ^= read(4, from: &iterator) &* prime1
             hash = rotate(hash, 23) &* prime2 &+ prime3
-            offset += 4
+            remaining -= 4
         }
-        while offset < count {
-            hash ^= UInt64(buffer[offset]) &* prime5
+        while remaining > 0 {
+            hash ^= read(1, from: &iterator) &* prime5
             hash = rotate(hash, 11) &* prime1
-            offset += 1
+            remaining -= 1
         }
         hash ^= hash >> 33
         hash &*= prime2
@@ -66,9 +55,11 @@ enum StableHash {
         return hash
     }
 
-    /// The little-endian word at `offset`.
-    private static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
-        buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+    /// The next `length` bytes of `iterator` as a little-endian number; the caller knows they are there.
+    private static func read(_ length: Int, from iterator: inout some IteratorProtocol<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for byte in 0..<length { value |= UInt64(iterator.next()!) << (8 * byte) }
+        return value
     }
 
     private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
@@ -91,8 +82,7 @@ enum StableHash {
 }
 
 extension StableHash {
-    /// FNV-1a (32 bits) of `bytes`, read in place: cheaper than XXH64 for the short names and keys that in-memory
-    /// tables find again by their bytes, without making or hashing a `String`.
+    /// FNV-1a (32 bits) of `bytes`. Kept only while `Load/YAMLDocument.swift` still uses it: delete it with that use.
     static func fnv1a(_ bytes: Span<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for index in bytes.indices { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }

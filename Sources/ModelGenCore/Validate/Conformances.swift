@@ -9,12 +9,10 @@ extension Validator {
         let needed = conforms.reduce(into: SynthesizedProtocols.sendable) {
             $0.formUnion(SynthesizedProtocol.named($1.value) ?? [])
         }
-        // Each field is read in place: a loop variable would copy it, retaining all it holds.
-        for item in fields.indices {
-            guard let type = fields[item].type.expression, !needed.isSubset(of: resolver.conformances(of: type)) else {
+        for field in fields {
+            guard let type = field.type.expression, !needed.isSubset(of: resolver.conformances(of: type)) else {
                 continue
             }
-            let field = fields[item]
             // The first name in the type that lacks a needed protocol is the one to fix.
             for path in type.namedPaths {
                 let missing = needed.subtracting(resolver.conformances(of: .named(path, generic: [])))

@@ -34,23 +34,20 @@ extension SpecIndex {
     mutating func inferConformances() {
         var existing = Set<String>()
         var table: [String: SynthesizedProtocols] = [:]
-        // At most an options type and a state type per use case, besides every snapshot and enum.
-        table.reserveCapacity(snapshots.count + enums.count + 2 * useCases.count)
         // What each declaration settles over: its name, its members' types, and what it keeps whatever they lack.
         var declarations: [(name: String, members: [TypeExpression], fixed: SynthesizedProtocols)] = []
-        snapshots.forEach { spec in
+        for spec in snapshots.values {
             let asked = Self.asked(by: spec.conforms)
             table[spec.name.value] = asked.union(.equatable)
             declarations.append((spec.name.value, spec.fields.compactMap(\.type.expression), asked))
         }
-        enums.forEach { spec in
+        for spec in enums.values {
             let plain = spec.cases.allSatisfy(\.payload.isNone)
             table[spec.name.value] = plain ? [.sendable, .equatable, .hashable] : [.sendable, .equatable]
             declarations.append((spec.name.value, spec.cases.flatMap(Self.payloadTypes), .sendable))
         }
         var options: [String: [FieldSpec]] = [:]
-        options.reserveCapacity(useCases.count)
-        useCases.forEach { spec in
+        for spec in useCases.values {
             if spec.isExisting { existing.insert(spec.name.value) }
             if let fields = spec.options {
                 let name = Namer.optionsType(of: spec).bare

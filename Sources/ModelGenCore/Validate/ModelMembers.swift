@@ -159,53 +159,17 @@ extension Validator {
 }
 
 /// The names a model's class declares, each with the claim that made it first.
-///
-/// A model makes some fifteen claims and clashes are rare, so this is a small open-addressed table over FNV-1a
-/// hashes, built anew for each model: a `Dictionary` cost several times as much per claim (SipHash, uniqueness
-/// checks, bucket bookkeeping), and the claims were most of what checking a model's members costs.
 private struct MemberClaims {
-    /// Each claimed name in claim order, with its hash and its first claim.
-    private var claims: [(hash: UInt32, name: String, location: SourceLocation, claimant: Claimant)] = []
-    /// Each slot's index in `claims` plus one, 0 for an empty slot; a power of two, more than twice the claims.
-    private var slots = [Int32](repeating: 0, count: 64)
-
-    init() {
-        claims.reserveCapacity(32)
-    }
+    private var claims: [String: (location: SourceLocation, claimant: Claimant)] = [:]
 
     /// Records that `claimant` claims `name` at `location`; when the name was claimed already, the first claim stays
     /// and is returned.
     mutating func claim(
         _ name: String, at location: SourceLocation, _ claimant: Claimant
     ) -> (location: SourceLocation, claimant: Claimant)? {
-        let hash = Self.hash(name)
-        var slot = Int(hash) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
-            if claims[index].hash == hash, claims[index].name == name {
-                return (claims[index].location, claims[index].claimant)
-            }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        claims.append((hash, name, location, claimant))
-        slots[slot] = Int32(claims.count)
-        if claims.count * 2 > slots.count { grow() }
+        if let first = claims[name] { return first }
+        claims[name] = (location, claimant)
         return nil
-    }
-
-    /// Doubles the slots and places every claim again.
-    private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        for (index, claim) in claims.enumerated() {
-            var slot = Int(claim.hash) & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(index + 1)
-        }
-    }
-
-    /// FNV-1a over the name's UTF-8, read in place.
-    private static func hash(_ name: String) -> UInt32 {
-        name.withUTF8Span(StableHash.fnv1a)
     }
 }
 

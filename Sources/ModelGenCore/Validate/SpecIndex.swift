@@ -45,21 +45,21 @@ public struct SpecIndex: Sendable {
     /// Type names declared in the specs.
     public private(set) var declarations: [String: Declaration] = [:]
     /// Enums by name.
-    public private(set) var enums: SpecTable<EnumSpec>
+    public private(set) var enums = SpecTable<EnumSpec>()
     /// Snapshots by name.
-    public private(set) var snapshots: SpecTable<SnapshotSpec>
+    public private(set) var snapshots = SpecTable<SnapshotSpec>()
     /// Use cases by name.
-    public private(set) var useCases: SpecTable<UseCaseSpec>
+    public private(set) var useCases = SpecTable<UseCaseSpec>()
     /// Models by name.
-    public private(set) var models: SpecTable<ModelSpec>
+    public private(set) var models = SpecTable<ModelSpec>()
     /// The synthesised protocols of each declared type, as generated (see `inferConformances()`).
     public internal(set) var declaredConformances: [String: SynthesizedProtocols] = [:]
     /// The names of the `existing` use cases, whose nested types resolve.
     public internal(set) var existingUseCases: Set<String> = []
     /// External types by name, each as first listed.
-    public private(set) var externals: SpecTable<ExternalSpec>
+    public private(set) var externals = SpecTable<ExternalSpec>()
     /// State enums by name, with the stream use case that declares each.
-    public private(set) var states: SpecTable<UseCaseSpec>
+    public private(set) var states = SpecTable<UseCaseSpec>()
     /// The models that are elements of some model's collection (`each`), whose `configuration` their parent updates.
     public private(set) var collectionElements: Set<String> = []
     /// The model each nested enum and snapshot is declared in, by the type's name: a spec names a nested type bare,
@@ -67,30 +67,10 @@ public struct SpecIndex: Sendable {
     public private(set) var nestedOwners: [String: String] = [:]
 
     /// Indexes `files`; second declarations of a name are reported and ignored.
-    ///
-    /// The names and the declarations by kind are indexed on two cores at once. Each kind's table keeps the first
-    /// declaration of a name of that kind; when some name was declared twice, a name's first declaration may be
-    /// of another kind, so the tables are then filled again from the names' table (runs with errors only).
     init(files: [SpecFile], diagnostics: inout DiagnosticList) {
         self.files = files
-        (enums, snapshots, useCases, models, externals, states) = Self.emptyTables(files)
-        let empty = self
-        let parts = [0, 1].parallelMap { part in
-            var index = empty
-            var problems = DiagnosticList()
-            if part == 0 { index.declareNames(&problems) } else { index.fillKindTables(onlyDeclared: false) }
-            return (index: index, problems: problems)
-        }
-        let (names, kinds, problems) = (parts[0].index, parts[1].index, parts[0].problems)
-        self = names
-        if problems.diagnostics.isEmpty {
-            (enums, snapshots, useCases, models, states, externals) = (
-                kinds.enums, kinds.snapshots, kinds.useCases, kinds.models, kinds.states, kinds.externals
-            )
-        } else {
-            fillKindTables(onlyDeclared: true)
-            diagnostics.append(contentsOf: problems.diagnostics)
-        }
+        declareNames(&diagnostics)
+        fillKindTables()
         collectionElements = Self.collectionElements(of: models.values)
         for file in files {
             for spec in file.enums { if let model = spec.nestedIn { nestedOwners[spec.name.value] = model.value } }
@@ -140,10 +120,6 @@ public struct SpecIndex: Sendable {
 
     /// Fills `declarations` with every declared name, reporting second declarations.
     private mutating func declareNames(_ diagnostics: inout DiagnosticList) {
-        declarations.reserveCapacity(
-            files.reduce(0) {
-                $0 + $1.external.count + $1.enums.count + $1.snapshots.count + 3 * $1.useCases.count + $1.models.count
-            })
         // The same external may be listed in several spec files of a run, but not again over a reference.
         var referencedExternals = Set<String>()
         for file in files {
@@ -158,9 +134,8 @@ public struct SpecIndex: Sendable {
             }
             for spec in file.enums { declare(spec.name, .enum, &diagnostics) }
             for spec in file.snapshots { declare(spec.name, .snapshot, &diagnostics) }
-            // Use cases and models are read in place: a loop variable would copy each spec, retaining all it holds.
-            for item in file.useCases.indices { declareUseCase(file.useCases[item], &diagnostics) }
-            for item in file.models.indices { declare(file.models[item].name, .model, &diagnostics) }
+            for spec in file.useCases { declareUseCase(spec, &diagnostics) }
+            for spec in file.models { declare(spec.name, .model, &diagnostics) }
         }
     }
 
@@ -180,53 +155,28 @@ public struct SpecIndex: Sendable {
         }
     }
 
-    /// Empty tables of the declarations of `files`.
-    private static func emptyTables(
-        _ files: [SpecFile]
-    ) -> (
-        SpecTable<EnumSpec>, SpecTable<SnapshotSpec>, SpecTable<UseCaseSpec>, SpecTable<ModelSpec>,
-        SpecTable<ExternalSpec>, SpecTable<UseCaseSpec>
-    ) {
-        (
-            SpecTable(files) { $0.enums }, SpecTable(files) { $0.snapshots }, SpecTable(files) { $0.useCases },
-            SpecTable(files) { $0.models }, SpecTable(files) { $0.external }, SpecTable(files) { $0.useCases }
-        )
-    }
-
-    /// Fills the tables by kind, each name's first declaration of that kind; with `onlyDeclared`, only the
-    /// declarations `declarations` holds (the first of each name, whatever its kind).
-    private mutating func fillKindTables(onlyDeclared: Bool) {
-        (enums, snapshots, useCases, models, externals, states) = Self.emptyTables(files)
-        let declarations = onlyDeclared ? declarations : nil
-        for (index, file) in files.enumerated() {
-            Self.fill(&externals, .external, from: file.external, file: index, declarations) { $0.name }
-            Self.fill(&enums, .enum, from: file.enums, file: index, declarations) { $0.name }
-            Self.fill(&snapshots, .snapshot, from: file.snapshots, file: index, declarations) { $0.name }
-            Self.fill(&useCases, .useCase, from: file.useCases, file: index, declarations) { $0.name }
+    /// Fills the tables by kind: each with the declarations of its kind that `declarations` holds (the first of each
+    /// name, whatever its kind).
+    private mutating func fillKindTables() {
+        for file in files {
+            fill(&externals, .external, from: file.external) { $0.name }
+            fill(&enums, .enum, from: file.enums) { $0.name }
+            fill(&snapshots, .snapshot, from: file.snapshots) { $0.name }
+            fill(&useCases, .useCase, from: file.useCases) { $0.name }
             // A use case's state type stands at the use case, in the table of states.
-            Self.fill(&states, .state, from: file.useCases, file: index, declarations) { spec in
-                spec.stream.map { Self.stateName(of: spec, $0) }
-            }
-            Self.fill(&models, .model, from: file.models, file: index, declarations) { $0.name }
+            fill(&states, .state, from: file.useCases) { spec in spec.stream.map { Self.stateName(of: spec, $0) } }
+            fill(&models, .model, from: file.models) { $0.name }
         }
     }
 
-    /// Inserts into `table` each of `specs`, the list of file `file`, under the name `name` gives it (nil for none):
-    /// the first declaration of each name. With `declarations` (the first of each name, whatever its kind), only a
-    /// declaration it holds, of `kind` and at the same place.
-    private static func fill<Spec>(
-        _ table: inout SpecTable<Spec>, _ kind: Kind, from specs: [Spec], file: Int,
-        _ declarations: [String: Declaration]?, name: (Spec) -> Name?
-    ) {
-        // Each spec is read in place: copying one out of the list would retain every field it holds.
-        for item in specs.indices {
-            guard let name = name(specs[item]) else { continue }
-            if let declarations {
-                guard let first = declarations[name.value], first.kind == kind, first.location == name.location else {
-                    continue
-                }
-            }
-            table.insertIfAbsent(name.value, file: file, item: item)
+    /// Inserts into `table` each of `specs` under the name `name` gives it (nil for none), when it is the first
+    /// declaration of that name, of `kind` and at the same place.
+    private func fill<Spec>(_ table: inout SpecTable<Spec>, _ kind: Kind, from specs: [Spec], name: (Spec) -> Name?) {
+        for spec in specs {
+            guard let name = name(spec), let first = declarations[name.value], first.kind == kind,
+                first.location == name.location
+            else { continue }
+            table.insertIfAbsent(name.value, spec)
         }
     }
 
@@ -239,15 +189,14 @@ public struct SpecIndex: Sendable {
 
     @discardableResult
     private mutating func declare(_ name: Name, _ kind: Kind, _ diagnostics: inout DiagnosticList) -> Bool {
-        // A new name, the usual case, is hashed once; a second declaration puts the first back.
-        if let first = declarations.updateValue(Declaration(kind: kind, location: name.location), forKey: name.value) {
-            declarations[name.value] = first
+        if let first = declarations[name.value] {
             let kinds = first.kind == kind ? "" : ": first as \(first.kind.withArticle), then as \(kind.withArticle)"
             diagnostics.error(
                 "\(quoted: name.value) is declared twice\(kinds)", at: name.location,
                 notes: [.init("first declared here", at: first.location)])
             return false
         }
+        declarations[name.value] = Declaration(kind: kind, location: name.location)
         return true
     }
 

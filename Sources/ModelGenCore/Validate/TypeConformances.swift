@@ -24,8 +24,7 @@ public enum SynthesizedProtocol: String, CaseIterable, Sendable {
     }
 }
 
-/// A set of synthesised protocols, one bit each: the conformance algebra combines these for every type it meets, so
-/// they are plain values, not hashed sets.
+/// A set of synthesised protocols, one bit each.
 public struct SynthesizedProtocols: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 
@@ -71,9 +70,6 @@ public struct ConformanceResolver {
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
-    /// The length in UTF-8 bytes of the longest of `standard`.
-    private static let longestStandard = standard.map(\.utf8.count).max() ?? 0
-
     /// A resolver that asks `named` about named types other than the standard ones (dotted names included).
     public init(named: @escaping (_ path: [String], _ genericArguments: [TypeExpression]) -> SynthesizedProtocols?) {
         self.lookUp = named
@@ -107,8 +103,7 @@ public struct ConformanceResolver {
     private func standardOrLookedUp(_ path: [String], _ arguments: [TypeExpression]) -> SynthesizedProtocols {
         guard path.count == 1 else { return lookUp(path, arguments) ?? [] }
         switch (path[0], arguments.count) {
-        // No standard name is longer than `longestStandard` bytes: a longer one is not hashed to find that out.
-        case (let name, 0) where name.utf8.count <= Self.longestStandard && Self.standard.contains(name):
+        case (let name, 0) where Self.standard.contains(name):
             return .all
         case ("Error", 0), ("Void", 0):
             // `Error` is `any Error` and `Void` is `()`: both are Sendable, neither is Equatable.

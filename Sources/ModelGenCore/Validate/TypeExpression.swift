@@ -53,8 +53,7 @@ public indirect enum TypeExpression: Sendable, Hashable {
         return text
     }
 
-    /// Appends the Swift text to `text`, every identifier passed through `escape`: the whole type is written into one
-    /// string, rather than each part into its own and then joined.
+    /// Appends the Swift text to `text`, every identifier passed through `escape`.
     private func write(to text: inout String, escape: (String) -> String) {
         switch self {
         case .named(let path, let generic):
@@ -151,9 +150,7 @@ public indirect enum TypeExpression: Sendable, Hashable {
         }
     }
 
-    /// True when some dotted name the expression uses satisfies `predicate`: `namedPaths.contains(where:)`, without
-    /// building the list. (A predicate that calls a method of the `Validator` copies the whole validator for every
-    /// name: there, loop over `namedPaths` instead.)
+    /// True when some dotted name the expression uses satisfies `predicate`: `namedPaths.contains(where:)`.
     public func containsNamedPath(where predicate: ([String]) -> Bool) -> Bool {
         switch self {
         case .named(let path, let generic):

@@ -73,13 +73,11 @@ public struct Validator {
             fields(spec.fields, withDefaults: true)
             memberConformances(spec.fields, of: spec.name.value, conforms: spec.conforms)
         }
-        // Use cases and models are passed in place: a loop variable would copy each spec, retaining all it holds.
-        for item in file.useCases.indices { useCase(file.useCases[item]) }
+        for spec in file.useCases { useCase(spec) }
         let nestedTypes = file.nestedTypesByModel
-        for item in file.models.indices {
-            let nested =
-                nestedTypes[file.models[item].name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
-            model(file.models[item], nestedTypes: nested)
+        for spec in file.models {
+            let nested = nestedTypes[spec.name.value].map { $0.enums.map(\.name) + $0.snapshots.map(\.name) } ?? []
+            model(spec, nestedTypes: nested)
         }
     }
 
@@ -87,8 +85,7 @@ public struct Validator {
 
     /// An `external` entry: a type name, or a dotted name of a nested type; what it conforms to, protocol names.
     mutating func externalType(_ external: ExternalSpec) {
-        // Most names have no dot: they are not split.
-        if !external.name.value.utf8.contains(UInt8(ascii: ".")) {
+        if !external.name.value.contains(".") {
             typeName(external.name)
         } else {
             for part in external.name.value.split(separator: ".", omittingEmptySubsequences: false) {
@@ -129,8 +126,7 @@ public struct Validator {
             diagnostics.error("\(quoted: name.value) is not a valid \(what): \(rule)", at: name.location)
             return false
         }
-        // Every reserved member name is a keyword: the keyword check, which hashes nothing, rules out nearly all names.
-        if what != "type name", what != "module name", what != "protocol name", SwiftIdentifier.isKeyword(name.value),
+        if what != "type name", what != "module name", what != "protocol name",
             SwiftIdentifier.reservedMemberNames.contains(name.value)
         {
             diagnostics.error(
@@ -153,14 +149,6 @@ public struct Validator {
         case .failure(let error):
             diagnostics.error("\(quoted: reference.text) is not a Swift type: \(error.message)", at: reference.location)
             return nil
-        }
-        // A plain name, the most common type, is checked without listing the expression's names.
-        if case .named(let path, let generic) = parsed, generic.isEmpty {
-            guard resolves(path) else {
-                cannotFind(path, at: reference)
-                return nil
-            }
-            return parsed
         }
         var resolved = true
         for path in parsed.namedPaths where !resolves(path) {
@@ -228,8 +216,7 @@ public struct Validator {
 
     /// Field names valid, types resolved, defaults literal and fitting.
     mutating func fields(_ fields: [FieldSpec], withDefaults: Bool) {
-        // Each field is checked in place: a loop variable would copy it, retaining all it holds.
-        for item in fields.indices { field(fields[item]) }
+        for spec in fields { field(spec) }
     }
 
     /// A field's name valid, its type resolved, its default literal and fitting.
@@ -337,8 +324,7 @@ public struct Validator {
                     "'states' of \(quoted: spec.name.value) needs at least one case", at: stream.statesLocation)
             }
             cases(stream.states)
-            // Each snapshot a state carries, with the last state that carries it: a stream has a few states, searched
-            // in a list rather than hashed into a dictionary.
+            // Each snapshot a state carries, with the last state that carries it.
             var carried: [(snapshot: String, location: SourceLocation)] = []
             for state in stream.states {
                 guard let snapshot = index.snapshotName(of: state) else { continue }

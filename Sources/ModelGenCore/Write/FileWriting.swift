@@ -1,6 +1,12 @@
-// Writing and removing output files with the C library: each file written whole into a temporary file whose name
-// marks it as modelgen's, then renamed into place; every failure named with the system's reason.
+// Writing and removing output files: each file written whole into a temporary file whose name marks it as
+// modelgen's, then renamed into place; every failure named with the system's reason. Bytes go through Foundation
+// (`Data`, `FileManager`); the C library renames, creates folders and locks.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -35,32 +41,26 @@ enum FileWriting {
         return (name.hasPrefix(".") && marked.hasSuffix(temporaryMarker)) || marked.hasSuffix(".swift.modelgen-")
     }
 
-    /// Writes `bytes` to the temporary file of `name` in `folder` (created, or emptied), all of them, and closes it;
-    /// returns its path. `report` hears when the file is created and when it is complete. The temporary file is
-    /// removed when writing fails.
+    /// Writes the UTF-8 bytes of `text` to the temporary file of `name` in `folder` (created, or emptied), and
+    /// returns its path. `report` hears when the file is created, empty, and when it is complete. The temporary file
+    /// is removed when writing fails.
     static func writeTemporary(
-        _ bytes: UnsafeRawBufferPointer, for name: String, in folder: String, report: (WriteStep) -> Void
+        _ text: String, for name: String, in folder: String, report: (WriteStep) -> Void
     ) throws(WriteError) -> String {
         let path = folder + "/" + name
         let temporary = folder + "/" + temporaryName(for: name)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path) }
-        report(.created(file: name))
-        var offset = 0
-        var error: WriteError?
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count > 0 {
-                offset += count
-            } else if count < 0, errno != EINTR {
-                error = failure(path)
-                break
-            }
+        let url = URL(fileURLWithPath: temporary)
+        do {
+            try Data().write(to: url)
+        } catch {
+            throw failure(path, error)
         }
-        if close(descriptor) != 0, error == nil { error = failure(path) }
-        if let error {
-            unlink(temporary)
-            throw error
+        report(.created(file: name))
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw failure(path, error)
         }
         report(.written(file: name))
         return temporary
@@ -72,42 +72,32 @@ enum FileWriting {
         let path = folder + "/" + name
         guard rename(temporary, path) == 0 else {
             let error = failure(path)
-            unlink(temporary)
+            try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }
     }
 
-    /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot be opened.
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot be read.
     static func prefix(of path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
-            if got > 0 {
-                filled += got
-            } else if got == 0 || errno != EINTR {
-                break
-            }
-        }
-        return Array(bytes[..<filled])
+        // Mapped rather than read: only the pages of the prefix are read.
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe) else { return nil }
+        return Array(data.prefix(count))
     }
 
     /// True when `bytes` are exactly the UTF-8 bytes of `text`.
     static func holds(_ bytes: [UInt8], _ text: String) -> Bool {
-        guard bytes.count == text.utf8.count else { return false }
-        guard !bytes.isEmpty else { return true }
-        var text = text
-        return text.withUTF8 { utf8 in
-            bytes.withUnsafeBytes { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 }
-        }
+        bytes.count == text.utf8.count && bytes.elementsEqual(text.utf8)
     }
 
     /// Removes the file at `path`; one already gone (removed by another run) is no failure.
     static func remove(_ path: String) throws(WriteError) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw failure(path) }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
+            return
+        } catch {
+            throw failure(path, error)
+        }
     }
 
     /// Creates `path` and its missing parents as folders; returns the folders it created, outermost first.
@@ -123,10 +113,11 @@ enum FileWriting {
                 throw failure(current)
             }
         }
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw failure(path) }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw WriteError(description: "\(path): not a folder") }
-        return created
+        switch SystemFiles.item(path) {
+        case .success(.folder): return created
+        case .success: throw WriteError(description: "\(path): not a folder")
+        case .failure(let error): throw failure(path, code: error.code)
+        }
     }
 
     /// Removes the folder at `path` if it is empty.
@@ -157,6 +148,19 @@ enum FileWriting {
 
     /// The last system error, with the path it concerns.
     static func failure(_ path: String) -> WriteError {
-        WriteError(description: "\(path.escapedToOneLine): \(String(cString: strerror(errno)))")
+        failure(path, code: errno)
+    }
+
+    /// The system error `code`, with the path it concerns.
+    static func failure(_ path: String, code: Int32) -> WriteError {
+        WriteError(description: "\(path.escapedToOneLine): \(SystemFiles.describe(code))")
+    }
+
+    /// A Foundation file error, with the path it concerns: the system's reason when it carries one.
+    static func failure(_ path: String, _ error: any Error) -> WriteError {
+        if let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue {
+            return failure(path, code: code)
+        }
+        return WriteError(description: "\(path.escapedToOneLine): \(error)")
     }
 }

@@ -103,14 +103,8 @@ public struct OutputFolder: Sendable {
                     description: "\(path(of: file.name).escapedToOneLine): not a file modelgen wrote; not replaced")
             }
         }
-        var text = file.contents
-        let written = text.withUTF8 { bytes in
-            Result { () throws(WriteError) in
-                try FileWriting.writeTemporary(
-                    UnsafeRawBufferPointer(bytes), for: file.name, in: url.path, report: report)
-            }
-        }
-        return StagedFile(name: file.name, temporary: try written.get())
+        let temporary = try FileWriting.writeTemporary(file.contents, for: file.name, in: url.path, report: report)
+        return StagedFile(name: file.name, temporary: temporary)
     }
 
     /// Renames a staged file over the file it replaces.

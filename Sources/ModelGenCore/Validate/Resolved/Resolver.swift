@@ -4,32 +4,19 @@
 
 /// Builds the resolved model of a validated run.
 struct Resolver: Sendable {
-    /// What every resolver of a run reads, held once: the closures that resolve lists each capture a resolver, and
-    /// copying one is then a retain, not a copy of the index.
-    private final class Run: Sendable {
-        let index: SpecIndex
-        let options: GenerationOptions
-
-        init(index: SpecIndex, options: GenerationOptions) {
-            self.index = index
-            self.options = options
-        }
-    }
-
-    private let run: Run
+    /// Every declaration of the run, by name.
+    let index: SpecIndex
+    /// The run's options: the access and state names a model's own override.
+    let options: GenerationOptions
     /// The use cases the file being resolved declares, resolved, by name: its models name most of them.
     private var fileUseCases: [String: ResolvedUseCase] = [:]
     /// The use cases of the model being resolved, resolved: a model names each several times (load, operations,
     /// streams, observes).
     private var modelUseCases: [ResolvedUseCase] = []
 
-    /// Every declaration of the run, by name.
-    var index: SpecIndex { run.index }
-    /// The run's options: the access and state names a model's own override.
-    var options: GenerationOptions { run.options }
-
     init(index: SpecIndex, options: GenerationOptions) {
-        run = Run(index: index, options: options)
+        self.index = index
+        self.options = options
     }
 
     /// A name that did not resolve after validation.
@@ -42,7 +29,6 @@ struct Resolver: Sendable {
         do throws(Unresolved) {
             let useCases = try file.useCases.map { spec throws(Unresolved) in try resolve(spec) }
             var resolver = self
-            resolver.fileUseCases.reserveCapacity(useCases.count)
             for useCase in useCases { resolver.fileUseCases[useCase.spec.name.value] = useCase }
             let nestedTypes = file.nestedTypesByModel
             // A nested type is declared with its model, not at the top of the file.
