@@ -80,12 +80,3 @@ enum StableHash {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
-
-extension StableHash {
-    /// FNV-1a (32 bits) of `bytes`. Kept only while `Load/YAMLDocument.swift` still uses it: delete it with that use.
-    static func fnv1a(_ bytes: Span<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for index in bytes.indices { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
-        return hash
-    }
-}

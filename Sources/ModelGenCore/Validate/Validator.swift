@@ -194,17 +194,16 @@ public struct Validator {
 
     /// Case names unique and valid, payloads resolved.
     mutating func cases(_ cases: [CaseSpec]) {
-        var firsts = FirstOccurrences(count: cases.count)
-        for (index, spec) in cases.enumerated() {
+        var firsts: [String: SourceLocation] = [:]
+        for spec in cases {
             identifier(spec.name, "case name")
             let name = spec.name.value
-            if let first = firsts.earlier(
-                name, at: spec.name.location,
-                searchBack: { cases[..<index].first { $0.name.value == name }?.name.location })
-            {
+            if let first = firsts[name] {
                 diagnostics.error(
                     "duplicate case \(quoted: name)", at: spec.name.location,
                     notes: [.init("first declared here", at: first)])
+            } else {
+                firsts[name] = spec.name.location
             }
             switch spec.payload {
             case .none: break
