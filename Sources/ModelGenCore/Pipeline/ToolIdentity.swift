@@ -1,12 +1,13 @@
 // Which build of modelgen is running: its version and the file its code was loaded from, so that the output
 // folder's cache never takes output of another build (an upgrade, or a rebuild with the same version) as current.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
 #endif
 
 /// The identity of the running build of modelgen.
@@ -14,21 +15,24 @@ enum ToolIdentity {
     /// The version, then the device, inode, size and modification time of the file the running code was loaded
     /// from; nil when that cannot be read, and then nothing is cached.
     static let current: String? = {
+        guard let image = imagePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: image),
+            let device = attributes[.systemNumber], let inode = attributes[.systemFileNumber],
+            let size = attributes[.size], let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        return "\(ModelGenVersion.current) \(device):\(inode):\(size):\(modified.timeIntervalSinceReferenceDate)"
+    }()
+
+    /// The path of the file the running code was loaded from.
+    private static var imagePath: String? {
         #if canImport(Darwin)
         // The image this code is in: the executable, or a library linked into it.
         var info = Dl_info()
         guard dladdr(#dsohandle, &info) != 0, let name = info.dli_fname else { return nil }
-        let image = String(cString: name)
-        let modified = { (status: stat) in status.st_mtimespec }
+        return String(cString: name)
         #else
         // The executable, which the package manager links this module into.
-        let image = "/proc/self/exe"
-        let modified = { (status: stat) in status.st_mtim }
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         #endif
-        var status = stat()
-        guard stat(image, &status) == 0 else { return nil }
-        let time = modified(status)
-        return
-            "\(ModelGenVersion.current) \(status.st_dev):\(status.st_ino):\(status.st_size):\(time.tv_sec).\(time.tv_nsec)"
-    }()
+    }
 }
