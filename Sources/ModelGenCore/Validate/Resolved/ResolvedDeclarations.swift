@@ -77,9 +77,6 @@ public struct ResolvedSnapshot: Sendable {
 }
 
 /// A use case: its declaration, and what it is to the models that call it.
-///
-/// Every model that calls a use case holds it, and a file's use cases are held by name too: its parts are kept once,
-/// in one shared instance, so that a copy is one retain rather than one for each string and array of the spec.
 public struct ResolvedUseCase: Sendable {
     /// How it is declared.
     public enum Kind: Sendable {
@@ -92,36 +89,14 @@ public struct ResolvedUseCase: Sendable {
         case call(CallSpec, CallSignature, parametersAreEquatable: Bool)
     }
 
-    /// The parts, shared by every copy.
-    private final class Parts: Sendable {
-        let spec: UseCaseSpec
-        let shape: UseCaseShape
-        let options: ResolvedStruct?
-        let kind: Kind
-
-        init(spec: UseCaseSpec, shape: UseCaseShape, options: ResolvedStruct?, kind: Kind) {
-            self.spec = spec
-            self.shape = shape
-            self.options = options
-            self.kind = kind
-        }
-    }
-
-    private let parts: Parts
-
     /// The use case as written.
-    public var spec: UseCaseSpec { parts.spec }
+    public let spec: UseCaseSpec
     /// What a model calls.
-    public var shape: UseCaseShape { parts.shape }
+    public let shape: UseCaseShape
     /// The options struct of a `stream` or `fetch` that takes options.
-    public var options: ResolvedStruct? { parts.options }
+    public let options: ResolvedStruct?
     /// How it is declared.
-    public var kind: Kind { parts.kind }
-
-    /// The use case `spec`, called through `shape`, with its options struct and how it is declared.
-    public init(spec: UseCaseSpec, shape: UseCaseShape, options: ResolvedStruct?, kind: Kind) {
-        parts = Parts(spec: spec, shape: shape, options: options, kind: kind)
-    }
+    public let kind: Kind
 }
 
 /// The state enum a `stream:` use case declares.
