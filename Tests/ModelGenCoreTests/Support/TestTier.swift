@@ -1,6 +1,6 @@
-// The slow tier: scale tests and tests that render or build whole packages run only when MODELGEN_TEST_TIER is
-// `slow` or `all` (.ci/test-slow-tier sets it); `swift test` alone runs the fast tier. ModelGenCLITests and
-// ExampleAppTests hold the same definition: test targets share no code.
+// The slow tier: scale tests, tests that render megabytes and exhaustive runs of the built tool run only when
+// MODELGEN_TEST_TIER is `slow` or `all` (.ci/test-slow-tier sets it); `swift test` alone runs the fast tier.
+// ModelGenCLITests and ExampleAppTests link to this file: test targets share no code otherwise.
 
 import Foundation
 import Testing
