@@ -127,7 +127,7 @@ struct Test_KeyedChildren {
     /// removal is one dictionary operation (the generated methods hold no loop). In the observableObject flavour,
     /// `@Published` copies the whole dictionary on each change (its wrapper has no in-place mutation), so adding n
     /// children costs O(n²) there: 1,000 keys keep this test short on the shared main actor.
-    @Test func aKeyedCacheOfTenThousandChildrenMakesEachOnce() async {
+    @Test(.slow) func aKeyedCacheOfTenThousandChildrenMakesEachOnce() async {
         let made = Counter()
         let model = messenger(made: made)
         #if OBSERVABLE_OBJECT
@@ -188,7 +188,7 @@ struct Test_KeyedChildren {
     }
 
     /// 1,000 elements: one call of each element's operation, in the collection's order, and nothing else.
-    @Test func stepsOverAThousandElementsCallEachOnce() async throws {
+    @Test(.slow) func stepsOverAThousandElementsCallEachOnce() async throws {
         let log = EventLog()
         let ids = (0..<1_000).map { "row-\($0)" }
         let model = chatList([summaries(ids)], log: log, made: Counter())

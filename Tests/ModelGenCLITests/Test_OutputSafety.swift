@@ -111,7 +111,7 @@ import Testing
             ["created", "written", "renamed"].map { "\(file):\($0)" }
         }
 
-    @Test(arguments: killPoints) func aRunKilledAnywhereLeavesEachFileOldOrNewAndTheNextRunNoDebris(
+    @Test(.slow, arguments: killPoints) func aRunKilledAnywhereLeavesEachFileOldOrNewAndTheNextRunNoDebris(
         point: String
     ) throws {
         let (cli, old, new) = try twoVersions()

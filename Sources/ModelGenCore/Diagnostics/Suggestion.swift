@@ -11,21 +11,29 @@ public enum Suggestion {
     /// One pass, no sort: a candidate whose length alone puts it out of reach is passed over, and a distance is
     /// computed only as far as it can still be within reach.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        search(for: name, in: candidates).match
+    }
+
+    /// What `closest(to:in:)` finds, and the number of edit-distance table cells it filled to find it: the work the
+    /// tests count to show that a search stays linear in its candidates and skips names too long to compare.
+    static func search(for name: String, in candidates: some Sequence<String>) -> (match: String?, cells: Int) {
         let target = Array(name.lowercased().unicodeScalars)
-        guard target.count <= longestName else { return nil }
+        guard target.count <= longestName else { return (nil, 0) }
         var best: (candidate: String, distance: Int)?
+        var cells = 0
         for candidate in candidates where candidate != name {
             let length = lowercasedLength(candidate)
             // Within the limit, no farther than the best so far, and not a replacement of every character: 'x' is no typo of 'b'.
             let reach = min(
                 max(1, min(target.count, length) / 3), best?.distance ?? .max, max(target.count, length) - 1)
             guard abs(target.count - length) <= reach,
-                let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), atMost: reach)
+                let distance = editDistance(
+                    target, Array(candidate.lowercased().unicodeScalars), atMost: reach, cells: &cells)
             else { continue }
             if let best, distance == best.distance, best.candidate < candidate { continue }
             best = (candidate, distance)
         }
-        return best?.candidate
+        return (best?.candidate, cells)
     }
 
     /// A "did you mean" note for `name` among `candidates`, or none.
@@ -47,8 +55,11 @@ public enum Suggestion {
     }
 
     /// Edit distance counting an insertion, a deletion, a substitution or a swap of neighbours as one edit; nil when
-    /// it is more than `limit`, known at the first row whose every entry is (no later row has a smaller entry).
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
+    /// it is more than `limit`, known at the first row whose every entry is (no later row has a smaller entry). Adds
+    /// the number of table cells it fills to `cells`.
+    private static func editDistance(
+        _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, cells: inout Int
+    ) -> Int? {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
@@ -64,6 +75,7 @@ public enum Suggestion {
                 }
                 rowMinimum = min(rowMinimum, current[j])
             }
+            cells += b.count
             if rowMinimum > limit { return nil }
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }

@@ -40,11 +40,28 @@ public struct YAMLLoader: Sendable {
 
     /// Loads the document in `bytes`; `path` is used in locations. An empty file has no root.
     public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> YAMLDocument {
-        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in try load(buffer, path: path) }
+        var events = 0
+        return try load(bytes, path: path, events: &events)
+    }
+
+    /// Loads as `load(_:path:)` does, adding to `events` the number of parser events handled, up to the one that ends
+    /// the load or is rejected: the work the tests count to show that hostile input is rejected without being worked
+    /// through, and that a document costs one event per node.
+    func load(_ bytes: [UInt8], path: String, events: inout Int) throws(DiagnosticsError) -> YAMLDocument {
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticsError) in
+            try load(buffer, path: path, events: &events)
+        }
     }
 
     /// Loads the document in `buffer`, read in place; `path` is used in locations. An empty file has no root.
     public func load(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(DiagnosticsError) -> YAMLDocument {
+        var events = 0
+        return try load(buffer, path: path, events: &events)
+    }
+
+    private func load(
+        _ buffer: UnsafeBufferPointer<UInt8>, path: String, events: inout Int
+    ) throws(DiagnosticsError) -> YAMLDocument {
         if let tooLarge = sizeProblem(byteCount: buffer.count, path: path) { throw DiagnosticsError([tooLarge]) }
         var builder = Builder(path: path, loader: self, byteCount: buffer.count)
         var parser = yaml_parser_t()
@@ -61,6 +78,7 @@ public struct YAMLLoader: Sendable {
                 throw DiagnosticsError([Self.syntaxError(parser, bytes: buffer, builder: builder)])
             }
             defer { yaml_event_delete(&event) }
+            events += 1
             if event.type == YAML_STREAM_END_EVENT { return builder.document }
             if let problem = builder.handle(&event) { throw DiagnosticsError([problem]) }
         }
@@ -108,8 +126,8 @@ public struct YAMLLoader: Sendable {
 
 /// Turns events into the document's flat storage with an explicit stack, so depth costs no call stack.
 private struct Builder {
-    /// An open sequence or mapping: its children are the run of `pending` from `base`. It holds no reference (its
-    /// anchor, if any, is the last of `frameAnchors`), so pushing and popping frames counts no references.
+    /// An open sequence or mapping: its children are the run of `pending` from `base`; its anchor, if any, is the
+    /// last of `frameAnchors`.
     private struct Frame {
         var kind: YAMLDocument.Kind
         var line: Int32
@@ -123,8 +141,7 @@ private struct Builder {
     let loader: YAMLLoader
     private(set) var document: YAMLDocument
     private var stack: [Frame] = []
-    /// The number of nodes the innermost open collection stands for so far (aliases count what they expand to),
-    /// kept out of its frame so that adding a node writes no array.
+    /// The number of nodes the innermost open collection stands for so far (aliases count what they expand to).
     private var weight = 0
     /// The anchors of the open collections that have one, innermost last.
     private var frameAnchors: [String] = []

@@ -5,7 +5,7 @@ import ModelGenCore
 import Testing
 
 @Suite struct Test_OutputLimit {
-    @Test func aSpecThatRendersMoreThan64MiBIsBlamedOnTheModelWhereItPassedTheLimit() throws {
+    @Test(.slow) func aSpecThatRendersMoreThan64MiBIsBlamedOnTheModelWhereItPassedTheLimit() throws {
         // Each model renders about 2.5 KB of Swift, so 30,000 of them pass 64 MiB (near model 27,200).
         let header = [
             "snapshots:", "  S: { fields: { count: Int, names: \"[String]\" } }", "useCases:",

@@ -52,17 +52,25 @@ import Testing
     }
 
     @Test func everyNameAnswersWhatItDeclares() throws {
-        let names = RenderKey.names
+        let keys = try RenderKey.names.map { name in (name, try #require(RenderKey(rawValue: name))) }
+        let keyByName = Dictionary(uniqueKeysWithValues: keys)
         var pending = try Self.renderData().map { Self.node($0) }
         var answered: [ObjectIdentifier: Set<String>] = [:]
+        /// Each type's declared fields by name, gathered at the type's first node.
+        var declared: [ObjectIdentifier: [String: RenderField]] = [:]
+        func fieldsByName(of type: any DescribedRenderContext.Type) -> [String: RenderField] {
+            if let fields = declared[ObjectIdentifier(type)] { return fields }
+            let fields = Dictionary(type.declaredFields.map { ($0.name, $0) }) { first, _ in first }
+            declared[ObjectIdentifier(type)] = fields
+            return fields
+        }
         while let context = pending.popLast() {
             let type = try #require(
                 context.type as? any DescribedRenderContext.Type, "\(context.type) declares no names")
-            let fields = type.declaredFields
-            for name in names {
-                let key = try #require(RenderKey(rawValue: name))
+            let fields = fieldsByName(of: type)
+            for (name, key) in keys {
                 let value = context.value(for: key)
-                guard let field = fields.first(where: { $0.name == name }) else {
+                guard let field = fields[name] else {
                     if case .missing = value { continue }
                     Issue.record("\(type) answers `\(name)`, which it does not declare")
                     continue
@@ -89,9 +97,9 @@ import Testing
                         #expect(
                             ObjectIdentifier(item.type) == ObjectIdentifier(declared),
                             "\(type).\(name) holds \(item.type), declared \(declared)")
-                        for field in declared.declaredFields {
+                        for field in fieldsByName(of: declared).values {
                             // A list answers each name of an item, read in place, as the item itself does.
-                            guard let key = RenderKey(rawValue: field.name) else { continue }
+                            guard let key = keyByName[field.name] else { continue }
                             let inList = Self.summary(items.value(at: index, for: key))
                             #expect(
                                 inList == Self.summary(item.value(for: key)),

@@ -37,6 +37,9 @@ import Testing
     /// True when the run rewrites the expected files instead of comparing.
     static let blessing = ProcessInfo.processInfo.environment["MODELGEN_BLESS"] == "1"
 
+    /// The built-in templates, loaded once for every snippet.
+    static let templates = Result { () throws(DiagnosticsError) in try TemplateSet.load() }
+
     /// Snippets whose expected Swift is hand-corrected because the generator renders it wrong, with the bug.
     static let knownIssues: [String: Comment] = [:]
 
@@ -44,7 +47,7 @@ import Testing
     func rendersExactly(_ name: String) throws {
         let yaml = try Repository.text("\(Self.folder)/\(name).yaml")
         let options = try Self.options(fromHeaderOf: yaml)
-        let files = try Generator(options: options, templates: TemplateSet.load()).generate(texts: [
+        let files = try Generator(options: options, templates: Self.templates.get()).generate(texts: [
             (path: "Snippets/\(name).yaml", text: yaml)
         ])
         let rendered = try #require(

@@ -55,7 +55,29 @@ import Testing
                 """) == "")
     }
 
-    @Test func aRingOfAThousandModelsIsOneCycle() {
+    /// Forty levels, each model holding the next one twice: 2^40 paths, but the search follows each child entry once.
+    @Test func aDeepDiamondOfChildrenIsSearchedOnceThroughEachEntry() throws {
+        var yaml = "models:\n"
+        for level in 0..<40 {
+            yaml +=
+                "  Level\(level)Model:\n    children:\n      first: Level\(level + 1)Model\n      second: Level\(level + 1)Model\n"
+        }
+        yaml += "  Level40Model: {}\n"
+        let validated = try SpecLoading.validate(texts: [("Spec.yaml", yaml)])
+        let search = ChildCycles(validated.index)
+        #expect(search.cycles.isEmpty)
+        #expect(search.entriesFollowed == 80)
+    }
+
+    /// A chain of n models follows n - 1 entries: the search is linear in the chain's length.
+    @Test func aChainIsSearchedOnceThroughEachEntry() throws {
+        for count in [10, 100, 500] {
+            let validated = try SpecLoading.validate(texts: [("Spec.yaml", Self.chain(count))])
+            #expect(ChildCycles(validated.index).entriesFollowed == count - 1)
+        }
+    }
+
+    @Test(.slow) func aRingOfAThousandModelsIsOneCycle() {
         let diagnostics = Snippet.diagnostics(Self.chain(1_000, closed: true))
         #expect(diagnostics.hasPrefix("Spec.yaml:3:33: error: a cycle in 'children': Model0 -> Model1 -> Model2 -> "))
         #expect(diagnostics.hasSuffix(" -> Model999 -> Model0"))
@@ -63,9 +85,10 @@ import Testing
     }
 
     /// The search keeps its own stack: a chain of 10,000 models, deeper than any recursion would go, validates with no
-    /// cycle. (That it takes time linear in the chain's length is measured by `modelgen-bench --collections-only`.)
-    @Test func aChainOfTenThousandModelsValidatesWithoutACycle() throws {
+    /// cycle.
+    @Test(.slow) func aChainOfTenThousandModelsValidatesWithoutACycle() throws {
         let validated = try SpecLoading.validate(texts: [("Spec.yaml", Self.chain(10_000))])
         #expect(validated.index.models.count == 10_000)
+        #expect(ChildCycles(validated.index).entriesFollowed == 9_999)
     }
 }

@@ -110,7 +110,7 @@ import Testing
         #expect(taken.last == .renamed(file: OutputCache.fileName))
     }
 
-    @Test func aRenderingPastItsBoundsWritesNothingAndCreatesNoFolder() throws {
+    @Test(.slow) func aRenderingPastItsBoundsWritesNothingAndCreatesNoFolder() throws {
         let scratch = try ScratchFolder([
             "Specs/Small.yaml": "models:\n  One:\n    broadcasts: { count: Int }\n",
             "Specs/Large.yaml": (0..<10).map { "models:\n" + "  M\($0):\n    broadcasts: { count: Int }\n" }.joined()

@@ -1,0 +1,1 @@
+../ModelGenCoreTests/Support/TestTier.swift
