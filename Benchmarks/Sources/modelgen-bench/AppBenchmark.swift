@@ -18,7 +18,9 @@ extension Bench {
     /// leave every output's modification time and inode as they were, and every edited run to rewrite something.
     mutating func app() throws {
         let sizes = options.appSizes.sorted()
-        progress("app: the example's specs (\(options.specs)) copied into \(sizes.map(String.init).joined(separator: ", ")) files")
+        progress(
+            "app: the example's specs (\(options.specs)) copied into \(sizes.map(String.init).joined(separator: ", ")) files"
+        )
         let copies = try AppCopies(specs: options.specs)
         var editedSpec: [Int: (url: URL, text: String)] = [:]
         for size in sizes {
@@ -87,7 +89,8 @@ extension Bench {
                 full: best(sizeRuns.full), unchanged: best(sizeRuns.unchanged), edited: best(sizeRuns.edited),
                 rewritten: rewritten[size, default: 0])
             figures[size] = figure
-            let copiesNote = "\(size) spec files (" + String(format: "%.1f", Double(size) / Double(copies.files.count)) + " copies)"
+            let copiesNote =
+                "\(size) spec files (" + String(format: "%.1f", Double(size) / Double(copies.files.count)) + " copies)"
             let unchangedRatio = figure.unchanged.wall.seconds / figure.full.wall.seconds
             let editedRatio = figure.edited.wall.seconds / figure.full.wall.seconds
             let isLargest = size == sizes.last

@@ -25,7 +25,8 @@ struct AppCopies {
         names = Set(index.declarations.keys)
         var declaringFile: [String: String] = [:]
         for (name, declaration) in index.declarations {
-            declaringFile[name] = URL(fileURLWithPath: declaration.location.file).deletingPathExtension()
+            declaringFile[name] =
+                URL(fileURLWithPath: declaration.location.file).deletingPathExtension()
                 .lastPathComponent
         }
         var texts: [String: String] = [:]

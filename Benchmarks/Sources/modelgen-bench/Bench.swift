@@ -538,7 +538,8 @@ struct Bench {
         var smallerFull: [Usage] = []
         for repetition in 0..<options.baselineRepetitions {
             if let smallerFolder, repetition % 2 == 1 {
-                smallerFull.append(try usage(helper: options.rusageRun, of: options.modelgen, fullRun(smallerFolder.url)))
+                smallerFull.append(
+                    try usage(helper: options.rusageRun, of: options.modelgen, fullRun(smallerFolder.url)))
             }
             for tool in repetition % 2 == 0 ? tools : tools.reversed() {
                 let output = work.appending(path: "compare-\(size)/\(tool.key)").path
@@ -553,7 +554,8 @@ struct Bench {
                 try FileManager.default.removeItem(atPath: output)
             }
             if let smallerFolder, repetition % 2 == 0 {
-                smallerFull.append(try usage(helper: options.rusageRun, of: options.modelgen, fullRun(smallerFolder.url)))
+                smallerFull.append(
+                    try usage(helper: options.rusageRun, of: options.modelgen, fullRun(smallerFolder.url)))
             }
         }
         let best = { (runs: [Usage]?, value: (Usage) -> Double) in runs.map { $0.map(value).min() ?? 0 } ?? 0 }
@@ -627,7 +629,9 @@ struct Bench {
             _ = try CorpusGenerator(seed: options.seed).write(targetBytes: size, into: folder)
         }
         let bytes = try FileManager.default.contentsOfDirectory(atPath: folder.path).reduce(0) {
-            $0 + ((try FileManager.default.attributesOfItem(atPath: folder.appending(path: $1).path)[.size] as? Int) ?? 0)
+            $0
+                + ((try FileManager.default.attributesOfItem(atPath: folder.appending(path: $1).path)[.size] as? Int)
+                    ?? 0)
         }
         return (folder, bytes)
     }
@@ -725,7 +729,9 @@ struct Bench {
             options.quick || options.appOnly
             ? "best of \(options.appRepetitions) app runs and \(options.baselineRepetitions) corpus runs"
             : "medians of \(options.repetitions) in-process and \(options.processRepetitions) process repetitions after \(options.warmup) warm-up"
-        print("modelgen-bench: \(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB; \(repetitions)")
+        print(
+            "modelgen-bench: \(info.activeProcessorCount) cores, \(info.physicalMemory / 1_073_741_824) GiB; \(repetitions)"
+        )
         // A --collections-only run times the generated models built into this package, not the modelgen binary.
         let measured =
             options.collectionsOnly ? "the models of Sources/CollectionModels" : "modelgen: \(options.modelgen)"

@@ -96,7 +96,11 @@ struct TemplateRenderer {
                 let top = frames[frames.count - 1]
                 let isTruthy = top.pushedText.map { !$0.isEmpty } ?? true
                 if isTruthy != inverted {
-                    if inverted { render(template, nodes: index..<end) } else { render(template, nodes: index..<end, in: top) }
+                    if inverted {
+                        render(template, nodes: index..<end)
+                    } else {
+                        render(template, nodes: index..<end, in: top)
+                    }
                 }
                 index = end
             case .section(let name, true, let end):

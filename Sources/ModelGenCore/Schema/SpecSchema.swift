@@ -157,7 +157,7 @@ public enum SpecSchema {
                                         "items": ["$ref": JSONSchema.definition("identifier")],
                                     ],
                                     ["$ref": JSONSchema.definition("cases")],
-                                ]
+                                ],
                             ]
                         }
                     },
