@@ -21,8 +21,8 @@ extension TranslationContext {
         if let identity = data.identity {
             assignments.append(InitAssignmentData(property: "id", source: .identity(identity.name)))
         }
-        // Broadcasts, properties and dependencies are given to init under the names and types their data has. Each
-        // pair is read by index where its arrays hold it: zipping the arrays would copy both whole values.
+        // Broadcasts, properties and dependencies are given to init under the names and types their data has: the
+        // data and the spec are parallel arrays.
         for index in data.broadcasts.indices {
             inject(
                 data.broadcasts[index].name, data.broadcasts[index].type,

@@ -42,9 +42,8 @@ extension TranslationContext {
         stream.name.map(Namer.identifier) ?? Namer.Fixed.loadTask
     }
 
-    /// The indices of the first stream of each state type: indices, so that no stream is copied.
+    /// The indices of the first stream of each state type.
     private func uniqueStates(_ streams: [ResolvedStream]) -> [Int] {
-        // A model has a few streams: comparing each state with those kept costs less than hashing it.
         var unique: [Int] = []
         for index in streams.indices where !unique.contains(where: { streams[$0].state == streams[index].state }) {
             unique.append(index)
