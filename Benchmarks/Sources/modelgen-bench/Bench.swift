@@ -563,13 +563,18 @@ struct Bench {
         let cpu = { (usage: Usage) in usage.cpu.seconds }
         let wall = { (usage: Usage) in usage.wall.seconds }
         let label = "\(name) corpus, best of \(options.baselineRepetitions)"
+        // With --baseline-advisory a miss is printed in the table (target marked advisory) but fails nothing.
+        let isAdvisory = options.baselineAdvisory
+        let advisory = { (bound: String) in isAdvisory ? bound + " (advisory)" : bound }
+        let gating = { (met: Bool) -> Bool? in isAdvisory && !met ? nil : met }
         let memory = (best(full["modelgen"], megabytes), best(full["baseline"], megabytes))
         rows.append(
             Row(
                 section: "Baseline",
                 what: "peak RSS of a full `modelgen generate` against the baseline build, \(label)",
                 measured: String(format: "%.1f MB", memory.0), floor: String(format: "%.1f MB", memory.1),
-                ratio: String(format: "%.2fx", memory.0 / memory.1), target: "<= 1.3x", met: memory.0 <= 1.3 * memory.1)
+                ratio: String(format: "%.2fx", memory.0 / memory.1), target: advisory("<= 1.3x"),
+                met: gating(memory.0 <= 1.3 * memory.1))
         )
         let time = (best(full["modelgen"], cpu), best(full["baseline"], cpu))
         rows.append(
@@ -577,7 +582,8 @@ struct Bench {
                 section: "Baseline",
                 what: "CPU (user + system) of a full `modelgen generate` against the baseline, \(label)",
                 measured: Duration.format(time.0), floor: Duration.format(time.1),
-                ratio: String(format: "%.2fx", time.0 / time.1), target: "<= 2.5x", met: time.0 <= 2.5 * time.1,
+                ratio: String(format: "%.2fx", time.0 / time.1), target: advisory("<= 2.5x"),
+                met: gating(time.0 <= 2.5 * time.1),
                 detail:
                     "wall \(Duration.format(best(full["modelgen"], wall))) vs \(Duration.format(best(full["baseline"], wall)))"
             ))

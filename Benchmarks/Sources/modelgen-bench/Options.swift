@@ -38,6 +38,8 @@ struct Options {
     var baselineRepetitions = 3
     /// Only the baseline comparison (and the checks of the corpora).
     var baselineOnly = false
+    /// The baseline's CPU and peak-memory bounds are printed and checked, but a miss does not fail the run.
+    var baselineAdvisory = false
     /// The example app's spec folder, copied for the app benchmark.
     var specs = packageFolder.appending(path: "../Specs").standardizedFileURL.path
     /// Spec files of each app the app benchmark measures.
@@ -73,6 +75,7 @@ struct Options {
                                      the largest corpus: peak RSS, CPU, and an unchanged run against a full one
           --baseline-repetitions N   runs of each tool in that comparison, the best taken (default 3)
           --baseline-only            only that comparison
+          --baseline-advisory        a miss of the baseline's CPU or peak-memory bound is reported, not a failure
           --specs DIR                the example app's specs, copied for the app benchmark (default: ../Specs)
           --app-sizes LIST           spec files of each app measured (default 20,100,500)
           --app-repetitions N        runs of each kind and size in the app benchmark, the best taken (default 5)
@@ -123,6 +126,7 @@ struct Options {
             case "--baseline": options.baseline = try path()
             case "--baseline-repetitions": options.baselineRepetitions = max(1, try count())
             case "--baseline-only": options.baselineOnly = true
+            case "--baseline-advisory": options.baselineAdvisory = true
             case "--specs": options.specs = try path()
             case "--app-sizes": options.appSizes = try value().split(separator: ",").map { try size(String($0)) }
             case "--app-repetitions": options.appRepetitions = max(1, try count())

@@ -11,20 +11,21 @@ enum StableHash {
 
     /// The hash of the UTF-8 bytes of `text`.
     static func of(_ text: String) -> UInt64 {
-        of(text.utf8)
+        of(Array(text.utf8))
     }
 
     /// The hash of `bytes`.
-    static func of(_ bytes: some Collection<UInt8>) -> UInt64 {
+    static func of(_ bytes: [UInt8]) -> UInt64 {
         let count = bytes.count
-        var remaining = count
-        var iterator = bytes.makeIterator()
+        var offset = 0
         var hash: UInt64
         if count >= 32 {
             var lanes = [prime1 &+ prime2, prime2, 0, 0 &- prime1]
-            while remaining >= 32 {
-                for lane in lanes.indices { lanes[lane] = round(lanes[lane], read(8, from: &iterator)) }
-                remaining -= 32
+            while offset + 32 <= count {
+                for lane in lanes.indices {
+                    lanes[lane] = round(lanes[lane], read(8, of: bytes, at: offset))
+                    offset += 8
+                }
             }
             hash = rotate(lanes[0], 1) &+ rotate(lanes[1], 7) &+ rotate(lanes[2], 12) &+ rotate(lanes[3], 18)
             for lane in lanes { hash = merge(hash, lane) }
@@ -32,20 +33,20 @@ enum StableHash {
             hash = prime5
         }
         hash &+= UInt64(count)
-        while remaining >= 8 {
-            hash ^= round(0, read(8, from: &iterator))
+        while offset + 8 <= count {
+            hash ^= round(0, read(8, of: bytes, at: offset))
             hash = rotate(hash, 27) &* prime1 &+ prime4
-            remaining -= 8
+            offset += 8
         }
-        if remaining >= 4 {
-            hash ^= read(4, from: &iterator) &* prime1
+        if offset + 4 <= count {
+            hash ^= read(4, of: bytes, at: offset) &* prime1
             hash = rotate(hash, 23) &* prime2 &+ prime3
-            remaining -= 4
+            offset += 4
         }
-        while remaining > 0 {
-            hash ^= read(1, from: &iterator) &* prime5
+        while offset < count {
+            hash ^= UInt64(bytes[offset]) &* prime5
             hash = rotate(hash, 11) &* prime1
-            remaining -= 1
+            offset += 1
         }
         hash ^= hash >> 33
         hash &*= prime2
@@ -55,10 +56,10 @@ enum StableHash {
         return hash
     }
 
-    /// The next `length` bytes of `iterator` as a little-endian number; the caller knows they are there.
-    private static func read(_ length: Int, from iterator: inout some IteratorProtocol<UInt8>) -> UInt64 {
+    /// The `length` bytes of `bytes` at `offset` as a little-endian number.
+    private static func read(_ length: Int, of bytes: [UInt8], at offset: Int) -> UInt64 {
         var value: UInt64 = 0
-        for byte in 0..<length { value |= UInt64(iterator.next()!) << (8 * byte) }
+        for byte in 0..<length { value |= UInt64(bytes[offset + byte]) << (8 * byte) }
         return value
     }
 

@@ -73,7 +73,7 @@ extension RenderFields {
         public static func field<Item: DescribedRenderContext>(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> [Item]
         ) -> Entry {
-            Entry(RenderField(name, .list(Item.self), holds)) { .list(value($0)) }
+            Entry(RenderField(name, .list(Item.self), holds)) { .items(RenderItems(described: value($0))) }
         }
     }
 }

@@ -19,14 +19,14 @@ extension DescribedRenderContext {
 }
 
 /// The fields of a render data type (`Root`): each name with its description and how its value is read, in the
-/// order declared, found by key.
-public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleByArrayLiteral {
+/// order declared, found by key. A class: each type's fields are one table, read for every name a template looks up.
+public final class RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleByArrayLiteral {
     /// The fields, in the order declared.
     public let entries: [Entry]
     /// What each field is, in the order declared.
     public let declared: [RenderField]
     /// How each field's value is read, by key; a name declared twice keeps its first declaration
-    /// (`Test_RenderDataFields` checks that none is).
+    /// (`Test_RenderFieldNames` checks that none is).
     private let answers: [RenderKey: Answer]
 
     /// How a field's value is read in a `Root`.
@@ -40,13 +40,20 @@ public struct RenderFields<Root: DescribedRenderContext>: Sendable, ExpressibleB
     }
 
     /// The fields listed.
-    public init(arrayLiteral entries: Entry...) {
+    public convenience init(arrayLiteral entries: Entry...) {
         self.init(entries)
     }
 
     /// The value of `key` in `root`, or ``RenderValue/missing`` when no field has that key.
     func value(for key: RenderKey, in root: Root) -> RenderValue {
-        answers[key]?(root) ?? .missing
+        guard let answer = answers[key] else { return .missing }
+        return answer(root)
+    }
+
+    /// The value of `key` in the item at `index` of `items`, or ``RenderValue/missing`` when no field has that key.
+    func value(for key: RenderKey, in items: [Root], at index: Int) -> RenderValue {
+        guard let answer = answers[key] else { return .missing }
+        return answer(items[index])
     }
 
     /// The fields, each answering in `Outer` what it answers in the value `part` gives: the fields of a value that

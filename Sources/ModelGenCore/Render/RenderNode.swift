@@ -8,7 +8,7 @@ public struct RenderNode: Sendable {
     private let context: any RenderContext
 
     /// `context`.
-    init(_ context: some RenderContext) {
+    init(_ context: any RenderContext) {
         type = Swift.type(of: context)
         self.context = context
     }
@@ -23,18 +23,29 @@ public struct RenderNode: Sendable {
 public struct RenderItems: Sendable {
     /// How many items the list has.
     public let count: Int
+    /// Reads a name of the item at an index.
+    private let read: @Sendable (Int, RenderKey) -> RenderValue
     /// The item at an index, as a context.
     private let itemAt: @Sendable (Int) -> RenderNode
 
     /// `items`.
     init<Item: RenderContext>(_ items: [Item]) {
         count = items.count
+        read = { index, key in items[index].value(for: key) }
+        itemAt = { RenderNode(items[$0]) }
+    }
+
+    /// `items`, each read through its type's fields where the array holds it, not through a copy of the item made for
+    /// each name looked up.
+    init<Item: DescribedRenderContext>(described items: [Item]) {
+        count = items.count
+        read = { index, key in Item.fields.value(for: key, in: items, at: index) }
         itemAt = { RenderNode(items[$0]) }
     }
 
     /// The value of `key` in the item at `index`, or ``RenderValue/missing``.
     public func value(at index: Int, for key: RenderKey) -> RenderValue {
-        itemAt(index).value(for: key)
+        read(index, key)
     }
 
     /// The item at `index`, as a context.

@@ -176,9 +176,10 @@ struct TemplateRenderer {
     /// The value of `key` in the innermost frame that has one; each frame searched costs one unit of work, and a list
     /// item's position one more.
     private mutating func lookUp(_ key: RenderKey) -> RenderValue {
-        for frame in frames.reversed() {
-            budget -= frame.searchCost
-            let value = frame.value(for: key)
+        var index = frames.count
+        while index > 0 {
+            index -= 1
+            let value = frames[index].value(for: key, cost: &budget)
             guard case .missing = value else { return value }
         }
         return .missing
@@ -186,24 +187,20 @@ struct TemplateRenderer {
 }
 
 extension TemplateRenderer.Frame {
-    /// The work of searching the frame: one, and one more for a list item's position.
-    var searchCost: Int {
-        switch self {
-        case .node, .text: 1
-        case .item, .textItem: 2
-        }
-    }
-
-    /// The value of `key` in the frame: the context, item or text it holds, then a list item's position.
-    func value(for key: RenderKey) -> RenderValue {
+    /// The value of `key` in the frame: the context, item or text it holds, then a list item's position. Searching
+    /// it takes one unit of work from `budget`, and one more for a list item's position.
+    func value(for key: RenderKey, cost budget: inout Int) -> RenderValue {
         switch self {
         case .item(let items, let index):
+            budget -= 2
             let value = items.value(at: index, for: key)
             guard case .missing = value else { return value }
             return ListPosition(index: index, count: items.count).value(for: key)
         case .textItem(let items, let index):
+            budget -= 2
             return ListPosition(index: index, count: items.count).value(for: key)
         case .node, .text:
+            budget -= 1
             return ownValue(for: key)
         }
     }
