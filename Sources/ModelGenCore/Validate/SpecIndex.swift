@@ -159,19 +159,25 @@ public struct SpecIndex: Sendable {
     /// name, whatever its kind).
     private mutating func fillKindTables() {
         for file in files {
-            fill(&externals, .external, from: file.external) { $0.name }
-            fill(&enums, .enum, from: file.enums) { $0.name }
-            fill(&snapshots, .snapshot, from: file.snapshots) { $0.name }
-            fill(&useCases, .useCase, from: file.useCases) { $0.name }
+            Self.fill(&externals, .external, from: file.external, declarations) { $0.name }
+            Self.fill(&enums, .enum, from: file.enums, declarations) { $0.name }
+            Self.fill(&snapshots, .snapshot, from: file.snapshots, declarations) { $0.name }
+            Self.fill(&useCases, .useCase, from: file.useCases, declarations) { $0.name }
             // A use case's state type stands at the use case, in the table of states.
-            fill(&states, .state, from: file.useCases) { spec in spec.stream.map { Self.stateName(of: spec, $0) } }
-            fill(&models, .model, from: file.models) { $0.name }
+            Self.fill(&states, .state, from: file.useCases, declarations) { spec in
+                spec.stream.map { Self.stateName(of: spec, $0) }
+            }
+            Self.fill(&models, .model, from: file.models, declarations) { $0.name }
         }
     }
 
     /// Inserts into `table` each of `specs` under the name `name` gives it (nil for none), when it is the first
-    /// declaration of that name, of `kind` and at the same place.
-    private func fill<Spec>(_ table: inout SpecTable<Spec>, _ kind: Kind, from specs: [Spec], name: (Spec) -> Name?) {
+    /// declaration of that name in `declarations`, of `kind` and at the same place. Static, so that the table is
+    /// changed in place while the index's declarations are read (a method of the index would work on a copy).
+    private static func fill<Spec>(
+        _ table: inout SpecTable<Spec>, _ kind: Kind, from specs: [Spec], _ declarations: [String: Declaration],
+        name: (Spec) -> Name?
+    ) {
         for spec in specs {
             guard let name = name(spec), let first = declarations[name.value], first.kind == kind,
                 first.location == name.location
