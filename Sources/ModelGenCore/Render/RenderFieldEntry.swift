@@ -9,31 +9,25 @@ extension RenderFields {
         public let field: RenderField
         /// The field's value in a `Root`.
         let answer: Answer
-        /// The field's value in an item of a list of `Root`s, read where the list holds it: each builder below writes
-        /// it from the same expression as `answer`, so that reading one field does not copy the whole item.
-        let itemAnswer: ItemAnswer
 
-        /// The field `field`, whose value `answer` reads in a `Root` and `itemAnswer` in an item of a list.
-        init(_ field: RenderField, answer: @escaping Answer, itemAnswer: @escaping ItemAnswer) {
+        /// The field `field`, whose value `answer` reads in a `Root`.
+        init(_ field: RenderField, answer: @escaping Answer) {
             self.field = field
             self.answer = answer
-            self.itemAnswer = itemAnswer
         }
 
         /// Text named `name`, that holds what `holds` says.
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> SwiftCode
         ) -> Entry {
-            Entry(RenderField(name, .text, holds), answer: { .text(value($0)) }, itemAnswer: { .text(value($0[$1])) })
+            Entry(RenderField(name, .text, holds)) { .text(value($0)) }
         }
 
         /// An identifier named `name`, as text.
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> SwiftName
         ) -> Entry {
-            Entry(
-                RenderField(name, .text, holds), answer: { .text(value($0).code) },
-                itemAnswer: { .text(value($0[$1]).code) })
+            Entry(RenderField(name, .text, holds)) { .text(value($0).code) }
         }
 
         /// Text named `name`, there only `presence` (`when the model has a state`): empty text when nil, so that the
@@ -41,33 +35,28 @@ extension RenderFields {
         public static func field(
             _ name: String, _ holds: String, presence: String, _ value: @escaping @Sendable (Root) -> SwiftCode?
         ) -> Entry {
-            Entry(
-                RenderField(name, .text, holds, presence: presence), answer: { .text(value($0) ?? "") },
-                itemAnswer: { .text(value($0[$1]) ?? "") })
+            Entry(RenderField(name, .text, holds, presence: presence)) { .text(value($0) ?? "") }
         }
 
         /// A flag named `name`.
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> Bool
         ) -> Entry {
-            Entry(RenderField(name, .flag, holds), answer: { .bool(value($0)) }, itemAnswer: { .bool(value($0[$1])) })
+            Entry(RenderField(name, .flag, holds)) { .bool(value($0)) }
         }
 
         /// Text items named `name`.
         public static func field(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> [SwiftCode]
         ) -> Entry {
-            Entry(
-                RenderField(name, .texts, holds), answer: { .texts(value($0)) }, itemAnswer: { .texts(value($0[$1])) })
+            Entry(RenderField(name, .texts, holds)) { .texts(value($0)) }
         }
 
         /// Render data named `name`.
         public static func field<Value: DescribedRenderContext>(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> Value
         ) -> Entry {
-            Entry(
-                RenderField(name, .context(Value.self), holds), answer: { .context(value($0)) },
-                itemAnswer: { .context(value($0[$1])) })
+            Entry(RenderField(name, .context(Value.self), holds)) { .context(value($0)) }
         }
 
         /// Render data named `name`, there only `presence`: false when nil, so that a section over it does not
@@ -75,19 +64,16 @@ extension RenderFields {
         public static func field<Value: DescribedRenderContext>(
             _ name: String, _ holds: String, presence: String, _ value: @escaping @Sendable (Root) -> Value?
         ) -> Entry {
-            Entry(
-                RenderField(name, .context(Value.self), holds, presence: presence),
-                answer: { value($0).map { .context($0) } ?? .bool(false) },
-                itemAnswer: { value($0[$1]).map { .context($0) } ?? .bool(false) })
+            Entry(RenderField(name, .context(Value.self), holds, presence: presence)) {
+                value($0).map { .context($0) } ?? .bool(false)
+            }
         }
 
         /// A list of render data named `name`.
         public static func field<Item: DescribedRenderContext>(
             _ name: String, _ holds: String, _ value: @escaping @Sendable (Root) -> [Item]
         ) -> Entry {
-            Entry(
-                RenderField(name, .list(Item.self), holds), answer: { .items(RenderItems(described: value($0))) },
-                itemAnswer: { .items(RenderItems(described: value($0[$1]))) })
+            Entry(RenderField(name, .list(Item.self), holds)) { .list(value($0)) }
         }
     }
 }

@@ -26,30 +26,20 @@ public final class RenderFields<Root: DescribedRenderContext>: Sendable, Express
     /// What each field is, in the order declared.
     public let declared: [RenderField]
     /// How each field's value is read, at its key's number (a name declared twice keeps its first declaration:
-    /// `Test_RenderFieldNames` checks that none is). Arrays by number, not a `Dictionary` by name, with the item readers
-    /// below: -8% of a run's instructions together (`Benchmarks/LOG.md`, 2026-12-07).
+    /// `Test_RenderFieldNames` checks that none is). An array by number, not a `Dictionary` by name: -10% of a run's
+    /// instructions, -6% CPU (`Benchmarks/LOG.md`, 2026-12-07).
     private let answers: [Answer?]
-    /// How each field's value is read in an item of a list, at its key's number.
-    private let itemAnswers: [ItemAnswer?]
 
     /// How a field's value is read in a `Root`.
     public typealias Answer = @Sendable (Root) -> RenderValue
-    /// How a field's value is read in the item at an index of a list of `Root`s, where the list holds it.
-    public typealias ItemAnswer = @Sendable ([Root], Int) -> RenderValue
 
     /// The fields `entries`, in order.
     public init(_ entries: [Entry]) {
         self.entries = entries
         declared = entries.map(\.field)
-        let count = (entries.map(\.field.key.number).max() ?? -1) + 1
-        var answers = [Answer?](repeating: nil, count: count)
-        var itemAnswers = [ItemAnswer?](repeating: nil, count: count)
-        for entry in entries.reversed() {
-            answers[entry.field.key.number] = entry.answer
-            itemAnswers[entry.field.key.number] = entry.itemAnswer
-        }
+        var answers = [Answer?](repeating: nil, count: (entries.map(\.field.key.number).max() ?? -1) + 1)
+        for entry in entries.reversed() { answers[entry.field.key.number] = entry.answer }
         self.answers = answers
-        self.itemAnswers = itemAnswers
     }
 
     /// The fields listed.
@@ -63,12 +53,6 @@ public final class RenderFields<Root: DescribedRenderContext>: Sendable, Express
         return answer(root)
     }
 
-    /// The value of `key` in the item at `index` of `items`, or ``RenderValue/missing`` when no field has that key.
-    func value(for key: RenderKey, in items: [Root], at index: Int) -> RenderValue {
-        guard key.number < itemAnswers.count, let answer = itemAnswers[key.number] else { return .missing }
-        return answer(items, index)
-    }
-
     /// The fields, each answering in `Outer` what it answers in the value `part` gives: the fields of a value that
     /// `Outer` wraps, for `Outer` to offer as its own.
     public func entries<Outer>(
@@ -76,8 +60,7 @@ public final class RenderFields<Root: DescribedRenderContext>: Sendable, Express
     ) -> [RenderFields<Outer>.Entry] {
         entries.map { entry in
             let answer = entry.answer
-            return RenderFields<Outer>.Entry(
-                entry.field, answer: { answer(part($0)) }, itemAnswer: { answer(part($0[$1])) })
+            return RenderFields<Outer>.Entry(entry.field, answer: { answer(part($0)) })
         }
     }
 }

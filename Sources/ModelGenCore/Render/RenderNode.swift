@@ -19,33 +19,22 @@ public struct RenderNode: Sendable {
     }
 }
 
-/// A list of contexts: what a section over it pushes, with each item's index. Made by ``RenderValue/list(_:)``.
+/// A list of contexts: a section over it pushes each item in turn, with its index. Made by ``RenderValue/list(_:)``.
 public struct RenderItems: Sendable {
     /// How many items the list has.
     public let count: Int
-    /// Reads a name of the item at an index.
-    private let read: @Sendable (Int, RenderKey) -> RenderValue
     /// The item at an index, as a context.
     private let itemAt: @Sendable (Int) -> RenderNode
 
     /// `items`.
     init<Item: RenderContext>(_ items: [Item]) {
         count = items.count
-        read = { index, key in items[index].value(for: key) }
-        itemAt = { RenderNode(items[$0]) }
-    }
-
-    /// `items`, each read through its type's fields where the array holds it, not through a copy of the item made for
-    /// each name looked up.
-    init<Item: DescribedRenderContext>(described items: [Item]) {
-        count = items.count
-        read = { index, key in Item.fields.value(for: key, in: items, at: index) }
         itemAt = { RenderNode(items[$0]) }
     }
 
     /// The value of `key` in the item at `index`, or ``RenderValue/missing``.
     public func value(at index: Int, for key: RenderKey) -> RenderValue {
-        read(index, key)
+        itemAt(index).value(for: key)
     }
 
     /// The item at `index`, as a context.

@@ -15,7 +15,7 @@ struct TemplateRenderer {
         case node(RenderNode)
         /// The item at `index` of a list, and beneath it the item's
         /// ``ListPosition``: the item's own names come first.
-        case item(RenderItems, index: Int)
+        case item(RenderNode, index: Int, count: Int)
         /// Text, read with `{{.}}`, that a section over the name `key` pushed: the frame answers `key` itself, as the
         /// frame that answered the section would, so that `{{#label}}{{label}} {{/label}}` looks `label` up once.
         case text(SwiftCode, key: RenderKey?)
@@ -134,7 +134,9 @@ struct TemplateRenderer {
         case .node(let node):
             render(template, nodes: body, in: .node(node))
         case .items(let items):
-            for index in 0..<items.count { render(template, nodes: body, in: .item(items, index: index)) }
+            for index in 0..<items.count {
+                render(template, nodes: body, in: .item(items.item(at: index), index: index, count: items.count))
+            }
         case .texts(let items):
             for index in items.indices { render(template, nodes: body, in: .textItem(items, index: index)) }
         }
@@ -191,11 +193,11 @@ extension TemplateRenderer.Frame {
     /// it takes one unit of work from `budget`, and one more for a list item's position.
     func value(for key: RenderKey, cost budget: inout Int) -> RenderValue {
         switch self {
-        case .item(let items, let index):
+        case .item(let item, let index, let count):
             budget -= 2
-            let value = items.value(at: index, for: key)
+            let value = item.value(for: key)
             guard case .missing = value else { return value }
-            return ListPosition(index: index, count: items.count).value(for: key)
+            return ListPosition(index: index, count: count).value(for: key)
         case .textItem(let items, let index):
             budget -= 2
             return ListPosition(index: index, count: items.count).value(for: key)
@@ -210,7 +212,7 @@ extension TemplateRenderer.Frame {
     func ownValue(for key: RenderKey) -> RenderValue {
         switch self {
         case .node(let node): node.value(for: key)
-        case .item(let items, let index): items.value(at: index, for: key)
+        case .item(let item, _, _): item.value(for: key)
         case .text(let text, let name): name == key ? .text(text) : .missing
         case .textItem: .missing
         }
